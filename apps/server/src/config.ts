@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads process.env: everything else receives a Config value. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  JWT_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  MOLLIE_API_KEY: z.string().optional(),
+  MOLLIE_API_URL: z.string().url().optional(),
+  SAFERPAY_CUSTOMER_ID: z.string().optional(),
+  SAFERPAY_TERMINAL_ID: z.string().optional(),
+  SAFERPAY_USERNAME: z.string().optional(),
+  SAFERPAY_PASSWORD: z.string().optional(),
+  SAFERPAY_API_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tavola <no-reply@tavola.local>'),
+  RECAPTCHA_SECRET: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** `postgres://…` for PostgreSQL, `memory://` for in-memory PGlite, otherwise a PGlite data directory. */
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  dataDir: string;
+  publicUrl: string;
+  seed: 'demo' | 'none';
+  jwtSecret: Uint8Array;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+  demoDataFile: string;
+  mollie: { apiKey: string; apiUrl?: string } | null;
+  saferpay: {
+    customerId: string;
+    terminalId: string;
+    username: string;
+    password: string;
+    apiUrl: string;
+  } | null;
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  recaptchaSecret: string | null;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: databaseFromUrl(e.DATABASE_URL, dataDir),
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    seed: e.SEED,
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistentSecret(dataDir)),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    demoDataFile: path.join(repoRoot, 'data/demo/restaurant.json'),
+    mollie: e.MOLLIE_API_KEY ? { apiKey: e.MOLLIE_API_KEY, apiUrl: e.MOLLIE_API_URL } : null,
+    saferpay:
+      e.SAFERPAY_CUSTOMER_ID && e.SAFERPAY_TERMINAL_ID && e.SAFERPAY_USERNAME && e.SAFERPAY_PASSWORD
+        ? {
+            customerId: e.SAFERPAY_CUSTOMER_ID,
+            terminalId: e.SAFERPAY_TERMINAL_ID,
+            username: e.SAFERPAY_USERNAME,
+            password: e.SAFERPAY_PASSWORD,
+            apiUrl: e.SAFERPAY_API_URL ?? 'https://www.saferpay.com/api',
+          }
+        : null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
+    ...overrides,
+  };
+}
+
+function databaseFromUrl(url: string | undefined, dataDir: string): Config['database'] {
+  if (!url) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  if (url === 'memory://') return { kind: 'pglite', dataDir: null };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  throw new Error(`DATABASE_URL must start with postgres:// or be memory:// (got ${url.split(':')[0]}:…)`);
+}
+
+/**
+ * Without JWT_SECRET the server keeps a random secret under DATA_DIR, so tokens survive a restart
+ * on the same data but no two installations share a key.
+ */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatMessage, type MessageCode } from '@tavola/domain/messages/catalogue';
+import { failure } from './envelope.ts';
+import { AppError, FieldErrors, type FieldMessage } from './errors.ts';
+import { fieldMessagesFromValidation } from './validation.ts';
+
+/** Fastify's own client errors, mapped to catalogue codes so they answer in the guest's language. */
+const FASTIFY_CODES: Record<string, { code: MessageCode; status: number }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'malformed_json', status: 400 },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'malformed_json', status: 400 },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', status: 413 },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', status: 415 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'malformed_json', status: 400 },
+};
+
+/** One error handler: coded envelope below 500, a generic message (and a log line) otherwise; never a stack. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(failure(request, error.code, error.params, error.extra));
+    }
+    if (error instanceof FieldErrors) return sendFieldErrors(request, reply, error.fields);
+    if (error.validation) return sendFieldErrors(request, reply, fieldMessagesFromValidation(error.validation));
+
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known.status).send(failure(request, known.code));
+    if (error instanceof SyntaxError) return reply.status(400).send(failure(request, 'malformed_json'));
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send(failure(request, status === 429 ? 'too_many_requests' : 'field_invalid'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure(request, 'internal_error'));
+  });
+}
+
+function sendFieldErrors(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: Record<string, FieldMessage[]>,
+) {
+  const errors = Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [
+      field,
+      messages.map((m) => formatMessage(m.code, request.lang, m.params)),
+    ]),
+  );
+  const firstCode = Object.values(fields)[0]?.[0]?.code ?? 'validation_failed';
+  return reply.status(422).send({
+    type: 'error',
+    message: formatMessage('validation_failed', request.lang),
+    code: firstCode,
+    errors,
+    codes: Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m.map((x) => x.code)])),
+  });
+}
