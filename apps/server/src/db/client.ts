@@ -20,6 +20,8 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Runs fn while holding a cluster-wide advisory lock (serialises migrations across processes). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a gzipped tarball (test templates). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     },
     // PGlite is a single connection in one process: there is nobody to race with.
     withAdvisoryLock: (_key, fn) => fn(),
+    dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }

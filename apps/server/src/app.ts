@@ -1,0 +1,78 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Lang } from '@tavola/domain/messages/catalogue';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installFormBody } from './http/form-body.ts';
+import { installLangHook } from './http/lang-hook.ts';
+import { installNotFound } from './http/not-found.ts';
+import { installAuthHook } from './modules/auth/auth-hook.ts';
+import { oauthRoutes } from './modules/auth/oauth-routes.ts';
+import { findRestaurantLang } from './modules/auth/repo.ts';
+import type { TokenClaims } from './modules/auth/tokens.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** Private tokens are valid only while their session exists; the account module owns sessions. */
+  isSessionActive: (claims: TokenClaims) => Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+/** JSON bodies beyond this are refused with 413: no storefront call sends more. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Builds the whole server without listening, so tests drive it through app.inject. */
+export async function buildApp(
+  deps: Omit<AppDeps, 'db' | 'isSessionActive'> & Partial<Pick<AppDeps, 'isSessionActive'>>,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+  });
+  const fullDeps: AppDeps = {
+    ...deps,
+    db: deps.database.db,
+    isSessionActive: deps.isSessionActive ?? (async () => false),
+  };
+  app.decorate('deps', fullDeps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  installLangHook(app);
+  installErrorHandler(app);
+  installFormBody(app);
+  installAuthHook(app, {
+    secret: deps.config.jwtSecret,
+    isSessionActive: (claims) => app.deps.isSessionActive(claims),
+    restaurantLang: (id) => findRestaurantLang(app.deps.db, id),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tavola storefront API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(oauthRoutes);
+
+  installNotFound(app);
+  return app;
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANG } from '@tavola/domain/messages/catalogue';
+import { requestedLang } from './lang.ts';
+
+/** Sets request.lang early so even a 401 or 404 answers in the client's language. */
+export function installLangHook(app: FastifyInstance): void {
+  app.decorateRequest('lang', DEFAULT_LANG);
+  app.addHook('onRequest', async (request) => {
+    request.lang = requestedLang(request) ?? DEFAULT_LANG;
+  });
+}

@@ -1,0 +1,37 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await migrateDatabase(database);
+  if (config.seed === 'demo') {
+    const outcome = await database.withAdvisoryLock(727_002, () => seedIfEmpty(database.db, config.demoDataFile));
+    if (outcome === 'seeded') console.log('Seeded the demo restaurant (slug "demo").');
+  }
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir ?? 'memory'}`;
+  console.log(`Tavola is serving the storefront and API on http://localhost:${config.port} (database: ${where}).`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down…`);
+    await app.close();
+    // PGlite writes its files on close: closing cleanly keeps the data for the next start.
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
