@@ -1,0 +1,636 @@
+import { z } from 'zod';
+import { parseClockTime, parseClosingTime } from '../time/local-clock.ts';
+import { isValidTimeZone } from '../time/zoned.ts';
+
+/**
+ * The import file of a whole restaurant (see docs/restaurant-import.md).
+ *
+ * Conventions of the file, chosen for the people who write it by hand:
+ * - money is a decimal amount in the restaurant's currency (8.5 = 8,50 €), at most two decimals;
+ *   the importer stores integer cents.
+ * - rows that other rows point at carry a stable string `key`; re-importing the same file updates
+ *   the rows with the same key, so database ids (and baskets that reference them) stay stable.
+ * - times of day are "HH:MM" in the restaurant's own time zone, dates "YYYY-MM-DD".
+ * - every object is strict: a misspelt field is an error, never silently ignored.
+ */
+
+export const IMPORT_FORMAT_VERSION = 1;
+
+export const DELIVERY_TYPE_NAMES = ['delivery', 'pickup', 'here'] as const;
+export type DeliveryTypeName = (typeof DELIVERY_TYPE_NAMES)[number];
+/** Delivery type codes of the HTTP contract: 1 delivery, 2 pickup, 3 here. */
+export const DELIVERY_TYPE_IDS: Record<DeliveryTypeName, 1 | 2 | 3> = { delivery: 1, pickup: 2, here: 3 };
+
+/** Day names in the file; stored as 0 = Sunday … 6 = Saturday (JavaScript's getDay). */
+export const WEEKDAY_NAMES = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
+
+/** The 14 allergens EU regulation 1169/2011 requires restaurants to declare. */
+export const ALLERGEN_CODES = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+export type AllergenCode = (typeof ALLERGEN_CODES)[number];
+
+/** Payment methods the storefront knows; zvt and cash_machine exist but are hidden from guests. */
+export const PAYMENT_METHOD_CODES = [
+  'mollie',
+  'saferPay',
+  'cash',
+  'payAtEnd',
+  'payFix',
+  'pwc',
+  'zvt',
+  'cash_machine',
+] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+
+/** Guest details the checkout can ask for; product_comment switches the per-line comment box. */
+export const PERSONAL_INFORMATION_FIELDS = [
+  'name',
+  'email',
+  'mobile',
+  'birth_date',
+  'comment',
+  'company',
+  'address',
+  'house_number',
+  'postalCode',
+  'city',
+  'product_comment',
+] as const;
+
+export const MODE_NAMES = [
+  'catalogue',
+  'event',
+  'ticketing',
+  'sideMenu',
+  'shopProviding',
+  'review',
+  'newsletter',
+  'tableService',
+] as const;
+
+export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+export const RESTAURANT_LANGS = ['de', 'en', 'fr', 'ar'] as const;
+
+// ---------------------------------------------------------------- building blocks
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+export const keySchema = z
+  .string()
+  .max(64)
+  .regex(KEY_PATTERN, 'must be lower-case letters, digits and dashes (like "pizza-margherita")')
+  .describe('Stable identifier inside the file; re-imports update the row with the same key.');
+
+export const slugSchema = z
+  .string()
+  .min(2)
+  .max(64)
+  .regex(KEY_PATTERN, 'must be lower-case letters, digits and dashes');
+
+/** True when the amount has at most two decimals (floating point noise tolerated). */
+export function hasAtMostTwoDecimals(amount: number): boolean {
+  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}
+
+export const amountSchema = z
+  .number()
+  .min(0)
+  .max(100_000)
+  .refine(hasAtMostTwoDecimals, 'must have at most two decimals')
+  .describe('Decimal amount in the restaurant currency, e.g. 8.5 for 8,50.');
+
+export function isIanaTimeZone(value: string): boolean {
+  // Offsets like "+01:00" are accepted by some Intl builds but carry no daylight-saving rules.
+  if (value !== 'UTC' && !/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/.test(value)) return false;
+  return isValidTimeZone(value);
+}
+
+export const timeZoneSchema = z
+  .string()
+  .refine(isIanaTimeZone, 'must be an IANA time zone such as "Europe/Berlin"')
+  .describe('IANA time zone; all opening hours and slots are evaluated in it.');
+
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time "HH:MM" (00:00–23:59)');
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date "YYYY-MM-DD"')
+  .refine(isRealDate, 'is not a calendar date');
+
+export const weekdaySchema = z.enum(WEEKDAY_NAMES);
+
+/**
+ * An image: a path relative to the import file (copied into the upload store on import),
+ * or an absolute http(s) URL that is stored as it is.
+ */
+export const imageSchema = z
+  .string()
+  .min(1)
+  .max(500)
+  .refine(
+    (value) => /^https?:\/\//.test(value) || (!value.startsWith('/') && !value.split(/[\\/]/).includes('..')),
+    'must be an http(s) URL or a path relative to the import file without ".."',
+  );
+
+const htmlText = z.string().max(100_000).describe('HTML allowed.');
+
+export const closingTimeSchema = z
+  .string()
+  .refine((value) => parseClosingTime(value) !== null, 'must be a time "HH:MM" or "24:00"');
+
+/** A weekly window; an `until` earlier than `from` runs past midnight into the next day. */
+const timeWindow = z
+  .object({ day: weekdaySchema, from: timeOfDaySchema, until: closingTimeSchema })
+  .strict()
+  .refine((w) => parseClockTime(w.from) !== parseClosingTime(w.until), {
+    message: 'must not equal "from" (the window would be empty)',
+    path: ['until'],
+  });
+
+// ---------------------------------------------------------------- restaurant
+
+const contactSchema = z
+  .object({
+    street: z.string().max(200),
+    houseNumber: z.string().max(20).optional(),
+    postalCode: z.string().regex(/^\d{4,10}$/, 'must be numeric'),
+    city: z.string().max(100),
+    country: z.string().max(100),
+    telephone: z.string().max(40).optional(),
+    email: z.email().optional(),
+  })
+  .strict();
+
+const socialSchema = z
+  .object({
+    facebook: z.url().optional(),
+    instagram: z.url().optional(),
+    linkedin: z.url().optional(),
+    twitter: z.url().optional(),
+    tiktok: z.url().optional(),
+    youtube: z.url().optional(),
+  })
+  .strict();
+
+const themeSchema = z
+  .object({
+    primaryColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#2e7d32"')
+      .default('#2e7d32'),
+    logo: imageSchema.optional(),
+    logoShape: z.enum(['square', 'round']).default('square'),
+    mainImage: imageSchema.optional(),
+  })
+  .strict();
+
+const modesSchema = z
+  .object(Object.fromEntries(MODE_NAMES.map((mode) => [mode, z.boolean().default(false)])) as {
+    [M in (typeof MODE_NAMES)[number]]: z.ZodDefault<z.ZodBoolean>;
+  })
+  .strict()
+  .describe('Storefront modes; shopProviding must be on for ordering.');
+
+const settingsSchema = z
+  .object({
+    closed: z.boolean().default(false),
+    closeMessage: z.string().max(500).optional(),
+    loginRequired: z.boolean().default(false),
+    registrationEnabled: z.boolean().default(true),
+    hasBlog: z.boolean().default(false),
+    hasShop: z.boolean().default(true),
+    landingPage: z.boolean().default(false),
+    branding: z.boolean().default(true),
+    tipRequest: z.boolean().default(false),
+    availableVoucher: z.boolean().default(false),
+    preOrderForHappyHour: z.boolean().default(false),
+    hasAnnouncement: z.boolean().default(false),
+    announcement: z.string().max(2000).optional(),
+    announcementBeforeCheckout: z.boolean().default(false),
+    allergies: z.boolean().default(false).describe('Show the allergies overlay.'),
+    reservationTable: z.boolean().default(false),
+    robotRequestAvailable: z.boolean().default(false),
+    allowMultiDateOrder: z.boolean().default(false),
+    ignorePreOrderTimingByDisplay: z.boolean().default(false),
+    hasPersonOnTable: z.boolean().default(false),
+    pinnedProductsLabel: z.string().max(100).default('Special Offer'),
+    deliveryAverageTime: z.int().min(0).max(600).default(30).describe('Minutes, shown to guests.'),
+    footNotePosition: z.enum(['bottom', 'top']).default('bottom'),
+    showOpenHours: z.boolean().default(true),
+    recaptchaSiteKey: z.string().max(200).optional(),
+  })
+  .strict();
+
+const restaurantSchema = z
+  .object({
+    slug: slugSchema,
+    name: z.string().min(1).max(120),
+    lang: z.enum(RESTAURANT_LANGS).default('de'),
+    currency: z.enum(CURRENCIES).default('EUR'),
+    timeZone: timeZoneSchema,
+    publicClient: z
+      .object({
+        clientId: z.string().min(8).max(100),
+        clientSecret: z.string().min(16).max(200),
+      })
+      .strict()
+      .describe('The public OAuth client the storefront uses for api/oauth/token; it is not a secret.'),
+    contact: contactSchema,
+    social: socialSchema.default({}),
+    theme: themeSchema.default({ primaryColor: '#2e7d32', logoShape: 'square' }),
+    modes: modesSchema,
+    settings: settingsSchema.default(settingsSchema.parse({})),
+  })
+  .strict();
+
+// ---------------------------------------------------------------- ordering settings
+
+const deliveryTypeSchema = z
+  .object({
+    type: z.enum(DELIVERY_TYPE_NAMES),
+    leadMinutes: z.int().min(0).max(10_080).describe('Earliest order time is now plus this many minutes.'),
+    availableDays: z.int().min(0).max(365).describe('How many days ahead guests may order.'),
+    openingHours: z.array(timeWindow).max(50),
+  })
+  .strict();
+
+const closePeriodSchema = z
+  .object({
+    from: dateSchema,
+    until: dateSchema.describe('Last closed day, inclusive.'),
+    message: z.string().max(500).optional(),
+  })
+  .strict()
+  .refine((p) => p.from <= p.until, { message: 'must not be before "from"', path: ['until'] });
+
+const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
+const paymentMethodSchema = z
+  .object({
+    method: z.enum(PAYMENT_METHOD_CODES),
+    label: z.string().min(1).max(60),
+    deliveryTypes: z.array(z.enum(DELIVERY_TYPE_NAMES)).min(1).optional()
+      .describe('Delivery types this method is offered for; all when absent.'),
+    configKeys: z
+      .record(z.string(), z.string().regex(ENV_NAME, 'must be the NAME of a configuration variable, never a secret'))
+      .default({})
+      .describe('Names of the server configuration variables holding the provider credentials.'),
+  })
+  .strict();
+
+const deliveryZoneSchema = z
+  .object({
+    postalCode: z.string().regex(/^\d{4,10}$/, 'must be numeric'),
+    city: z.string().max(100).optional(),
+    fee: amountSchema,
+    minimumOrder: amountSchema.default(0),
+    freeDeliveryFrom: amountSchema.optional().describe('No fee from this basket total on.'),
+  })
+  .strict();
+
+const personalInformationFieldSchema = z
+  .object({ field: z.enum(PERSONAL_INFORMATION_FIELDS), required: z.boolean() })
+  .strict();
+
+const legalSchema = z
+  .object({
+    aboutUs: htmlText.optional(),
+    privacyPolicy: htmlText.optional(),
+    imprint: htmlText.optional(),
+    termsAndConditions: htmlText.optional(),
+  })
+  .strict();
+
+const informationPageSchema = z
+  .object({
+    key: keySchema,
+    title: z.string().min(1).max(200),
+    body: htmlText,
+    priority: z.int().optional(),
+  })
+  .strict();
+
+const tableSchema = z
+  .object({ key: keySchema, name: z.string().min(1).max(60), capacity: z.int().min(1).max(100) })
+  .strict();
+
+const voucherSchema = z
+  .object({
+    code: z.string().min(2).max(40).regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, "-" or "_"'),
+    kind: z.enum(['percent', 'fixed']),
+    value: amountSchema.describe('Percent (10 = 10 %) or a fixed amount, by kind.'),
+    validFrom: dateSchema.optional(),
+    validUntil: dateSchema.optional().describe('Last valid day, inclusive.'),
+    usageLimit: z.int().min(1).nullable().default(null).describe('null = unlimited.'),
+    minimumOrder: amountSchema.default(0),
+  })
+  .strict()
+  .refine((v) => v.kind !== 'percent' || (v.value > 0 && v.value <= 100), {
+    message: 'a percent voucher must be above 0 and at most 100',
+    path: ['value'],
+  })
+  .refine((v) => !v.validFrom || !v.validUntil || v.validFrom <= v.validUntil, {
+    message: 'must not be before validFrom',
+    path: ['validUntil'],
+  });
+
+const ticketTimeSchema = z
+  .object({
+    key: keySchema,
+    day: weekdaySchema,
+    time: timeOfDaySchema,
+    durationMinutes: z.int().min(5).max(1440),
+    capacity: z.int().min(0).nullable().default(null).describe('null = unlimited.'),
+    from: dateSchema.optional(),
+    until: dateSchema.optional(),
+  })
+  .strict();
+
+// ---------------------------------------------------------------- menu
+
+const subcategorySchema = z
+  .object({
+    key: keySchema,
+    name: z.string().min(1).max(120),
+    image: imageSchema.optional(),
+    priority: z.int().optional(),
+  })
+  .strict();
+
+const categorySchema = z
+  .object({
+    key: keySchema,
+    name: z.string().min(1).max(120),
+    description: z.string().max(5000).optional(),
+    image: imageSchema.optional(),
+    footNote: z.string().max(2000).optional(),
+    extra: z.boolean().default(false).describe('Extra categories are offered as add-ons in the cart.'),
+    priority: z.int().optional().describe('Categories are sorted by priority only if all have one.'),
+    subcategories: z.array(subcategorySchema).default([]),
+  })
+  .strict();
+
+const happyHourSchema = timeWindow.describe('The product is on offer only inside these windows.');
+
+const packageStepSchema = z
+  .object({
+    key: keySchema,
+    name: z.string().min(1).max(120),
+    question: z.string().max(300).optional(),
+    min: z.int().min(0),
+    max: z.int().min(1),
+    products: z.array(keySchema).min(1).describe('Keys of the products a guest may choose in this step.'),
+  })
+  .strict()
+  .refine((s) => s.min <= s.max, { message: 'min must not exceed max', path: ['min'] });
+
+const productSchema = z
+  .object({
+    key: keySchema,
+    category: keySchema.describe('Key of the category.'),
+    subcategory: keySchema.optional().describe('Key of a subcategory of that category.'),
+    name: z.string().min(1).max(200),
+    description: z.string().max(5000).optional(),
+    image: imageSchema.optional(),
+    price: amountSchema,
+    minPrice: amountSchema.optional().describe('Shown as "From …" instead of the price.'),
+    stock: z.int().min(0).nullable().default(null).describe('null = unlimited, 0 = sold out.'),
+    allergens: z.array(z.enum(ALLERGEN_CODES)).default([]),
+    depot: z
+      .object({ name: z.string().min(1).max(100), price: amountSchema })
+      .strict()
+      .optional()
+      .describe('A returnable deposit charged per unit.'),
+    happyHours: z.array(happyHourSchema).default([]),
+    additionalInfo: z
+      .object({ name: z.boolean().default(false), date: z.boolean().default(false) })
+      .strict()
+      .default({ name: false, date: false })
+      .describe('Ask the guest for a person name and/or a date per unit.'),
+    pinned: z.boolean().default(false),
+    multipleAllowed: z.boolean().default(true),
+    priority: z.int().optional(),
+    packageSteps: z
+      .array(packageStepSchema)
+      .optional()
+      .describe('Present only on package products: the steps of the package wizard.'),
+  })
+  .strict();
+
+const attributeItemSchema = z
+  .object({
+    key: keySchema,
+    name: z.string().min(1).max(120),
+    image: imageSchema.optional(),
+    price: amountSchema.default(0),
+  })
+  .strict();
+
+const attributeGroupSchema = z
+  .object({
+    key: keySchema,
+    name: z.string().min(1).max(120),
+    minimum: z.int().min(0).default(0),
+    maximum: z.int().min(1),
+    multiSelect: z.boolean().default(true),
+    items: z.array(attributeItemSchema).min(1),
+    categories: z.array(keySchema).default([]).describe('Applies to every product of these categories.'),
+    products: z.array(keySchema).default([]).describe('Applies to these products.'),
+  })
+  .strict()
+  .refine((g) => g.minimum <= g.maximum, { message: 'must not exceed maximum', path: ['minimum'] })
+  .refine((g) => g.multiSelect || g.maximum === 1, {
+    message: 'a single-select group has maximum 1',
+    path: ['maximum'],
+  });
+
+// ---------------------------------------------------------------- whole file
+
+const fileShape = z
+  .object({
+    $schema: z.string().optional(),
+    formatVersion: z.literal(IMPORT_FORMAT_VERSION),
+    restaurant: restaurantSchema,
+    deliveryTypes: z.array(deliveryTypeSchema).min(1),
+    closePeriods: z.array(closePeriodSchema).default([]),
+    paymentMethods: z.array(paymentMethodSchema).min(1),
+    personalInformationFields: z.array(personalInformationFieldSchema).default([]),
+    deliveryZones: z.array(deliveryZoneSchema).default([]),
+    legal: legalSchema.default({}),
+    informationPages: z.array(informationPageSchema).default([]),
+    tables: z.array(tableSchema).default([]),
+    vouchers: z.array(voucherSchema).default([]),
+    ticketTimes: z.array(ticketTimeSchema).default([]),
+    categories: z.array(categorySchema).min(1),
+    products: z.array(productSchema),
+    attributeGroups: z.array(attributeGroupSchema).default([]),
+  })
+  .strict();
+
+export type RestaurantImportInput = z.input<typeof fileShape>;
+type ParsedFile = z.output<typeof fileShape>;
+
+/*
+ * Cross references and uniqueness: the parts a JSON Schema cannot say. They run even when other
+ * parts of the file are broken (so one pass lists every problem), hence the defensive reading of
+ * a value whose shape is not guaranteed yet.
+ */
+type Loose = Record<string, unknown>;
+const list = (value: unknown): Loose[] =>
+  Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? (v as Loose) : {})) : [];
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const strings = (value: unknown): (string | undefined)[] => (Array.isArray(value) ? value.map(text) : []);
+
+function checkReferences(raw: unknown, ctx: z.RefinementCtx): void {
+  const file: Loose = raw && typeof raw === 'object' ? (raw as Loose) : {};
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message, input: raw });
+
+  const unique = (items: Loose[], field: string, path: (string | number)[], normalise = (v: string) => v) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const value = text(item[field]);
+      if (value === undefined) return;
+      if (seen.has(normalise(value))) issue([...path, index, field], `duplicate ${field} "${value}"`);
+      seen.add(normalise(value));
+    });
+  };
+
+  const deliveryTypes = list(file.deliveryTypes);
+  const categories = list(file.categories);
+  const products = list(file.products);
+  const groups = list(file.attributeGroups);
+  unique(deliveryTypes, 'type', ['deliveryTypes']);
+  unique(list(file.paymentMethods), 'method', ['paymentMethods']);
+  unique(list(file.personalInformationFields), 'field', ['personalInformationFields']);
+  unique(list(file.deliveryZones), 'postalCode', ['deliveryZones']);
+  unique(list(file.informationPages), 'key', ['informationPages']);
+  unique(list(file.tables), 'key', ['tables']);
+  unique(list(file.tables), 'name', ['tables']);
+  unique(list(file.vouchers), 'code', ['vouchers'], (code) => code.toUpperCase());
+  unique(list(file.ticketTimes), 'key', ['ticketTimes']);
+  unique(categories, 'key', ['categories']);
+  unique(products, 'key', ['products']);
+  unique(groups, 'key', ['attributeGroups']);
+
+  const subcategoryOwner = new Map<string, string | undefined>();
+  categories.forEach((category, ci) =>
+    list(category.subcategories).forEach((sub, si) => {
+      const key = text(sub.key);
+      if (key === undefined) return;
+      if (subcategoryOwner.has(key)) issue(['categories', ci, 'subcategories', si, 'key'], `duplicate key "${key}"`);
+      subcategoryOwner.set(key, text(category.key));
+    }),
+  );
+
+  const offered = new Set(deliveryTypes.map((d) => text(d.type)));
+  list(file.paymentMethods).forEach((method, mi) =>
+    strings(method.deliveryTypes).forEach((type, ti) => {
+      if (type !== undefined && !offered.has(type)) {
+        issue(['paymentMethods', mi, 'deliveryTypes', ti], `delivery type "${type}" is not offered`);
+      }
+    }),
+  );
+  if (offered.has('delivery') && list(file.deliveryZones).length === 0) {
+    issue(['deliveryZones'], 'delivery is offered, so at least one delivery zone is needed');
+  }
+
+  const categoryKeys = new Set(categories.map((c) => text(c.key)));
+  const productsByKey = new Map(products.map((p) => [text(p.key), p]));
+  products.forEach((product, pi) => {
+    const category = text(product.category);
+    const subcategory = text(product.subcategory);
+    if (category !== undefined && !categoryKeys.has(category)) {
+      issue(['products', pi, 'category'], `unknown category "${category}"`);
+    }
+    if (subcategory !== undefined && subcategoryOwner.get(subcategory) !== category) {
+      issue(['products', pi, 'subcategory'], `"${subcategory}" is not a subcategory of "${category}"`);
+    }
+    list(product.packageSteps).forEach((step, si) => {
+      const stepProducts = strings(step.products);
+      if (typeof step.max === 'number' && step.max > stepProducts.length) {
+        issue(['products', pi, 'packageSteps', si, 'max'], 'must not exceed the number of products in the step');
+      }
+      stepProducts.forEach((key, ki) => {
+        if (key === undefined) return;
+        const component = productsByKey.get(key);
+        const path = ['products', pi, 'packageSteps', si, 'products', ki];
+        if (!component) issue(path, `unknown product "${key}"`);
+        else if (component.packageSteps !== undefined) issue(path, `"${key}" is a package; packages cannot be nested`);
+      });
+    });
+  });
+
+  groups.forEach((group, gi) => {
+    const items = list(group.items);
+    unique(items, 'key', ['attributeGroups', gi, 'items']);
+    if (typeof group.maximum === 'number' && group.maximum > items.length) {
+      issue(['attributeGroups', gi, 'maximum'], 'must not exceed the number of items');
+    }
+    strings(group.categories).forEach((key, ki) => {
+      if (key !== undefined && !categoryKeys.has(key)) {
+        issue(['attributeGroups', gi, 'categories', ki], `unknown category "${key}"`);
+      }
+    });
+    strings(group.products).forEach((key, ki) => {
+      if (key !== undefined && !productsByKey.has(key)) {
+        issue(['attributeGroups', gi, 'products', ki], `unknown product "${key}"`);
+      }
+    });
+  });
+}
+
+export const restaurantImportSchema = fileShape.superRefine(checkReferences, { when: () => true });
+export type RestaurantImport = z.output<typeof restaurantImportSchema>;
+
+/** The JSON Schema published for editors (docs/restaurant-import.schema.json). */
+export function restaurantImportJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(fileShape, { io: 'input', target: 'draft-2020-12' }) as Record<string, unknown>;
+}
+
+export interface ImportIssue {
+  path: string;
+  reason: string;
+}
+
+/** Every problem of a file as path + reason, paths like "products.3.price"; one line per unknown field. */
+export function importIssues(error: z.ZodError): ImportIssue[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: pathText([...issue.path, key]), reason: 'unknown field' }));
+    }
+    return [{ path: pathText(issue.path), reason: issue.message }];
+  });
+}
+
+function pathText(path: PropertyKey[]): string {
+  return path.length ? path.map(String).join('.') : '(file)';
+}
