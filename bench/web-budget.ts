@@ -1,0 +1,77 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface JsBudget {
+  files: { url: string; gzipBytes: number }[];
+  totalGzipBytes: number;
+}
+
+/** The JavaScript a phone downloads for the first menu load, each file gzipped at level 9. */
+export async function measureFirstLoadJs(baseUrl: string): Promise<JsBudget> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (response.request().resourceType() === 'script' || type.includes('javascript')) scripts.push(response.url());
+    });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const files = [];
+    for (const url of [...new Set(scripts)]) {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      files.push({ url: new URL(url).pathname, gzipBytes: gzipSync(body, { level: 9 }).length });
+    }
+    return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Lighthouse's mobile preset (simulated slow 4G, mid-range phone) in Debian's Chromium. */
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error('lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
