@@ -1,0 +1,88 @@
+import { tzOffset } from '@date-fns/tz';
+import { localDateFromDayNumber, weekdayOfDayNumber } from './local-clock.ts';
+
+/**
+ * The bridge between instants (Date) and a restaurant's wall clock. Offsets come from
+ * @date-fns/tz (the runtime's IANA data); the arithmetic is done here so that daylight-saving
+ * gaps and overlaps are resolved by one explicit rule instead of a library default.
+ */
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+
+export interface LocalMoment {
+  /** Days since 1970-01-01 of the local date. */
+  dayNumber: number;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** Minutes after local midnight (seconds are dropped). */
+  minutes: number;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  if (timeZone.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function assertTimeZone(timeZone: string): void {
+  if (!isValidTimeZone(timeZone)) throw new RangeError(`Invalid time zone "${timeZone}"`);
+}
+
+/** Where an instant falls on the restaurant's wall clock. */
+export function toLocalMoment(at: Date, timeZone: string): LocalMoment {
+  const shifted = at.getTime() + offsetMs(timeZone, at.getTime());
+  const dayNumber = Math.floor(shifted / MS_PER_DAY);
+  const minutes = Math.floor((shifted - dayNumber * MS_PER_DAY) / MS_PER_MINUTE);
+  return {
+    dayNumber,
+    date: localDateFromDayNumber(dayNumber),
+    minutes,
+    weekday: weekdayOfDayNumber(dayNumber),
+  };
+}
+
+/**
+ * The instant a wall-clock time names. A time skipped by a spring-forward change does not exist
+ * (null); a time repeated by a fall-back change resolves to its first occurrence, so one 'HH:MM'
+ * string always means one instant.
+ */
+export function localToInstant(dayNumber: number, minutes: number, timeZone: string): Date | null {
+  const wall = dayNumber * MS_PER_DAY + minutes * MS_PER_MINUTE;
+  const candidates = offsetsAround(wall, timeZone)
+    .map((offset) => wall - offset)
+    .filter((instant) => instant + offsetMs(timeZone, instant) === wall);
+  if (candidates.length === 0) return null;
+  return new Date(Math.min(...candidates));
+}
+
+/**
+ * The first instant of a local day. Usually local midnight; where a zone skips midnight
+ * (e.g. America/Santiago in September) it is the moment the clock jumps, which reads 01:00.
+ */
+export function startOfLocalDay(dayNumber: number, timeZone: string): Date {
+  const wall = dayNumber * MS_PER_DAY;
+  const exact = localToInstant(dayNumber, 0, timeZone);
+  if (exact) return exact;
+  const [offsetBefore] = offsetsAround(wall, timeZone);
+  return new Date(wall - offsetBefore!);
+}
+
+/** Offsets in force a day before and a day after a wall time: the only ones it can resolve to. */
+function offsetsAround(wall: number, timeZone: string): number[] {
+  const before = offsetMs(timeZone, wall - MS_PER_DAY);
+  const after = offsetMs(timeZone, wall + MS_PER_DAY);
+  return before === after ? [before] : [before, after];
+}
+
+function offsetMs(timeZone: string, instant: number): number {
+  const minutes = tzOffset(timeZone, new Date(instant));
+  if (Number.isNaN(minutes)) throw new RangeError(`Invalid time zone "${timeZone}"`);
+  return Math.round(minutes * MS_PER_MINUTE);
+}
