@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { amountToCents, centsToAmount, formatMoney, toCurrencyCode } from './money.ts';
+
+describe('centsToAmount / amountToCents', () => {
+  it('convert the contract amounts', () => {
+    expect(centsToAmount(1250)).toBe(12.5);
+    expect(centsToAmount(5)).toBe(0.05);
+    expect(amountToCents(12.5)).toBe(1250);
+    expect(amountToCents('12.50')).toBe(1250);
+    expect(amountToCents('0.07')).toBe(7);
+    expect(amountToCents(' 3 ')).toBe(300);
+    expect(amountToCents(19.99)).toBe(1999);
+    expect(amountToCents('-2.5')).toBe(-250);
+  });
+
+  it('refuse more than two decimals and anything not a plain decimal', () => {
+    for (const bad of ['12.345', 12.345, 0.1 + 0.2, '1e3', 1e21, '12,50', '', '.5', '5.', 'abc', NaN, Infinity]) {
+      expect(amountToCents(bad)).toBeNull();
+    }
+  });
+
+  it('round-trip every cent amount exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        const amount = centsToAmount(cents);
+        expect(amountToCents(amount)).toBe(cents);
+        expect(amountToCents(String(amount))).toBe(cents);
+        expect(String(amount)).toMatch(/^-?\d+(\.\d{1,2})?$/);
+      }),
+    );
+  });
+
+  it('refuse cents that are not whole', () => {
+    expect(() => centsToAmount(12.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes money the way each language does', () => {
+    expect(formatMoney(1250, 'EUR', 'de')).toBe('12,50\u00a0€');
+    expect(formatMoney(1250, 'EUR', 'en')).toBe('€12.50');
+    expect(formatMoney(99, 'GBP', 'en')).toBe('£0.99');
+    expect(formatMoney(123456, 'USD', 'fr')).toBe('1\u202f234,56\u00a0$US');
+  });
+});
+
+describe('toCurrencyCode', () => {
+  it('maps the configured symbols and names', () => {
+    expect(toCurrencyCode('€')).toBe('EUR');
+    expect(toCurrencyCode('euro')).toBe('EUR');
+    expect(toCurrencyCode('$')).toBe('USD');
+    expect(toCurrencyCode('Pound')).toBe('GBP');
+    expect(toCurrencyCode('chf')).toBe('CHF');
+    expect(toCurrencyCode('francs')).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+import type { MessageCode } from '../messages/en.ts';
+import { amountToCents } from './money.ts';
+
+export type TipParse = { ok: true; cents: number } | { ok: false; code: Extract<MessageCode, 'tip_invalid'> };
+
+/** A tip as entered (12.5 or '12.50'): numeric, at most two decimals, above 0 (no tip is removed, not added). */
+export function parseTip(value: number | string): TipParse {
+  const cents = amountToCents(value);
+  if (cents === null || cents <= 0) return { ok: false, code: 'tip_invalid' };
+  return { ok: true, cents };
+}
