@@ -35,6 +35,7 @@ export const ar: Record<MessageCode, string> = {
   blog_does_not_exists: 'المقالة غير موجودة.',
   table_not_related_to_restaurant: 'هذه الطاولة لا تتبع هذا المطعم.',
   basket_product_does_not_exists: 'هذا الصنف غير موجود في السلة.',
+  address_does_not_exists: 'العنوان غير موجود.',
 
   // area
   postal_code_not_in_delivery_area: 'رمزك البريدي خارج نطاق التوصيل لدينا.',

@@ -35,6 +35,7 @@ export const de: Record<MessageCode, string> = {
   blog_does_not_exists: 'Der Blogbeitrag existiert nicht.',
   table_not_related_to_restaurant: 'Dieser Tisch gehört nicht zu diesem Restaurant.',
   basket_product_does_not_exists: 'Dieser Artikel befindet sich nicht im Warenkorb.',
+  address_does_not_exists: 'Die Adresse existiert nicht.',
 
   // area
   postal_code_not_in_delivery_area: 'Ihre Postleitzahl liegt nicht in unserem Liefergebiet.',

@@ -37,6 +37,7 @@ export const en = {
   blog_does_not_exists: 'Blog does not exist.',
   table_not_related_to_restaurant: 'This table does not belong to the restaurant.',
   basket_product_does_not_exists: 'This item is not in the basket.',
+  address_does_not_exists: 'Address does not exist.',
 
   // area
   postal_code_not_in_delivery_area: 'Your postal code is not in our delivery area.',

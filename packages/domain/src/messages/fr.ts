@@ -35,6 +35,7 @@ export const fr: Record<MessageCode, string> = {
   blog_does_not_exists: "L'article de blog n'existe pas.",
   table_not_related_to_restaurant: "Cette table n'appartient pas à ce restaurant.",
   basket_product_does_not_exists: "Cet article n'est pas dans le panier.",
+  address_does_not_exists: "L'adresse n'existe pas.",
 
   // area
   postal_code_not_in_delivery_area: 'Votre code postal ne fait pas partie de notre zone de livraison.',
