@@ -20,7 +20,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const DEMO_CLIENT = { id: 'demo-storefront', secret: 'demo-public-secret' };
+export const DEMO_CLIENT = { id: 'demo-storefront', secret: 'demo-storefront-public-client' };
 
 /** A fresh copy of the migrated, seeded database and an app on top of it, for one test file. */
 export async function createTestApp(
