@@ -59,6 +59,59 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "basket_line_attribute_items" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "basket_line_attribute_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"restaurant_id" integer NOT NULL,
+	"basket_line_id" integer NOT NULL,
+	"attribute_item_id" integer NOT NULL,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "basket_line_attribute_items_quantity_ck" CHECK ("basket_line_attribute_items"."quantity" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "basket_line_package_items" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "basket_line_package_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"restaurant_id" integer NOT NULL,
+	"basket_line_id" integer NOT NULL,
+	"package_step_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "basket_line_package_items_quantity_ck" CHECK ("basket_line_package_items"."quantity" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "basket_lines" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "basket_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"restaurant_id" integer NOT NULL,
+	"basket_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"merge_key" text NOT NULL,
+	"extra_info" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "basket_lines_quantity_ck" CHECK ("basket_lines"."quantity" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "baskets" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "baskets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"public_id" text NOT NULL,
+	"restaurant_id" integer NOT NULL,
+	"customer_id" integer,
+	"delivery_type_id" smallint,
+	"delivery_at" timestamp with time zone,
+	"delivery_local" text,
+	"duration" text,
+	"postal_code" text,
+	"user_info" jsonb,
+	"voucher_id" integer,
+	"tip_cents" integer DEFAULT 0 NOT NULL,
+	"table_id" integer,
+	"extra_info" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"ordered_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "baskets_tip_ck" CHECK ("baskets"."tip_cents" >= 0),
+	CONSTRAINT "baskets_delivery_type_ck" CHECK ("baskets"."delivery_type_id" is null or "baskets"."delivery_type_id" in (1, 2, 3))
+);
+--> statement-breakpoint
 CREATE TABLE "attribute_group_categories" (
 	"restaurant_id" integer NOT NULL,
 	"group_id" integer NOT NULL,
@@ -177,6 +230,90 @@ CREATE TABLE "subcategories" (
 	"priority" integer,
 	"position" integer NOT NULL,
 	"archived_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "order_counters" (
+	"restaurant_id" integer PRIMARY KEY NOT NULL,
+	"last_number" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_lines" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"restaurant_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"product_id" integer,
+	"name" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"unit_cents" integer NOT NULL,
+	"depot_name" text,
+	"depot_unit_cents" integer NOT NULL,
+	"total_cents" integer NOT NULL,
+	"is_package" boolean NOT NULL,
+	"attribute_items" jsonb NOT NULL,
+	"package_items" jsonb NOT NULL,
+	"extra_info" jsonb,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"public_id" text NOT NULL,
+	"restaurant_id" integer NOT NULL,
+	"number" integer NOT NULL,
+	"basket_id" integer NOT NULL,
+	"customer_id" integer,
+	"status" text DEFAULT 'received' NOT NULL,
+	"delivery_type_id" smallint NOT NULL,
+	"delivery_at" timestamp with time zone,
+	"delivery_local" text,
+	"duration" text,
+	"slot_at" timestamp with time zone,
+	"postal_code" text,
+	"user_details" jsonb,
+	"table_id" integer,
+	"extra_info" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"payment_type" text NOT NULL,
+	"is_online_payment" boolean NOT NULL,
+	"payment_provider" text,
+	"payment_id" text,
+	"payment_status" text,
+	"payment_link" text,
+	"qr_code" text,
+	"table_payment_id" text,
+	"external_basket_items" jsonb,
+	"voucher_id" integer,
+	"voucher_code" text,
+	"subtotal_cents" integer NOT NULL,
+	"depot_cents" integer NOT NULL,
+	"discount_cents" integer NOT NULL,
+	"shipping_cents" integer NOT NULL,
+	"tip_cents" integer NOT NULL,
+	"total_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"bill_requested_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_status_ck" CHECK ("orders"."status" in ('received', 'processing', 'delivered', 'rejected')),
+	CONSTRAINT "orders_total_ck" CHECK ("orders"."total_cents" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "slot_bookings" (
+	"restaurant_id" integer NOT NULL,
+	"delivery_type_id" smallint NOT NULL,
+	"slot_at" timestamp with time zone NOT NULL,
+	"orders" integer NOT NULL,
+	"items" integer NOT NULL,
+	CONSTRAINT "slot_bookings_restaurant_id_delivery_type_id_slot_at_pk" PRIMARY KEY("restaurant_id","delivery_type_id","slot_at"),
+	CONSTRAINT "slot_bookings_positive_ck" CHECK ("slot_bookings"."orders" >= 0 and "slot_bookings"."items" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "slot_limits" (
+	"restaurant_id" integer NOT NULL,
+	"delivery_type_id" smallint NOT NULL,
+	"max_orders" integer,
+	"max_items" integer,
+	CONSTRAINT "slot_limits_restaurant_id_delivery_type_id_pk" PRIMARY KEY("restaurant_id","delivery_type_id"),
+	CONSTRAINT "slot_limits_positive_ck" CHECK (coalesce("slot_limits"."max_orders", 1) > 0 and coalesce("slot_limits"."max_items", 1) > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "payment_events" (
@@ -348,6 +485,20 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "basket_line_attribute_items" ADD CONSTRAINT "basket_line_attribute_items_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "basket_line_attribute_items" ADD CONSTRAINT "basket_line_attribute_items_basket_line_id_basket_lines_id_fk" FOREIGN KEY ("basket_line_id") REFERENCES "public"."basket_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "basket_line_attribute_items" ADD CONSTRAINT "basket_line_attribute_items_attribute_item_id_attribute_items_id_fk" FOREIGN KEY ("attribute_item_id") REFERENCES "public"."attribute_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "basket_line_package_items" ADD CONSTRAINT "basket_line_package_items_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "basket_line_package_items" ADD CONSTRAINT "basket_line_package_items_basket_line_id_basket_lines_id_fk" FOREIGN KEY ("basket_line_id") REFERENCES "public"."basket_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "basket_line_package_items" ADD CONSTRAINT "basket_line_package_items_package_step_id_package_steps_id_fk" FOREIGN KEY ("package_step_id") REFERENCES "public"."package_steps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "basket_line_package_items" ADD CONSTRAINT "basket_line_package_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "basket_lines" ADD CONSTRAINT "basket_lines_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "basket_lines" ADD CONSTRAINT "basket_lines_basket_id_baskets_id_fk" FOREIGN KEY ("basket_id") REFERENCES "public"."baskets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "basket_lines" ADD CONSTRAINT "basket_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "baskets" ADD CONSTRAINT "baskets_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "baskets" ADD CONSTRAINT "baskets_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "baskets" ADD CONSTRAINT "baskets_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "baskets" ADD CONSTRAINT "baskets_table_id_restaurant_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."restaurant_tables"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attribute_group_categories" ADD CONSTRAINT "attribute_group_categories_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attribute_group_categories" ADD CONSTRAINT "attribute_group_categories_group_id_attribute_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."attribute_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attribute_group_categories" ADD CONSTRAINT "attribute_group_categories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -370,6 +521,17 @@ ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FO
 ALTER TABLE "products" ADD CONSTRAINT "products_subcategory_id_subcategories_id_fk" FOREIGN KEY ("subcategory_id") REFERENCES "public"."subcategories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subcategories" ADD CONSTRAINT "subcategories_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subcategories" ADD CONSTRAINT "subcategories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_counters" ADD CONSTRAINT "order_counters_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_basket_id_baskets_id_fk" FOREIGN KEY ("basket_id") REFERENCES "public"."baskets"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_table_id_restaurant_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."restaurant_tables"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slot_bookings" ADD CONSTRAINT "slot_bookings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slot_limits" ADD CONSTRAINT "slot_limits_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_payments" ADD CONSTRAINT "test_payments_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "close_periods" ADD CONSTRAINT "close_periods_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -388,6 +550,12 @@ CREATE UNIQUE INDEX "password_reset_tokens_hash_unique" ON "password_reset_token
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_restaurant_email_unique" ON "users" USING btree ("restaurant_id",lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "basket_line_attribute_items_uq" ON "basket_line_attribute_items" USING btree ("basket_line_id","attribute_item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "basket_line_package_items_uq" ON "basket_line_package_items" USING btree ("basket_line_id","package_step_id","product_id");--> statement-breakpoint
+CREATE INDEX "basket_lines_basket_idx" ON "basket_lines" USING btree ("basket_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "baskets_public_id_uq" ON "baskets" USING btree ("public_id");--> statement-breakpoint
+CREATE INDEX "baskets_restaurant_idx" ON "baskets" USING btree ("restaurant_id","created_at");--> statement-breakpoint
+CREATE INDEX "baskets_customer_idx" ON "baskets" USING btree ("restaurant_id","customer_id");--> statement-breakpoint
 CREATE INDEX "attribute_group_categories_restaurant_idx" ON "attribute_group_categories" USING btree ("restaurant_id","category_id");--> statement-breakpoint
 CREATE INDEX "attribute_group_products_restaurant_idx" ON "attribute_group_products" USING btree ("restaurant_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "attribute_groups_key_uq" ON "attribute_groups" USING btree ("restaurant_id","key");--> statement-breakpoint
@@ -401,6 +569,12 @@ CREATE INDEX "product_happy_hours_product_idx" ON "product_happy_hours" USING bt
 CREATE UNIQUE INDEX "products_key_uq" ON "products" USING btree ("restaurant_id","key");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("restaurant_id","category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "subcategories_key_uq" ON "subcategories" USING btree ("restaurant_id","key");--> statement-breakpoint
+CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_public_id_uq" ON "orders" USING btree ("public_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_basket_uq" ON "orders" USING btree ("basket_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_number_uq" ON "orders" USING btree ("restaurant_id","number");--> statement-breakpoint
+CREATE INDEX "orders_restaurant_created_idx" ON "orders" USING btree ("restaurant_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_payment_idx" ON "orders" USING btree ("restaurant_id","payment_provider","payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_once" ON "payment_events" USING btree ("provider","provider_payment_id","status");--> statement-breakpoint
 CREATE INDEX "payment_events_restaurant_idx" ON "payment_events" USING btree ("restaurant_id");--> statement-breakpoint
 CREATE INDEX "test_payments_restaurant_idx" ON "test_payments" USING btree ("restaurant_id");--> statement-breakpoint

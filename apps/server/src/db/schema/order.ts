@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { OrderPaymentType, OrderStatus } from '@tavola/domain/schemas/order';
+import type { BasketExtraInfo, LineExtraInfo, UserInfo } from '@tavola/domain/schemas/basket';
+import type { PaymentProviderName, PaymentStatus } from '../../payments/provider.ts';
+import { users } from './account.ts';
+import { baskets } from './basket.ts';
+import { products } from './menu.ts';
+import { restaurants, restaurantTables, vouchers } from './restaurant.ts';
+
+/*
+ * Orders are snapshots: names and prices are copied from the menu in the create-order transaction,
+ * so a later menu change never alters what a guest bought. Money is integer cents.
+ */
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const restaurantId = () =>
+  integer('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** The id handed to the guest (24 random base64url characters). */
+    publicId: text('public_id').notNull(),
+    restaurantId: restaurantId(),
+    /** Short number for the kitchen and the guest, counted per restaurant (order_counters). */
+    number: integer('number').notNull(),
+    /** UNIQUE: the same basket can never become two orders, whatever races the requests run. */
+    basketId: integer('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<OrderStatus>().notNull().default('received'),
+    deliveryTypeId: smallint('delivery_type_id').notNull(),
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }),
+    deliveryLocal: text('delivery_local'),
+    duration: text('duration'),
+    /** The capacity slot the order was booked into (slot_bookings), to release it on rejection. */
+    slotAt: timestamp('slot_at', { withTimezone: true }),
+    postalCode: text('postal_code'),
+    userDetails: jsonb('user_details').$type<UserInfo>(),
+    tableId: integer('table_id').references(() => restaurantTables.id, { onDelete: 'set null' }),
+    extraInfo: jsonb('extra_info').$type<BasketExtraInfo>().notNull().default({}),
+    paymentType: text('payment_type').$type<OrderPaymentType>().notNull(),
+    isOnlinePayment: boolean('is_online_payment').notNull(),
+    /** The current online payment attempt; null for orders paid on site. */
+    paymentProvider: text('payment_provider').$type<PaymentProviderName>(),
+    paymentId: text('payment_id'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>(),
+    paymentLink: text('payment_link'),
+    /** payFix: the table's QR code the guest scanned (the PIN is checked, never stored). */
+    qrCode: text('qr_code'),
+    tablePaymentId: text('table_payment_id'),
+    externalBasketItems: jsonb('external_basket_items').$type<unknown[]>(),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    voucherCode: text('voucher_code'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    depotCents: integer('depot_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    tipCents: integer('tip_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    billRequestedAt: timestamp('bill_requested_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_public_id_uq').on(t.publicId),
+    uniqueIndex('orders_basket_uq').on(t.basketId),
+    uniqueIndex('orders_number_uq').on(t.restaurantId, t.number),
+    index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('orders_payment_idx').on(t.restaurantId, t.paymentProvider, t.paymentId),
+    check('orders_status_ck', sql`${t.status} in ('received', 'processing', 'delivered', 'rejected')`),
+    check('orders_total_ck', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export interface OrderLineAttributeItem {
+  id: number;
+  name: string;
+  priceCents: number;
+  quantity: number;
+}
+
+export interface OrderLinePackageItem {
+  productId: number;
+  name: string;
+  quantity: number;
+  packageStepId: number;
+  depotName: string | null;
+  depotPriceCents: number | null;
+}
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** One unit with its attribute items, deposit excluded. */
+    unitCents: integer('unit_cents').notNull(),
+    depotName: text('depot_name'),
+    /** Deposit of one unit (own and package components). */
+    depotUnitCents: integer('depot_unit_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    isPackage: boolean('is_package').notNull(),
+    attributeItems: jsonb('attribute_items').$type<OrderLineAttributeItem[]>().notNull(),
+    packageItems: jsonb('package_items').$type<OrderLinePackageItem[]>().notNull(),
+    extraInfo: jsonb('extra_info').$type<LineExtraInfo>(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** The last order number handed out per restaurant; bumped as the create-order transaction's last step. */
+export const orderCounters = pgTable('order_counters', {
+  restaurantId: integer('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * How much a 15-minute slot of a delivery type can take: orders (e.g. drivers) and product units
+ * (kitchen). null = no limit. A restaurant without a row has no limits.
+ */
+export const slotLimits = pgTable(
+  'slot_limits',
+  {
+    restaurantId: restaurantId(),
+    deliveryTypeId: smallint('delivery_type_id').notNull(),
+    maxOrders: integer('max_orders'),
+    maxItems: integer('max_items'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.deliveryTypeId] }),
+    check('slot_limits_positive_ck', sql`coalesce(${t.maxOrders}, 1) > 0 and coalesce(${t.maxItems}, 1) > 0`),
+  ],
+);
+
+/**
+ * What each slot has taken so far. Ticketing restaurants book ticket slots here too (items = places).
+ * Incremented with a guarded upsert in the create-order transaction, so two guests can never both
+ * take the last place.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    restaurantId: restaurantId(),
+    deliveryTypeId: smallint('delivery_type_id').notNull(),
+    slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
+    orders: integer('orders').notNull(),
+    items: integer('items').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.deliveryTypeId, t.slotAt] }),
+    check('slot_bookings_positive_ck', sql`${t.orders} >= 0 and ${t.items} >= 0`),
+  ],
+);
