@@ -12,6 +12,8 @@ import { installAuthHook } from './modules/auth/auth-hook.ts';
 import { oauthRoutes } from './modules/auth/oauth-routes.ts';
 import { findRestaurantLang } from './modules/auth/repo.ts';
 import type { TokenClaims } from './modules/auth/tokens.ts';
+import { PerRestaurantCache } from './cache/cached-lookup.ts';
+import { RestaurantChanges } from './cache/restaurant-changes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -19,6 +21,8 @@ export interface AppDeps {
   db: Db;
   /** Private tokens are valid only while their session exists; the account module owns sessions. */
   isSessionActive: (claims: TokenClaims) => Promise<boolean>;
+  /** Announce restaurant changes here (import, settings) so every process clears its caches. */
+  restaurantChanges: RestaurantChanges;
 }
 
 declare module 'fastify' {
@@ -35,7 +39,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Builds the whole server without listening, so tests drive it through app.inject. */
 export async function buildApp(
-  deps: Omit<AppDeps, 'db' | 'isSessionActive'> & Partial<Pick<AppDeps, 'isSessionActive'>>,
+  deps: Omit<AppDeps, 'db' | 'isSessionActive' | 'restaurantChanges'> &
+    Partial<Pick<AppDeps, 'isSessionActive' | 'restaurantChanges'>>,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
@@ -47,7 +52,12 @@ export async function buildApp(
     ...deps,
     db: deps.database.db,
     isSessionActive: deps.isSessionActive ?? (async () => false),
+    restaurantChanges: deps.restaurantChanges ?? new RestaurantChanges(),
   };
+  const detachChanges = await fullDeps.restaurantChanges.attach(deps.database);
+  app.addHook('onClose', async () => detachChanges());
+  const restaurantLang = new PerRestaurantCache((id) => findRestaurantLang(fullDeps.db, id));
+  fullDeps.restaurantChanges.onChange((id) => restaurantLang.invalidate(id));
   app.decorate('deps', fullDeps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,7 +68,7 @@ export async function buildApp(
   installAuthHook(app, {
     secret: deps.config.jwtSecret,
     isSessionActive: (claims) => app.deps.isSessionActive(claims),
-    restaurantLang: (id) => findRestaurantLang(app.deps.db, id),
+    restaurantLang: (id) => restaurantLang.get(id),
   });
 
   await app.register(swagger, {
