@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountToCents } from '../pricing/money.ts';
 import { parseClockTime, parseClosingTime } from '../time/local-clock.ts';
 import { isValidTimeZone } from '../time/zoned.ts';
 
@@ -109,16 +110,11 @@ export const slugSchema = z
   .max(64)
   .regex(KEY_PATTERN, 'must be lower-case letters, digits and dashes');
 
-/** True when the amount has at most two decimals (floating point noise tolerated). */
-export function hasAtMostTwoDecimals(amount: number): boolean {
-  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-}
-
 export const amountSchema = z
   .number()
   .min(0)
   .max(100_000)
-  .refine(hasAtMostTwoDecimals, 'must have at most two decimals')
+  .refine((amount) => amountToCents(amount) !== null, 'must have at most two decimals')
   .describe('Decimal amount in the restaurant currency, e.g. 8.5 for 8,50.');
 
 export function isIanaTimeZone(value: string): boolean {
@@ -574,6 +570,7 @@ function checkReferences(raw: unknown, ctx: z.RefinementCtx): void {
     if (subcategory !== undefined && subcategoryOwner.get(subcategory) !== category) {
       issue(['products', pi, 'subcategory'], `"${subcategory}" is not a subcategory of "${category}"`);
     }
+    unique(list(product.packageSteps), 'key', ['products', pi, 'packageSteps']);
     list(product.packageSteps).forEach((step, si) => {
       const stepProducts = strings(step.products);
       if (typeof step.max === 'number' && step.max > stepProducts.length) {
@@ -617,17 +614,20 @@ export function restaurantImportJsonSchema(): Record<string, unknown> {
 }
 
 export interface ImportIssue {
+  /** Where in the file, like "products.3.price"; "(file)" for the file as a whole. */
   path: string;
-  reason: string;
+  /** Why it is refused. */
+  message: string;
 }
 
 /** Every problem of a file as path + reason, paths like "products.3.price"; one line per unknown field. */
 export function importIssues(error: z.ZodError): ImportIssue[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: pathText([...issue.path, key]), reason: 'unknown field' }));
+      return issue.keys.map((key) => ({ path: pathText([...issue.path, key]), message: 'unknown field' }));
     }
-    return [{ path: pathText(issue.path), reason: issue.message }];
+    const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
+    return [{ path: pathText(issue.path), message: missing ? 'is required' : issue.message }];
   });
 }
 

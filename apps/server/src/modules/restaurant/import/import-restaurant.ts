@@ -1,0 +1,73 @@
+import {
+  importIssues,
+  restaurantImportSchema,
+  type ImportIssue,
+  type RestaurantImport,
+} from '@tavola/domain/schemas/restaurant-import';
+import type { Db } from '../../../db/client.ts';
+import { menuChanged } from '../../menu/menu-cache.ts';
+import { checkImageFiles, imageRefs, publishImages, type ImageFiles } from './image-files.ts';
+import { writeMenu } from './write-menu.ts';
+import {
+  publicClientTakenBy,
+  upsertRestaurant,
+  writeOrderingSettings,
+  writeReferencedSettings,
+  writeSchedule,
+} from './write-restaurant.ts';
+
+export type { ImportIssue } from '@tavola/domain/schemas/restaurant-import';
+export type { ImageFiles } from './image-files.ts';
+
+export type ImportOutcome =
+  | { ok: true; restaurantId: number; slug: string; created: boolean }
+  | { ok: false; errors: ImportIssue[] };
+
+/** Thrown inside the transaction to roll it back with the reasons the file is refused. */
+class RefusedImport extends Error {
+  constructor(readonly errors: ImportIssue[]) {
+    super('import refused');
+  }
+}
+
+/**
+ * Imports (or re-imports) a whole restaurant from the parsed JSON of an import file.
+ * A bad file is refused with every problem as path + message and nothing is written; a good one
+ * is written in one transaction, upserting by slug and by the keys in the file.
+ * With `files`, relative images are checked next to the file and copied into the upload store.
+ */
+export async function importRestaurant(db: Db, data: unknown, files: ImageFiles = {}): Promise<ImportOutcome> {
+  const parsed = restaurantImportSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, errors: importIssues(parsed.error) };
+  const file = parsed.data;
+  const refs = imageRefs(file);
+  const imageIssues = await checkImageFiles(refs, files.sourceDir);
+  if (imageIssues.length) return { ok: false, errors: imageIssues };
+
+  try {
+    const written = await db.transaction(async (tx) => {
+      const takenBy = await publicClientTakenBy(tx, file);
+      if (takenBy) {
+        throw new RefusedImport([
+          { path: 'restaurant.publicClient.clientId', message: `already used by restaurant "${takenBy}"` },
+        ]);
+      }
+      return writeRestaurant(tx, file);
+    });
+    await publishImages(refs, file.restaurant.slug, files);
+    menuChanged(written.id);
+    return { ok: true, restaurantId: written.id, slug: file.restaurant.slug, created: written.created };
+  } catch (error) {
+    if (error instanceof RefusedImport) return { ok: false, errors: error.errors };
+    throw error;
+  }
+}
+
+async function writeRestaurant(tx: Parameters<Parameters<Db['transaction']>[0]>[0], file: RestaurantImport) {
+  const restaurant = await upsertRestaurant(tx, file);
+  await writeSchedule(tx, restaurant.id, file);
+  await writeOrderingSettings(tx, restaurant.id, file);
+  await writeReferencedSettings(tx, restaurant.id, file);
+  await writeMenu(tx, restaurant.id, file);
+  return restaurant;
+}
