@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNumericPostalCode, shippingForPostalCode } from './shipping-zones.ts';
+import { isNumericPostalCode, shippingFeeCents, shippingForPostalCode } from './shipping-zones.ts';
 
 const zones = [
   { id: 'centre', postalCodes: ['10115', '10117'], feeCents: 0, minimumOrderCents: 1500 },
@@ -27,5 +27,23 @@ describe('shippingForPostalCode', () => {
     expect(shippingForPostalCode(zones, ' 10117 ')?.id).toBe('centre');
     expect(isNumericPostalCode(' 10117 ')).toBe(true);
     expect(isNumericPostalCode('SW1A 1AA')).toBe(false);
+  });
+});
+
+describe('zones stored one postal code per row', () => {
+  const rows = [
+    { postalCode: '10115', feeCents: 200, minimumOrderCents: 1500, freeDeliveryFromCents: 4000 },
+    { postalCode: '10117', feeCents: 300, minimumOrderCents: 2000, freeDeliveryFromCents: null },
+  ];
+
+  it('are matched by their single postal code', () => {
+    expect(shippingForPostalCode(rows, '10117')).toBe(rows[1]);
+    expect(shippingForPostalCode(rows, '10119')).toBeNull();
+  });
+
+  it('charge the fee until the free-delivery subtotal is reached', () => {
+    expect(shippingFeeCents(rows[0]!, 3999)).toBe(200);
+    expect(shippingFeeCents(rows[0]!, 4000)).toBe(0);
+    expect(shippingFeeCents(rows[1]!, 1_000_000)).toBe(300);
   });
 });

@@ -1,9 +1,17 @@
-/** A delivery zone: listed postal codes and/or postal-code prefixes, with its fee and minimum. */
+import { assertCents } from './money.ts';
+
+/**
+ * A delivery zone: a postal code, a list of them and/or postal-code prefixes, with its fee and
+ * minimum order value; optionally free delivery from a goods subtotal on.
+ */
 export interface ShippingZone {
+  postalCode?: string;
   postalCodes?: readonly string[];
   prefixes?: readonly string[];
   feeCents: number;
   minimumOrderCents: number;
+  /** No fee from this goods subtotal on; null/absent = always charged. */
+  freeDeliveryFromCents?: number | null;
 }
 
 /** Spec §5: a postal code must be numeric. */
@@ -19,7 +27,7 @@ export function isNumericPostalCode(postalCode: string): boolean {
 export function shippingForPostalCode<Z extends ShippingZone>(zones: readonly Z[], postalCode: string): Z | null {
   const code = postalCode.trim();
   if (!isNumericPostalCode(code)) return null;
-  const exact = zones.find((zone) => zone.postalCodes?.some((listed) => listed.trim() === code));
+  const exact = zones.find((zone) => listedCodes(zone).some((listed) => listed.trim() === code));
   if (exact) return exact;
   let best: Z | null = null;
   let bestLength = 0;
@@ -33,4 +41,16 @@ export function shippingForPostalCode<Z extends ShippingZone>(zones: readonly Z[
     }
   }
   return best;
+}
+
+function listedCodes(zone: ShippingZone): readonly string[] {
+  return zone.postalCode === undefined ? (zone.postalCodes ?? []) : [zone.postalCode, ...(zone.postalCodes ?? [])];
+}
+
+/** The zone's fee for a goods subtotal (before discount): 0 once free delivery is reached. */
+export function shippingFeeCents(zone: ShippingZone, subtotalCents: number): number {
+  assertCents(zone.feeCents, 'feeCents');
+  assertCents(subtotalCents, 'subtotalCents');
+  const freeFrom = zone.freeDeliveryFromCents;
+  return freeFrom !== null && freeFrom !== undefined && subtotalCents >= freeFrom ? 0 : zone.feeCents;
 }

@@ -1,8 +1,10 @@
 import type { MessageCode } from '../messages/en.ts';
+import { parseLocalDate } from '../time/local-clock.ts';
+import { toLocalMoment } from '../time/zoned.ts';
 import { assertCents } from './money.ts';
 
-/** A voucher's value: a percentage (up to two decimals count) or a fixed amount. */
-export type VoucherValue = { kind: 'percent'; percent: number } | { kind: 'fixed'; amountCents: number };
+/** A voucher's value: hundredths of a percent (1000 = 10 %) or a fixed amount in cents. */
+export type VoucherValue = { kind: 'percent'; basisPoints: number } | { kind: 'fixed'; amountCents: number };
 
 /**
  * The discount on a product subtotal, in cents. Percent is rounded half-up to the cent and capped
@@ -15,30 +17,55 @@ export function voucherDiscount(subtotalCents: number, voucher: VoucherValue): n
     assertCents(voucher.amountCents, 'amountCents');
     return Math.min(subtotalCents, voucher.amountCents);
   }
-  if (!Number.isFinite(voucher.percent)) throw new RangeError(`percent must be a number, got ${voucher.percent}`);
-  const basisPoints = Math.round(Math.min(100, Math.max(0, voucher.percent)) * 100);
-  // integer arithmetic: (subtotal × bp + 0.5 × 10000) ÷ 10000, floored = half-up rounding
-  return Math.floor((subtotalCents * basisPoints + 5000) / 10000);
+  assertCents(voucher.basisPoints, 'basisPoints');
+  const basisPoints = Math.min(10_000, voucher.basisPoints);
+  // integer arithmetic: floor((subtotal × bp + 5000) ÷ 10000) is half-up rounding of subtotal × bp ÷ 10000
+  return Math.floor((subtotalCents * basisPoints + 5000) / 10_000);
 }
 
-/** Usage rules of a stored voucher. Valid from startsAt (inclusive) until expiresAt (exclusive). */
+/** Usage rules of a stored voucher; dates are restaurant-local and inclusive. */
 export interface VoucherRules {
-  startsAt?: Date | null;
-  expiresAt?: Date | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
   /** null/absent = unlimited */
   usageLimit?: number | null;
-  usedCount: number;
+  timesUsed: number;
+  /** The goods subtotal the voucher needs; 0/absent = none. */
+  minimumOrderCents?: number;
 }
 
 export type VoucherCheck =
   | { ok: true }
-  | { ok: false; code: Extract<MessageCode, 'voucher_invalid' | 'voucher_expired' | 'voucher_usage_limit_reached'> };
+  | {
+      ok: false;
+      code: Extract<
+        MessageCode,
+        'voucher_invalid' | 'voucher_expired' | 'voucher_usage_limit_reached' | 'minimum_order_value_not_reached'
+      >;
+    };
 
-export function checkVoucher(rules: VoucherRules, now: Date): VoucherCheck {
-  if (rules.startsAt && now.getTime() < rules.startsAt.getTime()) return { ok: false, code: 'voucher_invalid' };
-  if (rules.expiresAt && now.getTime() >= rules.expiresAt.getTime()) return { ok: false, code: 'voucher_expired' };
-  if (rules.usageLimit !== null && rules.usageLimit !== undefined && rules.usedCount >= rules.usageLimit) {
+/**
+ * Whether a voucher may be used now: not before validFrom ('voucher_invalid'), not after
+ * validUntil ('voucher_expired'), uses left, and the basket's goods subtotal at its minimum.
+ */
+export function checkVoucher(
+  rules: VoucherRules,
+  context: { now: Date; timeZone: string; subtotalCents: number },
+): VoucherCheck {
+  const today = toLocalMoment(context.now, context.timeZone).date;
+  if (rules.validFrom && today < requireDate(rules.validFrom)) return { ok: false, code: 'voucher_invalid' };
+  if (rules.validUntil && today > requireDate(rules.validUntil)) return { ok: false, code: 'voucher_expired' };
+  if (rules.usageLimit !== null && rules.usageLimit !== undefined && rules.timesUsed >= rules.usageLimit) {
     return { ok: false, code: 'voucher_usage_limit_reached' };
   }
+  if (context.subtotalCents < (rules.minimumOrderCents ?? 0)) {
+    return { ok: false, code: 'minimum_order_value_not_reached' };
+  }
   return { ok: true };
+}
+
+/** 'YYYY-MM-DD' strings compare like the dates they name, once known to be valid. */
+function requireDate(date: string): string {
+  if (!parseLocalDate(date)) throw new RangeError(`Invalid voucher date "${date}"`);
+  return date;
 }

@@ -67,6 +67,12 @@ describe('ticketSlotsForDate', () => {
     expect(ticketSlotsForDate('2026-03-29', skipped, new Date('2026-03-01T00:00:00Z'), zone)).toEqual([]);
   });
 
+  it('takes the duration as minutes too', () => {
+    const asMinutes: TicketTime[] = [{ id: 6, weekday: 1, time: '18:00', duration: 150, capacity: null }];
+    expect(ticketSlotsForDate('2026-05-04', asMinutes, now, zone)[0]).toMatchObject({ endTime: '20:30' });
+    expect(() => ticketSlotsForDate('2026-05-04', [{ ...asMinutes[0]!, duration: -5 }], now, zone)).toThrow(RangeError);
+  });
+
   it('returns nothing for an invalid date and throws on a malformed ticket time', () => {
     expect(ticketSlotsForDate('2026-02-30', times, now, zone)).toEqual([]);
     const broken: TicketTime[] = [{ id: 1, weekday: 1, time: '25:00', duration: '01:00', capacity: null }];

@@ -16,8 +16,8 @@ export interface TicketTime {
   weekday: number;
   /** Start, restaurant-local 'HH:MM'. */
   time: string;
-  /** 'HH:MM', hours may exceed 23. */
-  duration: string;
+  /** 'HH:MM' (hours may exceed 23) or a number of minutes. */
+  duration: string | number;
   /** Places left; null = unlimited, 0 = sold out. */
   capacity: number | null;
   /** First and last local date ('YYYY-MM-DD', inclusive) the time runs; null/absent = unbounded. */
@@ -109,7 +109,12 @@ function parseTicketTime(ticketTime: TicketTime) {
   const label = `ticket time ${ticketTime.id}`;
   const startMinute = parseClockTime(ticketTime.time);
   if (startMinute === null) throw new RangeError(`${label}: invalid time "${ticketTime.time}"`);
-  const durationMinutes = parseDuration(ticketTime.duration);
+  const durationMinutes =
+    typeof ticketTime.duration === 'number'
+      ? Number.isSafeInteger(ticketTime.duration) && ticketTime.duration >= 0
+        ? ticketTime.duration
+        : null
+      : parseDuration(ticketTime.duration);
   if (durationMinutes === null) throw new RangeError(`${label}: invalid duration "${ticketTime.duration}"`);
   return {
     startMinute,

@@ -1,4 +1,4 @@
-import { localDayNumber, parseClockTime, parseLocalDate } from './local-clock.ts';
+import { addDaysToLocalDate, localDayNumber, parseClockTime, parseLocalDate } from './local-clock.ts';
 import { parseWeeklyWindow, type WeeklyWindow } from './weekly-windows.ts';
 import { assertTimeZone } from './zoned.ts';
 
@@ -16,6 +16,11 @@ export interface OpeningHoursRow {
 export interface ClosePeriod {
   start: string;
   end: string;
+}
+
+/** Whole closed days, from and until inclusive ('YYYY-MM-DD'), as a ClosePeriod. Throws on an invalid date. */
+export function closePeriodForDays(fromDate: string, untilDate: string): ClosePeriod {
+  return { start: `${addDaysToLocalDate(fromDate, 0)} 00:00`, end: `${addDaysToLocalDate(untilDate, 1)} 00:00` };
 }
 
 /** Everything the time rules need about one delivery type of one restaurant. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliverySchedule } from './delivery-schedule.ts';
+import { closePeriodForDays, type DeliverySchedule } from './delivery-schedule.ts';
 import { isOpenAt, isOpenNow, openingHoursOn, todayOpeningHours, weekOpeningHours } from './opening-hours.ts';
 
 const schedule: DeliverySchedule = {
@@ -32,6 +32,17 @@ describe('isOpenAt', () => {
   it('is closed during a close period', () => {
     expect(isOpenAt(new Date('2026-05-04T10:00:00Z'), schedule)).toBe(false); // Mon 12:00, closed that day
     expect(isOpenAt(new Date('2026-05-11T10:00:00Z'), schedule)).toBe(true);
+  });
+
+  it('is closed on every day of a whole-day close period, both ends included', () => {
+    const holidays = { ...schedule, closePeriods: [closePeriodForDays('2026-05-11', '2026-05-18')] };
+    expect(closePeriodForDays('2026-05-11', '2026-05-18')).toEqual({
+      start: '2026-05-11 00:00',
+      end: '2026-05-19 00:00',
+    });
+    expect(isOpenAt(new Date('2026-05-11T10:00:00Z'), holidays)).toBe(false);
+    expect(isOpenAt(new Date('2026-05-18T10:00:00Z'), holidays)).toBe(false);
+    expect(isOpenAt(new Date('2026-05-25T10:00:00Z'), holidays)).toBe(true);
   });
 
   it('is not open now while the closed flag is set', () => {
