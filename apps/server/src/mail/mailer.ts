@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Right-to-left languages get `dir="rtl"` in the composed HTML; kept here for the outbox record. */
+  lang?: string;
+}
+
+export interface Mailer {
+  /** Where mail goes: an SMTP server, or files in the outbox directory. */
+  readonly kind: 'smtp' | 'outbox';
+  /** Delivers now; rejects when the SMTP server (or the disk) refuses. */
+  send(mail: Mail): Promise<void>;
+  /**
+   * Delivers without making the caller wait. Used where the answer must not reveal whether a mail
+   * went out (sign-up, forgot password): a slow SMTP server would otherwise show in the timing.
+   * Failures are logged, never thrown.
+   */
+  sendInBackground(mail: Mail): void;
+  /** Resolves once every background delivery has finished (tests, graceful shutdown). */
+  drain(): Promise<void>;
+  close(): void;
+}
+
+export interface MailLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * SMTP when `SMTP_URL` is set (e.g. smtp://user:pass@mail.example.com:587), otherwise a local outbox:
+ * every mail becomes `<time>-<id>.eml` (open it in any mail program) plus `<time>-<id>.json` with the
+ * same content, under DATA_DIR/outbox.
+ */
+export function createMailer(config: Config['mail'], log: MailLog): Mailer {
+  const transport: Transporter = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const pending = new Set<Promise<void>>();
+
+  async function send(mail: Mail): Promise<void> {
+    const message = { from: config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+    const info = await transport.sendMail(message);
+    if (!config.smtpUrl) await writeToOutbox(config.outboxDir, { ...message, lang: mail.lang }, info.message as Buffer);
+  }
+
+  return {
+    kind: config.smtpUrl ? 'smtp' : 'outbox',
+    send,
+    sendInBackground(mail) {
+      const delivery = send(mail)
+        .catch((error: unknown) => log.error({ err: error, subject: mail.subject }, 'mail delivery failed'))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async drain() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+async function writeToOutbox(dir: string, record: Record<string, unknown>, raw: Buffer): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  // Sortable by time, unique within the same millisecond.
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+  await writeFile(path.join(dir, `${name}.eml`), raw);
+  await writeFile(path.join(dir, `${name}.json`), JSON.stringify({ ...record, date: new Date().toISOString() }, null, 2));
+}
