@@ -14,6 +14,12 @@ import { findRestaurantLang } from './modules/auth/repo.ts';
 import type { TokenClaims } from './modules/auth/tokens.ts';
 import { PerRestaurantCache } from './cache/cached-lookup.ts';
 import { RestaurantChanges } from './cache/restaurant-changes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { isCustomerSessionActive } from './modules/account/sessions.ts';
+import { accountSessionRoutes } from './modules/account/session-routes.ts';
+import { accountProfileRoutes } from './modules/account/profile-routes.ts';
+import { accountPasswordRoutes } from './modules/account/password-routes.ts';
+import { accountAddressRoutes } from './modules/account/address-routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +29,10 @@ export interface AppDeps {
   isSessionActive: (claims: TokenClaims) => Promise<boolean>;
   /** Announce restaurant changes here (import, settings) so every process clears its caches. */
   restaurantChanges: RestaurantChanges;
+  /** The current time; services read it from here so tests can move it (token expiry, throttling). */
+  clock: () => Date;
+  /** Outgoing e-mail: SMTP when configured, else files in DATA_DIR/outbox. */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -39,8 +49,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Builds the whole server without listening, so tests drive it through app.inject. */
 export async function buildApp(
-  deps: Omit<AppDeps, 'db' | 'isSessionActive' | 'restaurantChanges'> &
-    Partial<Pick<AppDeps, 'isSessionActive' | 'restaurantChanges'>>,
+  deps: Omit<AppDeps, 'db' | 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer'> &
+    Partial<Pick<AppDeps, 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer'>>,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
@@ -51,9 +61,15 @@ export async function buildApp(
   const fullDeps: AppDeps = {
     ...deps,
     db: deps.database.db,
-    isSessionActive: deps.isSessionActive ?? (async () => false),
+    isSessionActive: deps.isSessionActive ?? ((claims) => isCustomerSessionActive(fullDeps.db, claims, fullDeps.clock())),
     restaurantChanges: deps.restaurantChanges ?? new RestaurantChanges(),
+    clock: deps.clock ?? (() => new Date()),
+    mailer: deps.mailer ?? createMailer(deps.config.mail, app.log),
   };
+  app.addHook('onClose', async () => {
+    await fullDeps.mailer.drain();
+    fullDeps.mailer.close();
+  });
   const detachChanges = await fullDeps.restaurantChanges.attach(deps.database);
   app.addHook('onClose', async () => detachChanges());
   const restaurantLang = new PerRestaurantCache((id) => findRestaurantLang(fullDeps.db, id));
@@ -82,6 +98,10 @@ export async function buildApp(
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(oauthRoutes);
+  await app.register(accountSessionRoutes);
+  await app.register(accountProfileRoutes);
+  await app.register(accountPasswordRoutes);
+  await app.register(accountAddressRoutes);
 
   installNotFound(app);
   return app;

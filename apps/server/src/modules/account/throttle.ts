@@ -1,0 +1,73 @@
+import { createHmac } from 'node:crypto';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { lockSeconds, THROTTLE_POLICIES, type ThrottleScope } from './throttle-policies.ts';
+import {
+  countAttempt,
+  findThrottles,
+  lockUntil,
+  throttleMapKey,
+  type ThrottleKey,
+  type ThrottleState,
+} from './throttle-repo.ts';
+
+/** 429 with the seconds to wait (also sent as the Retry-After header by the account routes). */
+export class ThrottledError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too_many_requests', 429, {}, { retry_after: retryAfterSeconds });
+  }
+}
+
+/**
+ * The counter's subject (e-mail, IP, or both) as a keyed hash: the table links no readable address to
+ * anything, and without the server secret nobody can test guesses against it.
+ */
+export function throttleKey(secret: Uint8Array, restaurantId: number, scope: ThrottleScope, ...subject: string[]): ThrottleKey {
+  const subjectHash = createHmac('sha256', secret).update(subject.join('\n')).digest('hex');
+  return { restaurantId, scope, subjectHash };
+}
+
+export function secondsLocked(state: ThrottleState | undefined, now: Date): number {
+  if (!state?.lockedUntil) return 0;
+  return Math.max(0, Math.ceil((state.lockedUntil.getTime() - now.getTime()) / 1000));
+}
+
+/**
+ * Refuses with 429 while any of the counters is locked, unless `exempt` lets that counter pass.
+ * Returns the states read, for callers that decide more (trusted login pairs).
+ */
+export async function assertNotLocked(
+  db: DbOrTx,
+  keys: ThrottleKey[],
+  now: Date,
+  exempt: (key: ThrottleKey, states: Map<string, ThrottleState>) => boolean = () => false,
+): Promise<Map<string, ThrottleState>> {
+  const states = await findThrottles(db, keys);
+  let wait = 0;
+  for (const key of keys) {
+    const seconds = secondsLocked(states.get(throttleMapKey(key)), now);
+    if (seconds > 0 && !exempt(key, states)) wait = Math.max(wait, seconds);
+  }
+  if (wait > 0) throw new ThrottledError(wait);
+  return states;
+}
+
+/** Counts an attempt; past the free ones, locks the counter for the policy's growing delay. */
+export async function recordAttempt(db: DbOrTx, key: ThrottleKey, now: Date): Promise<void> {
+  const policy = THROTTLE_POLICIES[key.scope];
+  const attempts = await countAttempt(db, key, now, new Date(now.getTime() - policy.forgetAfterSeconds * 1000));
+  const seconds = lockSeconds(policy, attempts);
+  if (seconds > 0) await lockUntil(db, key, new Date(now.getTime() + seconds * 1000));
+}
+
+/** Checks and counts one attempt against a single counter (sign-up and reset calls per IP). */
+export async function takeAttempt(db: DbOrTx, key: ThrottleKey, now: Date): Promise<void> {
+  await assertNotLocked(db, [key], now);
+  await recordAttempt(db, key, now);
+}
+
+/** True when the counter is locked now; the caller decides what "locked" means (e.g. send no mail). */
+export async function isLocked(db: DbOrTx, key: ThrottleKey, now: Date): Promise<boolean> {
+  const states = await findThrottles(db, [key]);
+  return secondsLocked(states.get(throttleMapKey(key)), now) > 0;
+}
