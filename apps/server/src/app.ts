@@ -20,6 +20,10 @@ import { accountSessionRoutes } from './modules/account/session-routes.ts';
 import { accountProfileRoutes } from './modules/account/profile-routes.ts';
 import { accountPasswordRoutes } from './modules/account/password-routes.ts';
 import { accountAddressRoutes } from './modules/account/address-routes.ts';
+import { restaurantRoutes } from './modules/restaurant/routes.ts';
+import { restaurantContentRoutes } from './modules/restaurant/content-routes.ts';
+import { menuRoutes } from './modules/menu/routes.ts';
+import { visitRoutes } from './modules/visit/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -102,6 +106,10 @@ export async function buildApp(
   await app.register(accountProfileRoutes);
   await app.register(accountPasswordRoutes);
   await app.register(accountAddressRoutes);
+  await app.register(restaurantRoutes);
+  await app.register(restaurantContentRoutes);
+  await app.register(menuRoutes);
+  await app.register(visitRoutes);
 
   installNotFound(app);
   return app;

@@ -1,8 +1,8 @@
 /**
  * Per-process cache of each restaurant's menu (categories, products, extras, packages), built once
  * per menu version. Entries are checked against restaurants.menu_version on every read, so an
- * import run by another process (or the CLI) is seen at the next request; an import in this
- * process also drops the entry at once. Live values (stock, basket quantities) are never cached.
+ * import is seen at the next request even before its NOTIFY arrives (the NOTIFY only frees the
+ * memory early). Live values (stock, basket quantities) are never cached.
  */
 export class MenuCache<T> {
   private readonly entries = new Map<number, { version: number; value: Promise<T> }>();
@@ -23,16 +23,4 @@ export class MenuCache<T> {
   invalidate(restaurantId: number): void {
     this.entries.delete(restaurantId);
   }
-}
-
-type Invalidator = (restaurantId: number) => void;
-const invalidators = new Set<Invalidator>();
-
-/** Caches register here so the importer can drop a restaurant's entries without knowing them. */
-export function onMenuChanged(invalidate: Invalidator): void {
-  invalidators.add(invalidate);
-}
-
-export function menuChanged(restaurantId: number): void {
-  for (const invalidate of invalidators) invalidate(restaurantId);
 }

@@ -4,8 +4,9 @@ import {
   type ImportIssue,
   type RestaurantImport,
 } from '@tavola/domain/schemas/restaurant-import';
-import type { Db } from '../../../db/client.ts';
-import { menuChanged } from '../../menu/menu-cache.ts';
+import { sql } from 'drizzle-orm';
+import { RESTAURANT_CHANGED_CHANNEL } from '../../../cache/restaurant-changes.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { checkImageFiles, imageRefs, publishImages, type ImageFiles } from './image-files.ts';
 import { writeMenu } from './write-menu.ts';
 import {
@@ -55,7 +56,6 @@ export async function importRestaurant(db: Db, data: unknown, files: ImageFiles 
       return writeRestaurant(tx, file);
     });
     await publishImages(refs, file.restaurant.slug, files);
-    menuChanged(written.id);
     return { ok: true, restaurantId: written.id, slug: file.restaurant.slug, created: written.created };
   } catch (error) {
     if (error instanceof RefusedImport) return { ok: false, errors: error.errors };
@@ -63,11 +63,13 @@ export async function importRestaurant(db: Db, data: unknown, files: ImageFiles 
   }
 }
 
-async function writeRestaurant(tx: Parameters<Parameters<Db['transaction']>[0]>[0], file: RestaurantImport) {
+async function writeRestaurant(tx: Tx, file: RestaurantImport) {
   const restaurant = await upsertRestaurant(tx, file);
   await writeSchedule(tx, restaurant.id, file);
   await writeOrderingSettings(tx, restaurant.id, file);
   await writeReferencedSettings(tx, restaurant.id, file);
   await writeMenu(tx, restaurant.id, file);
+  // Delivered at commit to every server process (caches of restaurant data are cleared on it).
+  await tx.execute(sql`select pg_notify(${RESTAURANT_CHANGED_CHANNEL}, ${String(restaurant.id)})`);
   return restaurant;
 }

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { categoryRoutes } from './category-routes.ts';
+import { MenuService, type MenuRead, type MenuReadOptions } from './menu-service.ts';
+import { productRoutes } from './product-routes.ts';
+
+/** The restaurant a menu call is about: the token's (the auth hook has matched restaurantId to it). */
+export function tokenRestaurant(request: FastifyRequest, named?: number): number {
+  const restaurantId = request.auth?.restaurantId;
+  if (restaurantId === undefined) throw unauthorized('token_required');
+  // pinned-products names its restaurant `restaurant`, which the auth hook does not look at
+  if (named !== undefined && named !== restaurantId) throw forbidden('not_authorized');
+  return restaurantId;
+}
+
+export async function readMenuOrFail(menu: MenuService, restaurantId: number, options?: MenuReadOptions): Promise<MenuRead> {
+  const read = await menu.read(restaurantId, options);
+  if (!read) throw notFound('restaurant_does_not_exists');
+  return read;
+}
+
+/** GET api/restaurant/category, products, pinned-products, … (spec ordering-flow §7). */
+export async function menuRoutes(app: FastifyInstance) {
+  const menu = new MenuService(app.deps);
+  await app.register(categoryRoutes, { menu });
+  await app.register(productRoutes, { menu });
+}
