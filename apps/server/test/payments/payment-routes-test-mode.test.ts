@@ -163,4 +163,19 @@ describe('payment routes with the built-in test provider', () => {
     expect(response.statusCode).toBe(422);
     expect(response.body.errors).toHaveProperty('outcome');
   });
+
+  it('documents the payment endpoints in the OpenAPI document', async () => {
+    const docs = await t.call({ method: 'GET', url: '/api/docs', token: null });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/payment/prepare',
+        '/api/payment/update',
+        '/api/payment/test/{testPaymentId}',
+        '/api/payment/test/{testPaymentId}/complete',
+        '/api/payment/webhook/mollie',
+        '/api/payment/webhook/saferpay',
+      ]),
+    );
+  });
 });
