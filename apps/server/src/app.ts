@@ -24,6 +24,7 @@ import { restaurantRoutes } from './modules/restaurant/routes.ts';
 import { restaurantContentRoutes } from './modules/restaurant/content-routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { visitRoutes } from './modules/visit/routes.ts';
+import { uploadsRoutes } from './modules/restaurant/uploads-routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 
 export interface AppDeps {
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(restaurantContentRoutes);
   await app.register(menuRoutes);
   await app.register(visitRoutes);
+  await app.register(uploadsRoutes);
   await app.register(paymentRoutes);
 
   installNotFound(app);

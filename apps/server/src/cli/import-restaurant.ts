@@ -3,7 +3,11 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { importRestaurant } from '../modules/restaurant/import/import-restaurant.ts';
+import {
+  importRestaurant,
+  validateImportFile,
+  type ImportIssue,
+} from '../modules/restaurant/import/import-restaurant.ts';
 
 /**
  * `npm run import -- file.json`: imports or updates a restaurant from an import file
@@ -28,23 +32,27 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
+  const files = { sourceDir: path.dirname(file), uploadsDir: path.join(config.dataDir, 'uploads') };
+  // a bad file is refused before the database is even opened
+  const checked = await validateImportFile(data, files);
+  if (!checked.ok) return refused(fileArg, checked.errors);
+
   const database = await openDatabase(config.database);
   try {
     await migrateDatabase(database);
-    const outcome = await importRestaurant(database.db, data, {
-      sourceDir: path.dirname(file),
-      uploadsDir: path.join(config.dataDir, 'uploads'),
-    });
-    if (!outcome.ok) {
-      for (const issue of outcome.errors) console.error(`${issue.path}: ${issue.message}`);
-      console.error(`${fileArg} was refused (${outcome.errors.length} problem(s)); nothing was written.`);
-      return 1;
-    }
+    const outcome = await importRestaurant(database.db, data, files);
+    if (!outcome.ok) return refused(fileArg, outcome.errors);
     console.log(`${outcome.created ? 'Imported' : 'Updated'} restaurant "${outcome.slug}" (id ${outcome.restaurantId}).`);
     return 0;
   } finally {
     await database.close();
   }
+}
+
+function refused(fileArg: string, errors: ImportIssue[]): number {
+  for (const issue of errors) console.error(`${issue.path}: ${issue.message}`);
+  console.error(`${fileArg} was refused (${errors.length} problem(s)); nothing was written.`);
+  return 1;
 }
 
 main(process.argv.slice(2)).then(

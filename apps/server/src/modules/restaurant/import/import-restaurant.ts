@@ -24,6 +24,17 @@ export type ImportOutcome =
   | { ok: true; restaurantId: number; slug: string; created: boolean }
   | { ok: false; errors: ImportIssue[] };
 
+/** The checks that need no database: the schema and the image files next to the import file. */
+export async function validateImportFile(
+  data: unknown,
+  files: ImageFiles = {},
+): Promise<{ ok: true; file: RestaurantImport } | { ok: false; errors: ImportIssue[] }> {
+  const parsed = restaurantImportSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, errors: importIssues(parsed.error) };
+  const imageIssues = await checkImageFiles(imageRefs(parsed.data), files.sourceDir);
+  return imageIssues.length ? { ok: false, errors: imageIssues } : { ok: true, file: parsed.data };
+}
+
 /** Thrown inside the transaction to roll it back with the reasons the file is refused. */
 class RefusedImport extends Error {
   constructor(readonly errors: ImportIssue[]) {
@@ -38,12 +49,10 @@ class RefusedImport extends Error {
  * With `files`, relative images are checked next to the file and copied into the upload store.
  */
 export async function importRestaurant(db: Db, data: unknown, files: ImageFiles = {}): Promise<ImportOutcome> {
-  const parsed = restaurantImportSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, errors: importIssues(parsed.error) };
-  const file = parsed.data;
+  const checked = await validateImportFile(data, files);
+  if (!checked.ok) return checked;
+  const { file } = checked;
   const refs = imageRefs(file);
-  const imageIssues = await checkImageFiles(refs, files.sourceDir);
-  if (imageIssues.length) return { ok: false, errors: imageIssues };
 
   try {
     const written = await db.transaction(async (tx) => {
