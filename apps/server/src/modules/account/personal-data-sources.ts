@@ -1,4 +1,5 @@
 import { deleteAddressesOfUser, listAddresses } from './address-repo.ts';
+import { ordersPersonalData } from './order-personal-data.ts';
 import type { PersonalDataSource } from './personal-data.ts';
 import { deleteResetTokensOfUser, deleteSessionsOfUser, listSessionsOfUser } from './repo.ts';
 import { addressView } from './views.ts';
@@ -27,4 +28,4 @@ const sessionsSource: PersonalDataSource = {
  * Every place that holds customer data. The profile itself is exported and deleted by the account
  * module; throttle counters hold only keyed hashes and expire on their own.
  */
-export const personalDataSources: readonly PersonalDataSource[] = [addressesSource, sessionsSource];
+export const personalDataSources: readonly PersonalDataSource[] = [addressesSource, sessionsSource, ordersPersonalData];
