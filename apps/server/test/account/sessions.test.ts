@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_TTL_SECONDS } from '../../src/modules/auth/tokens.ts';
+import { createAccountTestApp, logIn, resetTokenFromMail, signUpAndLogIn, STRONG_PASSWORD, type AccountTestApp } from './helpers.ts';
+
+/** Private tokens are JWTs bound to a session row: ending the session revokes the token before its exp. */
+let t: AccountTestApp;
+beforeAll(async () => {
+  t = await createAccountTestApp();
+});
+afterAll(async () => t.close());
+
+const profile = (token: string) => t.call({ method: 'GET', url: '/api/auth/user', token });
+
+describe('revocation of private tokens', () => {
+  it('logout ends this session only: its token gets 401, another device stays logged in', async () => {
+    const { token, email, password } = await signUpAndLogIn(t);
+    const otherDevice = (await logIn(t, email, password, '198.51.100.7')).body.access_token as string;
+
+    const response = await t.call({ method: 'GET', url: '/api/auth/logout?lang=en', token });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.message).toEqual({ code: 'logged_out', body: 'You have been logged out.' });
+
+    expect((await profile(token)).statusCode).toBe(401);
+    expect((await profile(token)).body.message.code).toBe('unauthenticated');
+    expect((await profile(otherDevice)).statusCode).toBe(200);
+  });
+
+  it('logout needs a private token', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/auth/logout' })).statusCode).toBe(401);
+  });
+
+  it('a password change revokes every token, and the answer carries a fresh one', async () => {
+    const { token, email, password } = await signUpAndLogIn(t);
+    const otherDevice = (await logIn(t, email, password, '198.51.100.7')).body.access_token as string;
+
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/auth/user/update?lang=en',
+      token,
+      payload: { current_password: password, new_password: 'a brand new secret', new_password_confirmation: 'a brand new secret' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.message).toEqual({ code: 'password_changed', body: 'your password has successfully changed' });
+    expect(response.body).toMatchObject({ token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS.customer });
+
+    expect((await profile(token)).statusCode).toBe(401);
+    expect((await profile(otherDevice)).statusCode).toBe(401);
+    expect((await profile(response.body.access_token)).statusCode).toBe(200);
+    expect((await logIn(t, email, 'a brand new secret')).statusCode).toBe(200);
+  });
+
+  it('a profile change without a new password keeps the token', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const response = await t.call({ method: 'POST', url: '/api/auth/user/update', token, payload: { name: 'Ada King' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.access_token).toBeUndefined();
+    expect((await profile(token)).body.data.name).toBe('Ada King');
+  });
+
+  it('a password reset revokes every token of the account', async () => {
+    const { token, email } = await signUpAndLogIn(t);
+    await t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const resetToken = await resetTokenFromMail(t, email);
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/auth/password/reset-password',
+      payload: { email, token: resetToken, password: 'reset to this one', password_confirmation: 'reset to this one' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await profile(token)).statusCode).toBe(401);
+  });
+
+  it('a session ends with its token lifetime even if the token were still accepted', async () => {
+    const { token } = await signUpAndLogIn(t);
+    t.clock.advance(TOKEN_TTL_SECONDS.customer - 60);
+    expect((await profile(token)).statusCode).toBe(200);
+    t.clock.advance(120);
+    expect((await profile(token)).statusCode).toBe(401);
+    t.clock.advance(-TOKEN_TTL_SECONDS.customer - 60);
+  });
+
+  it("does not let one customer's token read another's profile: the user comes from the session", async () => {
+    const a = await signUpAndLogIn(t);
+    const b = await signUpAndLogIn(t);
+    expect((await profile(a.token)).body.data.email).toBe(a.email);
+    expect((await profile(b.token)).body.data.email).toBe(b.email);
+    // Trying to name another user in the request is refused as an unknown field.
+    const response = await t.call({ method: 'GET', url: '/api/auth/user?userId=1', token: a.token });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('logging in again after logout works with a new session', async () => {
+    const { token, email } = await signUpAndLogIn(t);
+    await t.call({ method: 'GET', url: '/api/auth/logout', token });
+    const again = await logIn(t, email, STRONG_PASSWORD);
+    expect(again.statusCode).toBe(200);
+    expect(again.body.access_token).not.toBe(token);
+    expect((await profile(again.body.access_token)).statusCode).toBe(200);
+  });
+});
