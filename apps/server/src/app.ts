@@ -26,6 +26,7 @@ import { menuRoutes } from './modules/menu/routes.ts';
 import { visitRoutes } from './modules/visit/routes.ts';
 import { uploadsRoutes } from './modules/restaurant/uploads-routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
+import { orderingRoutes } from './modules/order/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -114,6 +115,7 @@ export async function buildApp(
   await app.register(visitRoutes);
   await app.register(uploadsRoutes);
   await app.register(paymentRoutes);
+  await app.register(orderingRoutes);
 
   installNotFound(app);
   return app;

@@ -1,0 +1,26 @@
+import type { AddVoucherQuery } from '@tavola/domain/schemas/basket';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
+import { priceBasket } from './basket-pricing.ts';
+import { updateBasket } from './basket-repo.ts';
+import { loadBasketState } from './basket-state.ts';
+import { findVoucherByCode } from './restaurant-lookup-repo.ts';
+import { checkStoredVoucher } from './voucher-rules.ts';
+
+/**
+ * POST api/basket/add-voucher-to-basket: the code must exist, be valid today, not be used up and
+ * give this basket a discount (its minimum order value reached). Usage is counted at create-order.
+ */
+export function addVoucher(deps: BasketDeps, caller: BasketCaller, query: AddVoucherQuery, now: Date) {
+  return changeBasket(deps, caller, query.basketId, async (tx, basket, context) => {
+    if (!context.settings.availableVoucher) throw badRequest('voucher_not_available');
+    const voucher = await findVoucherByCode(tx, basket.restaurantId, query.voucherCode);
+    if (!voucher) throw notFound('voucher_not_found');
+    const state = await loadBasketState(tx, basket);
+    const pricing = priceBasket(context, { ...state, voucher });
+    const check = checkStoredVoucher(voucher, context.timeZone, now, pricing.totals.subtotalCents);
+    if (!check.ok) throw badRequest(check.code);
+    if (pricing.totals.discountCents === 0) throw badRequest('voucher_no_discount');
+    await updateBasket(tx, basket.id, { voucherId: voucher.id });
+  });
+}

@@ -1,0 +1,85 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { baskets } from '../../db/schema/basket.ts';
+
+export type BasketRow = typeof baskets.$inferSelect;
+export type NewBasket = typeof baskets.$inferInsert;
+export type BasketPatch = Partial<
+  Pick<
+    BasketRow,
+    | 'deliveryTypeId'
+    | 'deliveryAt'
+    | 'deliveryLocal'
+    | 'duration'
+    | 'postalCode'
+    | 'userInfo'
+    | 'voucherId'
+    | 'tipCents'
+    | 'tableId'
+    | 'extraInfo'
+    | 'customerId'
+  >
+>;
+
+export async function insertBasket(db: DbOrTx, values: NewBasket): Promise<BasketRow> {
+  const [row] = await db.insert(baskets).values(values).returning();
+  if (!row) throw new Error('basket insert returned no row');
+  return row;
+}
+
+/**
+ * An open (not yet ordered) basket of the restaurant by its public id. With `lock`, the row stays
+ * locked until the transaction ends, so changes to one basket never interleave.
+ */
+export async function findOpenBasket(
+  db: DbOrTx,
+  restaurantId: number,
+  publicId: string,
+  options: { lock?: boolean } = {},
+): Promise<BasketRow | null> {
+  const query = db
+    .select()
+    .from(baskets)
+    .where(and(eq(baskets.publicId, publicId), eq(baskets.restaurantId, restaurantId), isNull(baskets.orderedAt)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Any basket of the restaurant, ordered or not (create-order answers the first order on a retry). */
+export async function findBasketForOrder(db: DbOrTx, restaurantId: number, publicId: string): Promise<BasketRow | null> {
+  const [row] = await db
+    .select()
+    .from(baskets)
+    .where(and(eq(baskets.publicId, publicId), eq(baskets.restaurantId, restaurantId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateBasket(db: DbOrTx, basketId: number, patch: BasketPatch): Promise<void> {
+  await db
+    .update(baskets)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(baskets.id, basketId));
+}
+
+/** A guest basket becomes the customer's when they use it logged in; nobody else's basket changes hands. */
+export async function claimBasket(db: DbOrTx, basketId: number, customerId: number): Promise<void> {
+  await db
+    .update(baskets)
+    .set({ customerId, updatedAt: sql`now()` })
+    .where(and(eq(baskets.id, basketId), isNull(baskets.customerId)));
+}
+
+export async function markBasketOrdered(db: DbOrTx, basketId: number): Promise<void> {
+  await db.update(baskets).set({ orderedAt: sql`now()` }).where(eq(baskets.id, basketId));
+}
+
+/** On logout the customer's open baskets go back to being guest baskets (spec: logout unassigns the basket). */
+export async function releaseCustomerBaskets(db: DbOrTx, restaurantId: number, customerId: number): Promise<void> {
+  await db
+    .update(baskets)
+    .set({ customerId: null, updatedAt: sql`now()` })
+    .where(and(eq(baskets.restaurantId, restaurantId), eq(baskets.customerId, customerId), isNull(baskets.orderedAt)));
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  basketQuerySchema,
+  basketSchema,
+  createBasketRequestSchema,
+  setTableRequestSchema,
+  updateBasketExtraInfoRequestSchema,
+} from '@tavola/domain/schemas/basket';
+import { envelopeOf, success } from '../../http/envelope.ts';
+import { callerOf, readBasket, type BasketDeps } from './basket-access.ts';
+import { createBasket } from './create-basket.ts';
+import { setTable } from './set-table.ts';
+import { updateBasketExtraInfo } from './update-basket-extra-info.ts';
+
+const basketAnswer = { 200: envelopeOf(basketSchema) };
+
+/** Creating and reading a basket, and the basket-wide settings (table, table capacity). */
+export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const path of ['/api/basket/create', '/api/order/create-basket']) {
+    routes.post(
+      path,
+      { schema: { tags: ['basket'], body: createBasketRequestSchema.default({}), response: basketAnswer } },
+      async (request) => success(request, await createBasket(deps, callerOf(request), request.body, new Date()), 'basket_created'),
+    );
+  }
+
+  routes.get(
+    '/api/basket',
+    { schema: { tags: ['basket'], querystring: basketQuerySchema, response: basketAnswer } },
+    async (request) => success(request, await readBasket(deps, callerOf(request), request.query.basketId)),
+  );
+
+  routes.post(
+    '/api/basket/set-table',
+    { schema: { tags: ['basket'], body: setTableRequestSchema, response: basketAnswer } },
+    async (request) => success(request, (await setTable(deps, callerOf(request), request.body)).basket, 'table_set'),
+  );
+
+  routes.post(
+    '/api/basket/update-basket-extraInfo',
+    { schema: { tags: ['basket'], body: updateBasketExtraInfoRequestSchema, response: basketAnswer } },
+    async (request) =>
+      success(request, (await updateBasketExtraInfo(deps, callerOf(request), request.body)).basket, 'basket_updated'),
+  );
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus } from '@tavola/domain/schemas/order';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { releaseSlot } from '../basket/slot-bookings-repo.ts';
+import { findOrder, selectOrderLines, updateOrder, type OrderRow } from './order-repo.ts';
+import { returnStock } from './stock-repo.ts';
+import { uncountVoucherUse } from './voucher-usage-repo.ts';
+
+/** Live order views (manager, guest status page) follow status changes on this channel. */
+export const ORDER_STATUS_CHANNEL = 'order_status';
+
+export interface OrderStatusEvent {
+  restaurantId: number;
+  orderId: string;
+  orderNumber: number;
+  status: OrderStatus;
+  previousStatus: OrderStatus;
+}
+
+/**
+ * Moves an order to a status (received, processing, delivered, rejected) and announces it with
+ * NOTIFY order_status (payload: OrderStatusEvent as JSON), delivered to every process on commit.
+ * Rejecting gives back what the order took: stock, the voucher use and its slot capacity.
+ */
+export async function changeOrderStatus(db: Db, restaurantId: number, orderId: string, status: string): Promise<OrderRow> {
+  if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw new AppError('order_status_invalid', 422);
+  const next = status as OrderStatus;
+  return db.transaction(async (tx) => {
+    const order = await findOrder(tx, restaurantId, orderId, { lock: true });
+    if (!order) throw notFound('order_does_not_exists');
+    if (order.status === next) return order;
+    if (next === 'rejected') await giveBack(tx, order);
+    await updateOrder(tx, order.id, { status: next });
+    const event: OrderStatusEvent = {
+      restaurantId,
+      orderId,
+      orderNumber: order.number,
+      status: next,
+      previousStatus: order.status,
+    };
+    await tx.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${JSON.stringify(event)})`);
+    return { ...order, status: next };
+  });
+}
+
+async function giveBack(tx: Tx, order: OrderRow): Promise<void> {
+  const lines = await selectOrderLines(tx, order.restaurantId, order.id);
+  const units = new Map<number, number>();
+  for (const line of lines) {
+    if (line.productId !== null) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+    for (const item of line.packageItems) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity * line.quantity);
+  }
+  for (const [productId, count] of [...units].sort((a, b) => a[0] - b[0])) {
+    await returnStock(tx, order.restaurantId, productId, count);
+  }
+  if (order.voucherId !== null) await uncountVoucherUse(tx, order.restaurantId, order.voucherId);
+  if (order.slotAt !== null) {
+    const items = lines.reduce((sum, line) => sum + line.quantity, 0);
+    await releaseSlot(tx, order.restaurantId, order.deliveryTypeId, order.slotAt, items);
+  }
+}

@@ -1,0 +1,89 @@
+import type { OrderPaymentType } from '@tavola/domain/schemas/order';
+import type { BasketState } from '../basket/basket-state.ts';
+import { deliveryTypeId, type OrderingContext } from '../basket/ordering-context.ts';
+import type { NewOrder, NewOrderLine } from './order-repo.ts';
+import type { OrderPlan } from './order-rules.ts';
+
+export interface OrderSnapshotInput {
+  publicId: string;
+  number: number;
+  customerId: number | null;
+  paymentType: OrderPaymentType;
+  isOnlinePayment: boolean;
+  paymentLink: string | null;
+  qrCode: string | null;
+  tablePaymentId: string | null;
+  externalBasketItems: unknown[] | null;
+}
+
+/** The order row: a copy of the basket with the prices of this moment, never to change with the menu. */
+export function orderValues(context: OrderingContext, state: BasketState, plan: OrderPlan, input: OrderSnapshotInput): NewOrder {
+  const { basket, voucher } = state;
+  const { totals } = plan.pricing;
+  return {
+    publicId: input.publicId,
+    restaurantId: basket.restaurantId,
+    number: input.number,
+    basketId: basket.id,
+    customerId: input.customerId ?? basket.customerId,
+    status: 'received',
+    deliveryTypeId: deliveryTypeId(plan.type),
+    deliveryAt: basket.deliveryAt,
+    deliveryLocal: basket.deliveryLocal,
+    duration: basket.duration,
+    slotAt: plan.slotAt,
+    postalCode: basket.postalCode,
+    userDetails: basket.userInfo,
+    tableId: basket.tableId,
+    extraInfo: basket.extraInfo,
+    paymentType: input.paymentType,
+    isOnlinePayment: input.isOnlinePayment,
+    paymentLink: input.paymentLink,
+    qrCode: input.qrCode,
+    tablePaymentId: input.tablePaymentId,
+    externalBasketItems: input.externalBasketItems,
+    voucherId: voucher?.id ?? null,
+    voucherCode: voucher?.code ?? null,
+    subtotalCents: totals.subtotalCents,
+    depotCents: totals.depotCents,
+    discountCents: totals.discountCents,
+    shippingCents: totals.shippingCents,
+    tipCents: totals.tipCents,
+    totalCents: totals.totalCents,
+    currency: context.currency,
+  };
+}
+
+export function orderLineValues(state: BasketState, plan: OrderPlan): NewOrderLine[] {
+  return state.lines.map((line, position) => {
+    const total = plan.pricing.lines.get(line.id);
+    const componentDepot = line.packageItems.reduce((sum, item) => sum + (item.product.depotPriceCents ?? 0) * item.quantity, 0);
+    return {
+      restaurantId: state.basket.restaurantId,
+      productId: line.productId,
+      name: line.product.name,
+      quantity: line.quantity,
+      unitCents: total?.unitCents ?? 0,
+      depotName: line.product.depotName,
+      depotUnitCents: (line.product.depotPriceCents ?? 0) + componentDepot,
+      totalCents: total?.totalCents ?? 0,
+      isPackage: line.product.isPackage,
+      attributeItems: line.attributeItems.map((item) => ({
+        id: item.id,
+        name: item.name,
+        priceCents: item.priceCents,
+        quantity: item.quantity,
+      })),
+      packageItems: line.packageItems.map((item) => ({
+        productId: item.product.id,
+        name: item.product.name,
+        quantity: item.quantity,
+        packageStepId: item.stepId,
+        depotName: item.product.depotName,
+        depotPriceCents: item.product.depotPriceCents,
+      })),
+      extraInfo: line.extraInfo,
+      position,
+    };
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { createPaymentProviders } from '../../payments/provider-registry.ts';
+import { registerBasketLineRoutes } from '../basket/basket-line-routes.ts';
+import { registerBasketRoutes } from '../basket/basket-routes.ts';
+import { registerCheckoutRoutes } from '../basket/checkout-routes.ts';
+import { createOrderingContexts } from '../basket/ordering-contexts.ts';
+import type { OrderDeps } from './order-deps.ts';
+import { createOrderPayments } from './order-payments.ts';
+import { registerOrderRoutes } from './order-routes.ts';
+
+/**
+ * The ordering flow (spec §7): basket, checkout and order calls, sharing one cache of the
+ * restaurants' ordering settings. Also hands the payment routes their view of orders.
+ */
+export async function orderingRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps;
+  const deps: OrderDeps = {
+    db,
+    config,
+    contexts: createOrderingContexts(app),
+    providers: createPaymentProviders({ config, db }),
+  };
+  app.deps.orderPayments ??= createOrderPayments(db);
+  registerBasketRoutes(app, deps);
+  registerBasketLineRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+}
