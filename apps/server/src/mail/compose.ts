@@ -26,7 +26,9 @@ export function composeMail(content: MailContent): Mail {
   const action = content.action
     ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(content.action.label)}</a></p>\n<p style="font-size:12px;color:#555">${escapeHtml(content.action.url)}</p>`
     : '';
-  const footer = (content.footer ?? []).map((p) => `<p style="font-size:12px;color:#555">${escapeHtml(p)}</p>`).join('\n');
+  const footer = (content.footer ?? [])
+    .map((p) => `<p style="font-size:12px;color:#555">${escapeHtml(p)}</p>`)
+    .join('\n');
   const html = `<!doctype html>
 <html lang="${content.lang}" dir="${dir}">
 <head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>

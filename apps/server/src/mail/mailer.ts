@@ -73,5 +73,8 @@ async function writeToOutbox(dir: string, record: Record<string, unknown>, raw: 
   // Sortable by time, unique within the same millisecond.
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
   await writeFile(path.join(dir, `${name}.eml`), raw);
-  await writeFile(path.join(dir, `${name}.json`), JSON.stringify({ ...record, date: new Date().toISOString() }, null, 2));
+  await writeFile(
+    path.join(dir, `${name}.json`),
+    JSON.stringify({ ...record, date: new Date().toISOString() }, null, 2),
+  );
 }

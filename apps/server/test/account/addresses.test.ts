@@ -7,8 +7,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const home = { street: 'Torstraße', house_number: '12b', postal_code: '10119', city: 'Berlin', country: 'Deutschland', note: '3rd floor' };
-const office = { street: 'Friedrichstraße', house_number: '100', postal_code: '10117', city: 'Berlin', company: 'Analytical Engines GmbH' };
+const home = {
+  street: 'Torstraße',
+  house_number: '12b',
+  postal_code: '10119',
+  city: 'Berlin',
+  country: 'Deutschland',
+  note: '3rd floor',
+};
+const office = {
+  street: 'Friedrichstraße',
+  house_number: '100',
+  postal_code: '10117',
+  city: 'Berlin',
+  company: 'Analytical Engines GmbH',
+};
 
 const list = (token: string, search?: string) =>
   t.call({ method: 'GET', url: '/api/auth/user/address', token, query: search ? { search } : {} });

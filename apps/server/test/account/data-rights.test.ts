@@ -21,7 +21,13 @@ let orderNumber = 90_000;
  */
 async function placeOrder(token: string) {
   const claims = (await verifyToken(t.config.jwtSecret, token))!;
-  const userDetails = { name: 'Ada Lovelace', email: 'ada@example.com', mobile: '+4915112345678', address: 'Torstraße', house_number: '12' };
+  const userDetails = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    mobile: '+4915112345678',
+    address: 'Torstraße',
+    house_number: '12',
+  };
   const [basket] = await t.database.db
     .insert(baskets)
     .values({
@@ -105,7 +111,9 @@ describe('GET api/auth/user/export', () => {
           shipping_price: 2.5,
           currency: 'EUR',
           user_details: { name: 'Ada Lovelace', email: 'ada@example.com' },
-          products: [{ name: 'Pizza Margherita', quantity: 2, total: 23.5, extra_info: { comment: 'Ring at Lovelace' } }],
+          products: [
+            { name: 'Pizza Margherita', quantity: 2, total: 23.5, extra_info: { comment: 'Ring at Lovelace' } },
+          ],
         },
       ],
     });
@@ -134,7 +142,13 @@ describe('GET api/auth/user/export', () => {
 describe('POST api/auth/user/delete', () => {
   it('asks for the password once more', async () => {
     const { token } = await signUpAndLogIn(t);
-    const wrong = await t.call({ method: 'POST', url: '/api/auth/user/delete', token, payload: { password: 'not it' }, remoteAddress: randomIp() });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/auth/user/delete',
+      token,
+      payload: { password: 'not it' },
+      remoteAddress: randomIp(),
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.body.codes).toEqual({ password: ['current_password_wrong'] });
     const missing = await t.call({ method: 'POST', url: '/api/auth/user/delete', token, payload: {} });
@@ -153,7 +167,12 @@ describe('POST api/auth/user/delete', () => {
     const userId = (await verifyToken(t.config.jwtSecret, token))!.userId!;
     const { order, basket } = await placeOrder(token);
 
-    const response = await t.call({ method: 'POST', url: '/api/auth/user/delete?lang=en', token, payload: { password } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/auth/user/delete?lang=en',
+      token,
+      payload: { password },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body.message).toEqual({ code: 'user_deleted', body: 'Your account has been deleted.' });
 
@@ -164,7 +183,13 @@ describe('POST api/auth/user/delete', () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
 
     const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(kept).toMatchObject({ totalCents: 2600, number: order.number, customerId: null, userDetails: null, postalCode: '10119' });
+    expect(kept).toMatchObject({
+      totalCents: 2600,
+      number: order.number,
+      customerId: null,
+      userDetails: null,
+      postalCode: '10119',
+    });
     const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(line).toMatchObject({ name: 'Pizza Margherita', quantity: 2, extraInfo: null });
     const [oldBasket] = await t.database.db.select().from(baskets).where(eq(baskets.id, basket.id));
@@ -173,7 +198,12 @@ describe('POST api/auth/user/delete', () => {
 
   it('frees the e-mail address for a new sign-up', async () => {
     const first = await signUpAndLogIn(t);
-    await t.call({ method: 'POST', url: '/api/auth/user/delete', token: first.token, payload: { password: first.password } });
+    await t.call({
+      method: 'POST',
+      url: '/api/auth/user/delete',
+      token: first.token,
+      payload: { password: first.password },
+    });
     await signUp(t, { email: first.email, password: 'a fresh start', password_confirmation: 'a fresh start' });
     expect((await logIn(t, first.email, 'a fresh start', randomIp())).statusCode).toBe(200);
   });

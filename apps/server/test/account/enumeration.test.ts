@@ -40,11 +40,21 @@ describe('account enumeration', () => {
     const owner = await signUp(t, { name: 'Original Owner' });
     const ownerBefore = await t.database.db.select().from(users).where(eq(users.email, owner.email));
 
-    const fresh = await t.call({ method: 'POST', url: '/api/auth/signup', query: signUpFields(), remoteAddress: randomIp() });
+    const fresh = await t.call({
+      method: 'POST',
+      url: '/api/auth/signup',
+      query: signUpFields(),
+      remoteAddress: randomIp(),
+    });
     const taken = await t.call({
       method: 'POST',
       url: '/api/auth/signup',
-      query: signUpFields({ email: owner.email.toUpperCase(), name: 'Intruder', password: 'intruder password', password_confirmation: 'intruder password' }),
+      query: signUpFields({
+        email: owner.email.toUpperCase(),
+        name: 'Intruder',
+        password: 'intruder password',
+        password_confirmation: 'intruder password',
+      }),
       remoteAddress: randomIp(),
     });
     expect(comparable(taken)).toEqual(comparable(fresh));
@@ -81,8 +91,18 @@ describe('account enumeration', () => {
   it('forgot password: a registered and an unknown e-mail get the same answer; only the registered one gets mail', async () => {
     const { email } = await signUp(t);
     const unknown = uniqueEmail('ghost');
-    const known = await t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: randomIp() });
-    const ghost = await t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: unknown }, remoteAddress: randomIp() });
+    const known = await t.call({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      remoteAddress: randomIp(),
+    });
+    const ghost = await t.call({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: unknown },
+      remoteAddress: randomIp(),
+    });
     expect(known.statusCode).toBe(200);
     expect(comparable(ghost)).toEqual(comparable(known));
     expect((await readOutbox(t, email)).some((m) => m.text.includes('/resetpass/'))).toBe(true);
@@ -94,7 +114,14 @@ describe('account enumeration', () => {
     const answers = [];
     for (let i = 0; i < 6; i++) {
       answers.push(
-        comparable(await t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: randomIp() })),
+        comparable(
+          await t.call({
+            method: 'POST',
+            url: '/api/auth/forgot-password',
+            payload: { email },
+            remoteAddress: randomIp(),
+          }),
+        ),
       );
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);

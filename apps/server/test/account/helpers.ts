@@ -116,6 +116,9 @@ export async function resetTokenFromMail(t: AccountTestApp, to: string): Promise
 /** The name of the restaurant the test app's public token belongs to (mail subjects name it). */
 export async function demoRestaurantName(t: TestApp): Promise<string> {
   const { restaurantId } = (await verifyToken(t.config.jwtSecret, await t.publicToken()))!;
-  const [row] = await t.database.db.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  const [row] = await t.database.db
+    .select({ name: restaurants.name })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
   return row!.name;
 }

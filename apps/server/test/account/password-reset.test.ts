@@ -105,11 +105,16 @@ describe('forgot password → mailed link → new password', () => {
     const { email } = await signUp(t);
     await forgot(email);
     const token = await resetTokenFromMail(t, email);
-    expect((await reset({ email, token, password: 'first new one', password_confirmation: 'first new one' })).statusCode).toBe(200);
+    expect(
+      (await reset({ email, token, password: 'first new one', password_confirmation: 'first new one' })).statusCode,
+    ).toBe(200);
 
     const again = await reset({ email, token, password: 'second new one', password_confirmation: 'second new one' });
     expect(again.statusCode).toBe(400);
-    expect(again.body.message).toEqual({ code: 'reset_token_invalid', body: 'This password reset link is invalid or has expired.' });
+    expect(again.body.message).toEqual({
+      code: 'reset_token_invalid',
+      body: 'This password reset link is invalid or has expired.',
+    });
     expect((await check(token)).statusCode).toBe(400);
     expect((await logIn(t, email, 'first new one', nextIp())).statusCode).toBe(200);
   });
@@ -124,7 +129,9 @@ describe('forgot password → mailed link → new password', () => {
     const expired = await check(token);
     expect(expired.statusCode).toBe(400);
     expect(expired.body.message.code).toBe('reset_token_invalid');
-    expect((await reset({ email, token, password: 'too late now', password_confirmation: 'too late now' })).statusCode).toBe(400);
+    expect(
+      (await reset({ email, token, password: 'too late now', password_confirmation: 'too late now' })).statusCode,
+    ).toBe(400);
   });
 
   it('only the newest link works', async () => {
@@ -143,7 +150,12 @@ describe('forgot password → mailed link → new password', () => {
     const b = await signUp(t);
     await forgot(a.email);
     const token = await resetTokenFromMail(t, a.email);
-    const wrongOwner = await reset({ email: b.email, token, password: 'hijack attempt', password_confirmation: 'hijack attempt' });
+    const wrongOwner = await reset({
+      email: b.email,
+      token,
+      password: 'hijack attempt',
+      password_confirmation: 'hijack attempt',
+    });
     expect(wrongOwner.statusCode).toBe(400);
     expect(wrongOwner.body.message.code).toBe('reset_token_invalid');
     expect((await logIn(t, b.email, 'hijack attempt', nextIp())).statusCode).toBe(400);

@@ -13,7 +13,13 @@ const update = (token: string, payload: Record<string, unknown>) =>
 describe('POST api/auth/user/update', () => {
   it('changes the given fields, leaves the others and clears emptied optional ones', async () => {
     const { token } = await signUpAndLogIn(t, { company: 'Babbage & Co', city: 'London' });
-    const response = await update(token, { name: 'Ada King', mobile: '0301234567', postal_code: '10178', company: '', birth_date: null });
+    const response = await update(token, {
+      name: 'Ada King',
+      mobile: '0301234567',
+      postal_code: '10178',
+      company: '',
+      birth_date: null,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body.message).toEqual({ code: 'user_updated', body: 'Your profile has been updated.' });
     expect(response.body.data).toMatchObject({
@@ -45,7 +51,10 @@ describe('POST api/auth/user/update', () => {
   describe('changing the password', () => {
     it('needs the current password', async () => {
       const { token } = await signUpAndLogIn(t);
-      const response = await update(token, { new_password: 'new password!', new_password_confirmation: 'new password!' });
+      const response = await update(token, {
+        new_password: 'new password!',
+        new_password_confirmation: 'new password!',
+      });
       expect(response.statusCode).toBe(422);
       expect(response.body.codes).toEqual({ current_password: ['field_required'] });
     });
@@ -64,9 +73,17 @@ describe('POST api/auth/user/update', () => {
 
     it('checks length and confirmation of the new password', async () => {
       const { token, password } = await signUpAndLogIn(t);
-      const short = await update(token, { current_password: password, new_password: 'short', new_password_confirmation: 'short' });
+      const short = await update(token, {
+        current_password: password,
+        new_password: 'short',
+        new_password_confirmation: 'short',
+      });
       expect(short.body.codes).toEqual({ new_password: ['password_too_short'] });
-      const mismatch = await update(token, { current_password: password, new_password: 'long enough', new_password_confirmation: 'different' });
+      const mismatch = await update(token, {
+        current_password: password,
+        new_password: 'long enough',
+        new_password_confirmation: 'different',
+      });
       expect(mismatch.body.codes).toEqual({ new_password_confirmation: ['password_confirmation_mismatch'] });
       const missing = await update(token, { current_password: password, new_password: 'long enough' });
       expect(missing.body.codes).toEqual({ new_password_confirmation: ['password_confirmation_mismatch'] });

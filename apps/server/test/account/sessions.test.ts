@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_TTL_SECONDS } from '../../src/modules/auth/tokens.ts';
-import { createAccountTestApp, logIn, resetTokenFromMail, signUpAndLogIn, STRONG_PASSWORD, type AccountTestApp } from './helpers.ts';
+import {
+  createAccountTestApp,
+  logIn,
+  resetTokenFromMail,
+  signUpAndLogIn,
+  STRONG_PASSWORD,
+  type AccountTestApp,
+} from './helpers.ts';
 
 /** Private tokens are JWTs bound to a session row: ending the session revokes the token before its exp. */
 let t: AccountTestApp;
@@ -37,7 +44,11 @@ describe('revocation of private tokens', () => {
       method: 'POST',
       url: '/api/auth/user/update?lang=en',
       token,
-      payload: { current_password: password, new_password: 'a brand new secret', new_password_confirmation: 'a brand new secret' },
+      payload: {
+        current_password: password,
+        new_password: 'a brand new secret',
+        new_password_confirmation: 'a brand new secret',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.body.message).toEqual({ code: 'password_changed', body: 'your password has successfully changed' });
@@ -51,7 +62,12 @@ describe('revocation of private tokens', () => {
 
   it('a profile change without a new password keeps the token', async () => {
     const { token } = await signUpAndLogIn(t);
-    const response = await t.call({ method: 'POST', url: '/api/auth/user/update', token, payload: { name: 'Ada King' } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/auth/user/update',
+      token,
+      payload: { name: 'Ada King' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body.access_token).toBeUndefined();
     expect((await profile(token)).body.data.name).toBe('Ada King');

@@ -32,7 +32,12 @@ describe('POST api/auth/signup', () => {
       message: { code: 'user_created', body: 'Your account has been created.' },
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, fields.email!.toLowerCase()));
-    expect(row).toMatchObject({ name: 'Ada Lovelace', mobile: '+4915112345678', postalCode: '10115', birthDate: '1990-12-10' });
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      mobile: '+4915112345678',
+      postalCode: '10115',
+      birthDate: '1990-12-10',
+    });
     // The password is stored as a salted scrypt hash, never as given.
     expect(row!.passwordHash).toMatch(/^\$scrypt\$N=131072,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
     expect(row!.passwordHash).not.toContain(STRONG_PASSWORD);
@@ -66,8 +71,18 @@ describe('POST api/auth/signup', () => {
   });
 
   it.each([
-    ['password', { password: 'short', password_confirmation: 'short' }, 'password_too_short', 'The password must be at least 8 characters.'],
-    ['password_confirmation', { password_confirmation: 'something else' }, 'password_confirmation_mismatch', 'The password confirmation does not match.'],
+    [
+      'password',
+      { password: 'short', password_confirmation: 'short' },
+      'password_too_short',
+      'The password must be at least 8 characters.',
+    ],
+    [
+      'password_confirmation',
+      { password_confirmation: 'something else' },
+      'password_confirmation_mismatch',
+      'The password confirmation does not match.',
+    ],
     ['email', { email: 'not-an-email' }, 'email_invalid', 'Please enter a valid email address.'],
     ['postal_code', { postal_code: '10A15' }, 'postal_code_numeric', 'The postal code must be numeric.'],
     ['mobile', { mobile: '0151 123' }, 'mobile_numeric', 'The mobile number must be numeric.'],
@@ -94,7 +109,11 @@ describe('POST api/auth/signup', () => {
   });
 
   it('answers in German by default (the demo restaurant language)', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/auth/signup', query: signUpFields({ password: 'kurz', password_confirmation: 'kurz' }) });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/auth/signup',
+      query: signUpFields({ password: 'kurz', password_confirmation: 'kurz' }),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.body.errors.password[0]).toMatch(/8/);
     expect(response.body.codes.password).toEqual(['password_too_short']);
@@ -153,7 +172,12 @@ describe('POST api/auth/login', () => {
 
   it('needs a token for the restaurant (the public client token) and refuses another restaurant id', async () => {
     const fields = await signUp(t);
-    const noToken = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: fields.email, password: fields.password }, token: null });
+    const noToken = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: fields.email, password: fields.password },
+      token: null,
+    });
     expect(noToken.statusCode).toBe(401);
     const otherRestaurant = await t.call({
       method: 'POST',
@@ -166,7 +190,12 @@ describe('POST api/auth/login', () => {
 
 describe('GET api/auth/user', () => {
   it('answers the profile with postal_code and nothing secret', async () => {
-    const { token, email } = await signUpAndLogIn(t, { street: 'Unter den Linden', house_number: '5', city: 'Berlin', company: '' });
+    const { token, email } = await signUpAndLogIn(t, {
+      street: 'Unter den Linden',
+      house_number: '5',
+      city: 'Berlin',
+      company: '',
+    });
     const response = await t.call({ method: 'GET', url: '/api/auth/user', token });
     expect(response.statusCode).toBe(200);
     expect(response.body.data).toEqual({

@@ -51,7 +51,9 @@ afterAll(async () => {
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read ASCII links out of the raw message. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 describe('mail over SMTP', () => {
@@ -72,7 +74,9 @@ describe('mail over SMTP', () => {
     expect(resetMail.raw).toMatch(/Content-Type: multipart\/alternative/);
 
     const body = decodeQuotedPrintable(resetMail.raw);
-    const match = new RegExp(`${t.config.publicUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/resetpass/([A-Za-z0-9_-]{43})`).exec(body);
+    const match = new RegExp(
+      `${t.config.publicUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/resetpass/([A-Za-z0-9_-]{43})`,
+    ).exec(body);
     expect(match).not.toBeNull();
     const token = match![1]!;
 

@@ -39,7 +39,8 @@ async function failLogins(email: string, ip: string, count: number) {
  */
 async function spreadGuesses(email: string) {
   const key = throttleKey(t.config.jwtSecret, restaurantId, 'login_email', email);
-  for (let i = 0; i < THROTTLE_POLICIES.login_email.freeAttempts - 1; i++) await recordAttempt(t.database.db, key, t.clock.now());
+  for (let i = 0; i < THROTTLE_POLICIES.login_email.freeAttempts - 1; i++)
+    await recordAttempt(t.database.db, key, t.clock.now());
   for (let i = 0; i < 2; i++) expect((await logIn(t, email, 'distributed guess', randomIp())).statusCode).toBe(400);
 }
 
@@ -124,7 +125,8 @@ describe('login throttling', { timeout: 120_000 }, () => {
     const stuffer = randomIp();
     // Failures of the past are counted directly: a hundred real logins would take a minute of hashing.
     const key = throttleKey(t.config.jwtSecret, restaurantId, 'login_ip', stuffer);
-    for (let i = 0; i < THROTTLE_POLICIES.login_ip.freeAttempts; i++) await recordAttempt(t.database.db, key, t.clock.now());
+    for (let i = 0; i < THROTTLE_POLICIES.login_ip.freeAttempts; i++)
+      await recordAttempt(t.database.db, key, t.clock.now());
 
     const victim = await signUp(t);
     expect((await logIn(t, uniqueEmail('stuffed'), 'password1', stuffer)).statusCode).toBe(400);
@@ -176,7 +178,11 @@ describe('login throttling', { timeout: 120_000 }, () => {
         method: 'POST',
         url: '/api/auth/user/update',
         token,
-        payload: { current_password: `guess ${i}`, new_password: 'taken over!', new_password_confirmation: 'taken over!' },
+        payload: {
+          current_password: `guess ${i}`,
+          new_password: 'taken over!',
+          new_password_confirmation: 'taken over!',
+        },
         remoteAddress: ip,
       });
       expect(wrong.statusCode).toBe(422);
@@ -197,32 +203,58 @@ describe('sign-up and reset throttling per IP', () => {
   it('slows down scripted sign-ups from one address', async () => {
     const ip = randomIp();
     const key = throttleKey(t.config.jwtSecret, restaurantId, 'signup_ip', ip);
-    for (let i = 0; i < THROTTLE_POLICIES.signup_ip.freeAttempts; i++) await recordAttempt(t.database.db, key, t.clock.now());
+    for (let i = 0; i < THROTTLE_POLICIES.signup_ip.freeAttempts; i++)
+      await recordAttempt(t.database.db, key, t.clock.now());
     // This one is still served (and locks the counter), the next one waits.
-    expect((await t.call({ method: 'POST', url: '/api/auth/signup', query: signUpFields(), remoteAddress: ip })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/signup', query: signUpFields(), remoteAddress: ip })).statusCode,
+    ).toBe(200);
     const blocked = await t.call({ method: 'POST', url: '/api/auth/signup', query: signUpFields(), remoteAddress: ip });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBe(THROTTLE_POLICIES.signup_ip.baseDelaySeconds);
-    expect((await t.call({ method: 'POST', url: '/api/auth/signup', query: signUpFields(), remoteAddress: randomIp() })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/signup', query: signUpFields(), remoteAddress: randomIp() }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('limits forgot-password requests per IP, whatever the addresses', async () => {
     const ip = randomIp();
     for (let i = 0; i <= THROTTLE_POLICIES.reset_ip.freeAttempts; i++) {
-      const response = await t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail() }, remoteAddress: ip });
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: uniqueEmail() },
+        remoteAddress: ip,
+      });
       expect(response.statusCode).toBe(200);
     }
-    const blocked = await t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail() }, remoteAddress: ip });
+    const blocked = await t.call({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: uniqueEmail() },
+      remoteAddress: ip,
+    });
     expect(blocked.statusCode).toBe(429);
   });
 
   it('counts invalid reset tokens against the IP', async () => {
     const ip = randomIp();
     for (let i = 0; i <= THROTTLE_POLICIES.reset_ip.freeAttempts; i++) {
-      const response = await t.call({ method: 'GET', url: '/api/auth/password/reset', query: { token: `guess-${i}` }, remoteAddress: ip });
+      const response = await t.call({
+        method: 'GET',
+        url: '/api/auth/password/reset',
+        query: { token: `guess-${i}` },
+        remoteAddress: ip,
+      });
       expect(response.statusCode).toBe(400);
     }
-    const blocked = await t.call({ method: 'GET', url: '/api/auth/password/reset', query: { token: 'guess-more' }, remoteAddress: ip });
+    const blocked = await t.call({
+      method: 'GET',
+      url: '/api/auth/password/reset',
+      query: { token: 'guess-more' },
+      remoteAddress: ip,
+    });
     expect(blocked.statusCode).toBe(429);
   });
 });

@@ -30,23 +30,34 @@ describe('isValidBirthDate', () => {
 
   it('accepts every real day from 1900-01-01 up to today', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date(`${today}T00:00:00Z`), noInvalidDate: true }), (d) =>
-        isValidBirthDate(iso(d), today),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date(`${today}T00:00:00Z`), noInvalidDate: true }),
+        (d) => isValidBirthDate(iso(d), today),
       ),
     );
   });
 
   it('refuses days after today and before 1900', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2026-06-16T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }), (d) =>
-        !isValidBirthDate(iso(d), today),
+      fc.property(
+        fc.date({ min: new Date('2026-06-16T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }),
+        (d) => !isValidBirthDate(iso(d), today),
       ),
     );
     expect(isValidBirthDate('1899-12-31', today)).toBe(false);
   });
 
   it('refuses days that do not exist and other formats', () => {
-    for (const value of ['1990-02-30', '1990-04-31', '1991-02-29', '1990-13-01', '1990-00-10', '10.12.1990', '1990-1-5', '']) {
+    for (const value of [
+      '1990-02-30',
+      '1990-04-31',
+      '1991-02-29',
+      '1990-13-01',
+      '1990-00-10',
+      '10.12.1990',
+      '1990-1-5',
+      '',
+    ]) {
       expect(isValidBirthDate(value, today), value).toBe(false);
     }
     expect(isValidBirthDate('1992-02-29', today)).toBe(true);
@@ -75,7 +86,11 @@ describe('signUpRequestSchema', () => {
         fc.string({ maxLength: 40 }),
         (password, confirmation) => {
           fc.pre(password !== confirmation);
-          const result = signUpRequestSchema.safeParse({ ...validSignUp, password, password_confirmation: confirmation });
+          const result = signUpRequestSchema.safeParse({
+            ...validSignUp,
+            password,
+            password_confirmation: confirmation,
+          });
           expect(codes(result).password_confirmation).toEqual(['password_confirmation_mismatch']);
         },
       ),
@@ -84,7 +99,10 @@ describe('signUpRequestSchema', () => {
 
   it('reports the mismatch together with other field errors, not after them', () => {
     const result = signUpRequestSchema.safeParse({ ...validSignUp, email: 'nope', password_confirmation: 'other' });
-    expect(codes(result)).toEqual({ email: ['email_invalid'], password_confirmation: ['password_confirmation_mismatch'] });
+    expect(codes(result)).toEqual({
+      email: ['email_invalid'],
+      password_confirmation: ['password_confirmation_mismatch'],
+    });
   });
 
   it('accepts digits (with one leading +) as mobile and digits as postal code, nothing else', () => {
@@ -111,11 +129,21 @@ describe('signUpRequestSchema', () => {
 
 describe('updateProfileRequestSchema', () => {
   it('needs the current password and a matching confirmation for a new password', () => {
-    expect(codes(updateProfileRequestSchema.safeParse({ new_password: 'long enough', new_password_confirmation: 'long enough' }))).toEqual({
+    expect(
+      codes(
+        updateProfileRequestSchema.safeParse({ new_password: 'long enough', new_password_confirmation: 'long enough' }),
+      ),
+    ).toEqual({
       current_password: ['field_required'],
     });
     expect(
-      codes(updateProfileRequestSchema.safeParse({ current_password: 'x', new_password: 'long enough', new_password_confirmation: 'long enougH' })),
+      codes(
+        updateProfileRequestSchema.safeParse({
+          current_password: 'x',
+          new_password: 'long enough',
+          new_password_confirmation: 'long enougH',
+        }),
+      ),
     ).toEqual({ new_password_confirmation: ['password_confirmation_mismatch'] });
     expect(updateProfileRequestSchema.safeParse({ name: 'Only a name' }).success).toBe(true);
   });
@@ -123,7 +151,9 @@ describe('updateProfileRequestSchema', () => {
 
 describe('addAddressRequestSchema', () => {
   it('requires street, house number, numeric postal code and city', () => {
-    expect(codes(addAddressRequestSchema.safeParse({ street: ' ', house_number: '', postal_code: '1O115', city: '' }))).toEqual({
+    expect(
+      codes(addAddressRequestSchema.safeParse({ street: ' ', house_number: '', postal_code: '1O115', city: '' })),
+    ).toEqual({
       street: ['field_required'],
       house_number: ['field_required'],
       postal_code: ['postal_code_numeric'],

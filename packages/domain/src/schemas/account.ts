@@ -71,10 +71,7 @@ export const emailField = z
   .min(1, 'field_required')
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email('email_invalid'));
-export const passwordField = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, 'password_too_short')
-  .max(PASSWORD_MAX_LENGTH);
+export const passwordField = z.string().min(PASSWORD_MIN_LENGTH, 'password_too_short').max(PASSWORD_MAX_LENGTH);
 /** Spec §5 "mobile numeric": digits, optionally after one leading '+' for international numbers. */
 export const mobileField = z
   .string()

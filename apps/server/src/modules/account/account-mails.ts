@@ -15,10 +15,16 @@ interface Recipient {
   restaurant: string;
 }
 
-const resetTexts: Record<Lang, (r: Recipient, minutes: number) => { subject: string; paragraphs: string[]; action: string; footer: string[] }> = {
+const resetTexts: Record<
+  Lang,
+  (r: Recipient, minutes: number) => { subject: string; paragraphs: string[]; action: string; footer: string[] }
+> = {
   en: (r, minutes) => ({
     subject: `Reset your password at ${r.restaurant}`,
-    paragraphs: [`Hello ${r.name},`, `we received a request to reset the password of your customer account at ${r.restaurant}.`],
+    paragraphs: [
+      `Hello ${r.name},`,
+      `we received a request to reset the password of your customer account at ${r.restaurant}.`,
+    ],
     action: 'Choose a new password',
     footer: [
       `The link works once and expires in ${minutes} minutes.`,
@@ -27,7 +33,10 @@ const resetTexts: Record<Lang, (r: Recipient, minutes: number) => { subject: str
   }),
   de: (r, minutes) => ({
     subject: `Passwort zurücksetzen bei ${r.restaurant}`,
-    paragraphs: [`Hallo ${r.name},`, `wir haben eine Anfrage erhalten, das Passwort deines Kundenkontos bei ${r.restaurant} zurückzusetzen.`],
+    paragraphs: [
+      `Hallo ${r.name},`,
+      `wir haben eine Anfrage erhalten, das Passwort deines Kundenkontos bei ${r.restaurant} zurückzusetzen.`,
+    ],
     action: 'Neues Passwort wählen',
     footer: [
       `Der Link funktioniert einmal und läuft in ${minutes} Minuten ab.`,
@@ -36,7 +45,10 @@ const resetTexts: Record<Lang, (r: Recipient, minutes: number) => { subject: str
   }),
   fr: (r, minutes) => ({
     subject: `Réinitialisez votre mot de passe chez ${r.restaurant}`,
-    paragraphs: [`Bonjour ${r.name},`, `nous avons reçu une demande de réinitialisation du mot de passe de votre compte client chez ${r.restaurant}.`],
+    paragraphs: [
+      `Bonjour ${r.name},`,
+      `nous avons reçu une demande de réinitialisation du mot de passe de votre compte client chez ${r.restaurant}.`,
+    ],
     action: 'Choisir un nouveau mot de passe',
     footer: [
       `Le lien ne fonctionne qu'une fois et expire dans ${minutes} minutes.`,
@@ -69,19 +81,31 @@ export function resetPasswordMail(recipient: Recipient, link: string): Mail {
 const welcomeTexts: Record<Lang, (r: Recipient) => { subject: string; paragraphs: string[] }> = {
   en: (r) => ({
     subject: `Welcome to ${r.restaurant}`,
-    paragraphs: [`Hello ${r.name},`, `your customer account at ${r.restaurant} has been created. You log in with this e-mail address.`],
+    paragraphs: [
+      `Hello ${r.name},`,
+      `your customer account at ${r.restaurant} has been created. You log in with this e-mail address.`,
+    ],
   }),
   de: (r) => ({
     subject: `Willkommen bei ${r.restaurant}`,
-    paragraphs: [`Hallo ${r.name},`, `dein Kundenkonto bei ${r.restaurant} wurde angelegt. Du meldest dich mit dieser E-Mail-Adresse an.`],
+    paragraphs: [
+      `Hallo ${r.name},`,
+      `dein Kundenkonto bei ${r.restaurant} wurde angelegt. Du meldest dich mit dieser E-Mail-Adresse an.`,
+    ],
   }),
   fr: (r) => ({
     subject: `Bienvenue chez ${r.restaurant}`,
-    paragraphs: [`Bonjour ${r.name},`, `votre compte client chez ${r.restaurant} a été créé. Vous vous connectez avec cette adresse e-mail.`],
+    paragraphs: [
+      `Bonjour ${r.name},`,
+      `votre compte client chez ${r.restaurant} a été créé. Vous vous connectez avec cette adresse e-mail.`,
+    ],
   }),
   ar: (r) => ({
     subject: `مرحبًا بك في ${r.restaurant}`,
-    paragraphs: [`مرحبًا ${r.name}،`, `تم إنشاء حسابك لدى ${r.restaurant}. يمكنك تسجيل الدخول باستخدام عنوان البريد الإلكتروني هذا.`],
+    paragraphs: [
+      `مرحبًا ${r.name}،`,
+      `تم إنشاء حسابك لدى ${r.restaurant}. يمكنك تسجيل الدخول باستخدام عنوان البريد الإلكتروني هذا.`,
+    ],
   }),
 };
 

@@ -23,7 +23,13 @@ export async function accountAddressRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/auth/user/address',
-    { schema: { tags: ['account'], querystring: listAddressesQuerySchema, response: { 200: envelopeOf(z.array(customerAddressSchema)) } } },
+    {
+      schema: {
+        tags: ['account'],
+        querystring: listAddressesQuerySchema,
+        response: { 200: envelopeOf(z.array(customerAddressSchema)) },
+      },
+    },
     async (request) => {
       const rows = await listAddresses(app.deps, requireCustomer(request), request.query.search);
       return success(request, rows.map(addressView));
@@ -32,7 +38,13 @@ export async function accountAddressRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/auth/user/address/add',
-    { schema: { tags: ['account'], body: addAddressRequestSchema, response: { 200: envelopeOf(customerAddressSchema) } } },
+    {
+      schema: {
+        tags: ['account'],
+        body: addAddressRequestSchema,
+        response: { 200: envelopeOf(customerAddressSchema) },
+      },
+    },
     async (request) => {
       const row = await addAddress(app.deps, requireCustomer(request), request.body);
       return success(request, addressView(row), 'address_created');
@@ -41,7 +53,13 @@ export async function accountAddressRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/auth/user/address/edit',
-    { schema: { tags: ['account'], body: editAddressRequestSchema, response: { 200: envelopeOf(customerAddressSchema) } } },
+    {
+      schema: {
+        tags: ['account'],
+        body: editAddressRequestSchema,
+        response: { 200: envelopeOf(customerAddressSchema) },
+      },
+    },
     async (request) => {
       const row = await editAddress(app.deps, requireCustomer(request), request.body);
       return success(request, addressView(row), 'address_updated');

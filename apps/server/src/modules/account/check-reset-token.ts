@@ -27,7 +27,11 @@ export async function findResetTokenOwner(
 }
 
 /** GET api/auth/password/reset: the storefront shows the address the link is for. */
-export async function checkResetToken(deps: AccountDeps, context: RequestContext, token: string): Promise<{ email: string }> {
+export async function checkResetToken(
+  deps: AccountDeps,
+  context: RequestContext,
+  token: string,
+): Promise<{ email: string }> {
   const user = await findResetTokenOwner(deps, context, token);
   return { email: user.email };
 }

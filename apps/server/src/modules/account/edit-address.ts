@@ -6,7 +6,11 @@ import type { Customer } from './customer-auth.ts';
 import type { AccountDeps } from './deps.ts';
 
 /** Replaces one of the customer's addresses; another customer's id is answered like a missing one (404). */
-export async function editAddress(deps: Pick<AccountDeps, 'db' | 'clock'>, customer: Customer, form: EditAddressRequest): Promise<AddressRow> {
+export async function editAddress(
+  deps: Pick<AccountDeps, 'db' | 'clock'>,
+  customer: Customer,
+  form: EditAddressRequest,
+): Promise<AddressRow> {
   const updated = await updateAddress(
     deps.db,
     { restaurantId: customer.restaurantId, userId: customer.userId },

@@ -34,9 +34,10 @@ export async function logIn(
     // Mails to the customer follow the language they use now.
     ...(context.requestedLang && context.requestedLang !== user.lang ? { lang: context.requestedLang } : {}),
   };
-  const current = Object.keys(changes).length > 0
-    ? ((await updateUser(deps.db, context.restaurantId, user.id, changes)) ?? user)
-    : user;
+  const current =
+    Object.keys(changes).length > 0
+      ? ((await updateUser(deps.db, context.restaurantId, user.id, changes)) ?? user)
+      : user;
   const token = await startSession(deps, deps.db, current);
   return { token, user: current };
 }

@@ -33,7 +33,15 @@ export const ordersPersonalData: PersonalDataSource = {
     const lines = await db
       .select()
       .from(orderLines)
-      .where(and(eq(orderLines.restaurantId, owner.restaurantId), inArray(orderLines.orderId, rows.map((r) => r.id))))
+      .where(
+        and(
+          eq(orderLines.restaurantId, owner.restaurantId),
+          inArray(
+            orderLines.orderId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      )
       .orderBy(asc(orderLines.position));
     return rows.map((order) => ({
       order_id: order.publicId,
@@ -51,7 +59,12 @@ export const ordersPersonalData: PersonalDataSource = {
       currency: order.currency,
       products: lines
         .filter((line) => line.orderId === order.id)
-        .map((line) => ({ name: line.name, quantity: line.quantity, total: decimal(line.totalCents), extra_info: line.extraInfo })),
+        .map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          total: decimal(line.totalCents),
+          extra_info: line.extraInfo,
+        })),
     }));
   },
   async erase(tx, owner) {

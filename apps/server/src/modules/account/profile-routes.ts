@@ -29,7 +29,13 @@ export async function accountProfileRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/auth/user',
-    { schema: { tags: ['account'], querystring: clientContextQuerySchema, response: { 200: envelopeOf(customerProfileSchema) } } },
+    {
+      schema: {
+        tags: ['account'],
+        querystring: clientContextQuerySchema,
+        response: { 200: envelopeOf(customerProfileSchema) },
+      },
+    },
     async (request) => success(request, profileView(await getProfile(app.deps, requireCustomer(request)))),
   );
 

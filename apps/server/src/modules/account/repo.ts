@@ -32,7 +32,12 @@ export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow | n
   return row ?? null;
 }
 
-export async function updateUser(db: DbOrTx, restaurantId: number, userId: number, changes: UserChanges): Promise<UserRow | null> {
+export async function updateUser(
+  db: DbOrTx,
+  restaurantId: number,
+  userId: number,
+  changes: UserChanges,
+): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
     .set(changes)
@@ -81,7 +86,12 @@ export async function deleteSessionsOfUser(db: DbOrTx, restaurantId: number, use
   await db.delete(sessions).where(and(eq(sessions.restaurantId, restaurantId), eq(sessions.userId, userId)));
 }
 
-export async function deleteExpiredSessionsOfUser(db: DbOrTx, restaurantId: number, userId: number, now: Date): Promise<void> {
+export async function deleteExpiredSessionsOfUser(
+  db: DbOrTx,
+  restaurantId: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
   await db
     .delete(sessions)
     .where(and(eq(sessions.restaurantId, restaurantId), eq(sessions.userId, userId), lte(sessions.expiresAt, now)));

@@ -36,6 +36,9 @@ export async function requestPasswordReset(deps: AccountDeps, context: RequestCo
   const restaurant = await findRestaurantName(deps.db, context.restaurantId);
   const lang = mailLang(context.requestedLang, user.lang, context.lang);
   deps.mailer.sendInBackground(
-    resetPasswordMail({ to: user.email, name: user.name, lang, restaurant }, resetPasswordLink(deps.config.publicUrl, token)),
+    resetPasswordMail(
+      { to: user.email, name: user.name, lang, restaurant },
+      resetPasswordLink(deps.config.publicUrl, token),
+    ),
   );
 }

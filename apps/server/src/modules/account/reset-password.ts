@@ -13,7 +13,11 @@ import { liftLoginLocks } from './throttled-password-check.ts';
  * (a second use fails), and every session of the account ends: whoever had a token before the reset
  * is logged out.
  */
-export async function resetPassword(deps: AccountDeps, context: RequestContext, form: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(
+  deps: AccountDeps,
+  context: RequestContext,
+  form: ResetPasswordRequest,
+): Promise<void> {
   const user = await findResetTokenOwner(deps, context, form.token, form.email);
   const passwordHash = await hashPassword(form.password);
   const now = deps.clock();

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessTokenSchema, clientContextQuerySchema, logInRequestSchema, signUpRequestSchema } from '@tavola/domain/schemas/account';
+import {
+  accessTokenSchema,
+  clientContextQuerySchema,
+  logInRequestSchema,
+  signUpRequestSchema,
+} from '@tavola/domain/schemas/account';
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { requireCustomer } from './customer-auth.ts';
 import { logIn } from './log-in.ts';

@@ -22,7 +22,12 @@ export class ThrottledError extends AppError {
  * The counter's subject (e-mail, IP, or both) as a keyed hash: the table links no readable address to
  * anything, and without the server secret nobody can test guesses against it.
  */
-export function throttleKey(secret: Uint8Array, restaurantId: number, scope: ThrottleScope, ...subject: string[]): ThrottleKey {
+export function throttleKey(
+  secret: Uint8Array,
+  restaurantId: number,
+  scope: ThrottleScope,
+  ...subject: string[]
+): ThrottleKey {
   const subjectHash = createHmac('sha256', secret).update(subject.join('\n')).digest('hex');
   return { restaurantId, scope, subjectHash };
 }

@@ -63,7 +63,12 @@ export async function checkPasswordThrottled(deps: AccountDeps, attempt: Passwor
  * After a password reset the owner has proved control of the mailbox: the e-mail-wide lock and this
  * IP's pair lock are lifted, so a customer under a guessing attack can log in with the new password.
  */
-export async function liftLoginLocks(deps: AccountDeps, restaurantId: number, email: string, ip: string): Promise<void> {
+export async function liftLoginLocks(
+  deps: AccountDeps,
+  restaurantId: number,
+  email: string,
+  ip: string,
+): Promise<void> {
   const keys = loginKeys(deps.config.jwtSecret, restaurantId, email, ip);
   await clearThrottle(deps.db, keys.email, null);
   await clearThrottle(deps.db, keys.pair, null);
