@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_TTL_SECONDS } from '../../src/modules/auth/tokens.ts';
+import { baskets } from '../../src/db/schema/basket.ts';
+import { TOKEN_TTL_SECONDS, verifyToken } from '../../src/modules/auth/tokens.ts';
 import {
   createAccountTestApp,
   logIn,
@@ -30,6 +33,31 @@ describe('revocation of private tokens', () => {
     expect((await profile(token)).statusCode).toBe(401);
     expect((await profile(token)).body.message.code).toBe('unauthenticated');
     expect((await profile(otherDevice)).statusCode).toBe(200);
+  });
+
+  it("logout unassigns the customer's open baskets, not the ordered ones", async () => {
+    const { token } = await signUpAndLogIn(t);
+    const claims = (await verifyToken(t.config.jwtSecret, token))!;
+    const basket = (orderedAt: Date | null) =>
+      t.database.db
+        .insert(baskets)
+        .values({
+          publicId: randomBytes(18).toString('base64url'),
+          restaurantId: claims.restaurantId,
+          customerId: claims.userId,
+          orderedAt,
+        })
+        .returning()
+        .then((rows) => rows[0]!);
+    const open = await basket(null);
+    const ordered = await basket(new Date());
+
+    expect((await t.call({ method: 'GET', url: '/api/auth/logout', token })).statusCode).toBe(200);
+    const customerOf = async (id: number) =>
+      (await t.database.db.select({ customerId: baskets.customerId }).from(baskets).where(eq(baskets.id, id)))[0]!
+        .customerId;
+    expect(await customerOf(open.id)).toBeNull();
+    expect(await customerOf(ordered.id)).toBe(claims.userId);
   });
 
   it('logout needs a private token', async () => {
