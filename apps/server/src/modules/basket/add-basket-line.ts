@@ -50,11 +50,9 @@ async function addProductLine(
   now: Date,
 ): Promise<void> {
   const selection = combineAttributeItems(request.attributeItems);
-  const [groups, windows, state] = await Promise.all([
-    attributeGroupsForProduct(tx, basket.restaurantId, product),
-    happyHoursOf(tx, basket.restaurantId, [product.id]),
-    loadBasketState(tx, basket),
-  ]);
+  const groups = await attributeGroupsForProduct(tx, basket.restaurantId, product);
+  const windows = await happyHoursOf(tx, basket.restaurantId, [product.id]);
+  const state = await loadBasketState(tx, basket);
   assertAttributeSelection(
     groups,
     selection.map((item) => item.id),

@@ -66,11 +66,9 @@ export async function addPackageUnits(
   extraInfo: LineExtraInfo | undefined,
   now: Date,
 ): Promise<void> {
-  const [steps, windows, state] = await Promise.all([
-    packageStepsForProduct(tx, basket.restaurantId, product.id),
-    happyHoursOf(tx, basket.restaurantId, [product.id]),
-    loadBasketState(tx, basket),
-  ]);
+  const steps = await packageStepsForProduct(tx, basket.restaurantId, product.id);
+  const windows = await happyHoursOf(tx, basket.restaurantId, [product.id]);
+  const state = await loadBasketState(tx, basket);
   const items = combinePackageItems(productItems);
   const selection: Record<number, { productId: number; quantity: number }[]> = {};
   for (const item of items) (selection[item.stepId] ??= []).push({ productId: item.productId, quantity: item.quantity });

@@ -49,12 +49,11 @@ export async function loadBasketState(db: DbOrTx, basket: BasketRow): Promise<Ba
   const restaurantId = basket.restaurantId;
   const selected = await selectLines(db, restaurantId, basket.id);
   const lineIds = selected.map((line) => line.id);
-  const [attributeRows, packageRows, voucher, table] = await Promise.all([
-    selectLineAttributeItems(db, restaurantId, lineIds),
-    selectLinePackageItems(db, restaurantId, lineIds),
-    basket.voucherId === null ? null : findVoucher(db, restaurantId, basket.voucherId),
-    basket.tableId === null ? null : findTable(db, restaurantId, basket.tableId),
-  ]);
+  // One after the other: inside a transaction they share one connection anyway.
+  const attributeRows = await selectLineAttributeItems(db, restaurantId, lineIds);
+  const packageRows = await selectLinePackageItems(db, restaurantId, lineIds);
+  const voucher = basket.voucherId === null ? null : await findVoucher(db, restaurantId, basket.voucherId);
+  const table = basket.tableId === null ? null : await findTable(db, restaurantId, basket.tableId);
   const lines = selected.map<LineState>((line) => ({
     ...line,
     attributeItems: attributeRows.filter((row) => row.lineId === line.id),

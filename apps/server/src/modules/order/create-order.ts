@@ -47,6 +47,8 @@ export async function createOrder(
   const context = await deps.contexts.get(caller.restaurantId);
   if (context.settings.loginRequired && caller.customerId === null) throw forbidden('login_required');
   const online = isOnlinePaymentType(request.paymentType);
+  // An unconfigured provider is refused before anything is written (payment_missing_*_info).
+  if (online) deps.providers.forPaymentType(request.paymentType);
 
   const outcome = await deps.db.transaction(async (tx) => {
     const basket = await findBasketForOrder(tx, caller.restaurantId, request.basketId);

@@ -6,10 +6,8 @@ import { findOrderTable, selectOrderLines, type OrderLineRow, type OrderRow } fr
 
 /** The order answer of the HTTP contract (spec §3 'Order'), amounts in decimals. */
 export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
-  const [lines, table] = await Promise.all([
-    selectOrderLines(db, order.restaurantId, order.id),
-    order.tableId === null ? null : findOrderTable(db, order.restaurantId, order.tableId),
-  ]);
+  const lines = await selectOrderLines(db, order.restaurantId, order.id);
+  const table = order.tableId === null ? null : await findOrderTable(db, order.restaurantId, order.tableId);
   return {
     orderId: order.publicId,
     orderNumber: order.number,

@@ -1,0 +1,97 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DeliveryType } from '@tavola/domain/schemas/basket';
+import { nextValidTime } from '@tavola/domain/time/delivery-slots';
+import { products } from '../../../src/db/schema/menu.ts';
+import { restaurants } from '../../../src/db/schema/restaurant.ts';
+import { buildOrderingContext, scheduleFor } from '../../../src/modules/basket/ordering-context.ts';
+import { loadOrderingRows } from '../../../src/modules/basket/ordering-context-repo.ts';
+import type { TestApp } from '../../support/test-app.ts';
+
+/** Helpers shared by the basket and order tests: demo ids, a basket, a valid delivery time. */
+export interface OrderingKit {
+  restaurantId: number;
+  /** Product ids of the demo restaurant by their import key. */
+  product(key: string): number;
+  createBasket(body?: Record<string, unknown>, token?: string): Promise<string>;
+  /** A valid delivery time of the type, a day or more from now: 'YYYY-MM-DD HH:MM'. */
+  validTime(type: DeliveryType, from?: Date): Promise<string>;
+  /** Announces a settings change made directly in the database, so cached settings are dropped. */
+  settingsChanged(): Promise<void>;
+  /** POST/GET helpers naming the demo restaurant, as the storefront does. */
+  post(url: string, payload: Record<string, unknown>, options?: CallOptions): ReturnType<TestApp['call']>;
+  get(url: string, query: Record<string, string | number>, options?: CallOptions): ReturnType<TestApp['call']>;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  lang?: string;
+}
+
+export async function orderingKit(t: TestApp): Promise<OrderingKit> {
+  const db = t.database.db;
+  const [demo] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, 'demo'));
+  if (!demo) throw new Error('demo restaurant missing');
+  const restaurantId = demo.id;
+  const rows = await db
+    .select({ id: products.id, key: products.key })
+    .from(products)
+    .where(eq(products.restaurantId, restaurantId));
+  const ids = new Map(rows.map((row) => [row.key, row.id]));
+
+  const headers = (options: CallOptions = {}) => (options.lang ? { 'accept-language': options.lang } : {});
+  const kit: OrderingKit = {
+    restaurantId,
+    product(key) {
+      const id = ids.get(key);
+      if (id === undefined) throw new Error(`no demo product ${key}`);
+      return id;
+    },
+    async createBasket(body = {}, token) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/basket/create',
+        payload: { restaurantId, ...body },
+        ...(token !== undefined ? { token } : {}),
+      });
+      if (response.statusCode !== 200) throw new Error(`basket create failed: ${response.statusCode} ${JSON.stringify(response.body)}`);
+      return response.body.data.id as string;
+    },
+    async validTime(type, from = new Date(Date.now() + 24 * 3600_000)) {
+      const loaded = await loadOrderingRows(db, restaurantId);
+      if (!loaded) throw new Error('no ordering settings');
+      const slot = nextValidTime(from, new Date(), scheduleFor(buildOrderingContext(loaded), type));
+      if (!slot) throw new Error(`no valid ${type} time after ${from.toISOString()}`);
+      return `${slot.date} ${slot.time}`;
+    },
+    async settingsChanged() {
+      await t.app.deps.restaurantChanges.announce(t.database, restaurantId);
+    },
+    post(url, payload, options = {}) {
+      return t.call({
+        method: 'POST',
+        url,
+        payload: { restaurantId, ...payload },
+        headers: headers(options),
+        ...(options.token !== undefined ? { token: options.token } : {}),
+      });
+    },
+    get(url, query, options = {}) {
+      return t.call({
+        method: 'GET',
+        url,
+        query: Object.fromEntries(Object.entries({ restaurantId, ...query }).map(([k, v]) => [k, String(v)])),
+        headers: headers(options),
+        ...(options.token !== undefined ? { token: options.token } : {}),
+      });
+    },
+  };
+  return kit;
+}
+
+/** Sets stock of demo products directly (the test's own database copy). */
+export async function setStock(t: TestApp, restaurantId: number, productIds: number[], stock: number | null) {
+  await t.database.db
+    .update(products)
+    .set({ stock })
+    .where(and(eq(products.restaurantId, restaurantId), inArray(products.id, productIds)));
+}

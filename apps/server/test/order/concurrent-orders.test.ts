@@ -1,0 +1,86 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baskets } from '../../src/db/schema/basket.ts';
+import { products } from '../../src/db/schema/menu.ts';
+import { orders } from '../../src/db/schema/order.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { orderingKit, setStock, type OrderingKit } from '../basket/support/ordering-test-kit.ts';
+
+let t: TestApp;
+let kit: OrderingKit;
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = await orderingKit(t);
+});
+afterAll(() => t.close());
+
+const guest = { name: 'Guest', email: 'guest@example.com', mobile: '030123456' };
+
+/** A basket with `quantity` of a product, a pickup time and the guest's details: ready to order. */
+async function readyBasket(productId: number, time: string, quantity = 1): Promise<string> {
+  const basketId = await kit.createBasket({ deliveryType: 'pickup' });
+  const added = await kit.post('/api/basket/add', { basketId, productId, quantity });
+  expect(added.statusCode).toBe(200);
+  expect((await kit.post('/api/basket/add-delivery-time', { basketId, delivery_time: time })).statusCode).toBe(200);
+  expect((await kit.post('/api/basket/add-address', { basketId, userInfo: guest })).statusCode).toBe(200);
+  return basketId;
+}
+
+async function stockOf(productId: number) {
+  const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row?.stock;
+}
+
+describe('concurrent create-order', () => {
+  it('sells a product with stock 10 exactly 10 times to 40 guests ordering at once', async () => {
+    const productId = kit.product('tiramisu');
+    await setStock(t, kit.restaurantId, [productId], 10);
+    const time = await kit.validTime('pickup');
+    const basketIds = await Promise.all(Array.from({ length: 40 }, () => readyBasket(productId, time)));
+
+    const answers = await Promise.all(
+      basketIds.map((basketId) => kit.post('/api/order/create-order', { basketId, paymentType: 'cash' })),
+    );
+
+    expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
+    const created = answers.filter((a) => a.statusCode === 201);
+    expect(created).toHaveLength(10);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused).toHaveLength(30);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.body.message.code).toBe('product_out_of_stock');
+      expect(answer.body.inStock).toBe(0);
+    }
+    expect(await stockOf(productId)).toBe(0);
+    const rows = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(baskets, eq(baskets.id, orders.basketId))
+      .where(and(eq(orders.restaurantId, kit.restaurantId), inArray(baskets.publicId, basketIds)));
+    expect(rows).toHaveLength(10);
+    expect(new Set(created.map((a) => a.body.data.orderNumber)).size).toBe(10);
+  });
+
+  it('turns one basket into one order when create-order arrives 20 times at once', async () => {
+    const productId = kit.product('panna-cotta');
+    await setStock(t, kit.restaurantId, [productId], 50);
+    const basketId = await readyBasket(productId, await kit.validTime('pickup'), 2);
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => kit.post('/api/order/create-order', { basketId, paymentType: 'cash' })),
+    );
+
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(19);
+    const orderIds = new Set(answers.map((a) => a.body.data.orderId));
+    expect(orderIds.size).toBe(1);
+    const rows = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(baskets, eq(baskets.id, orders.basketId))
+      .where(eq(baskets.publicId, basketId));
+    expect(rows).toHaveLength(1);
+    expect(await stockOf(productId)).toBe(48);
+  });
+});
