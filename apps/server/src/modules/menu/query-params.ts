@@ -6,7 +6,12 @@ import { FieldErrors } from '../../http/errors.ts';
 /** Query parameters of the menu calls, named as the spec names them. */
 
 const INT_MAX = 2_147_483_647;
-export const idParam = z.coerce.number().int().min(1).max(INT_MAX);
+/** A positive integer id sent as text: missing → field_required, not digits → field_must_be_numeric. */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,10}$/, 'field_must_be_numeric')
+  .transform(Number)
+  .pipe(z.int().min(1).max(INT_MAX));
 export const flagParam = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 /** The basket's public id; an empty value means "no basket". */
 export const basketParam = z.string().max(64).optional();

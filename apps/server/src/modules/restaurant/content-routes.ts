@@ -10,10 +10,11 @@ import {
 } from '@tavola/domain/schemas/restaurant-info';
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { unauthorized } from '../../http/errors.ts';
+import { idParam } from '../menu/query-params.ts';
 import { deliveryZonesOf, informationPagesOf, legalPagesOf } from './repo.ts';
 
 const LEGAL_KINDS = ['about_us', 'privacy_policy', 'imprint', 'terms_and_conditions'] as const;
-const restaurantQuery = z.object({ restaurantId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+const restaurantQuery = z.object({ restaurantId: idParam.optional() });
 
 /** Legal texts, information pages and the delivery area of the token's restaurant. */
 export async function restaurantContentRoutes(app: FastifyInstance) {

@@ -5,11 +5,11 @@ import { DELIVERY_TYPE_IDS, slugSchema } from '@tavola/domain/schemas/restaurant
 import { restaurantInfoSchema, restaurantSummarySchema } from '@tavola/domain/schemas/restaurant-info';
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { idParam } from '../menu/query-params.ts';
 import { findRestaurants } from './list-restaurants.ts';
 import { findRestaurantById, findRestaurantBySlug, type RestaurantRow } from './repo.ts';
 import { loadRestaurantInfo } from './restaurant-info.ts';
 
-const restaurantIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
 const slugParam = z.object({ slug: slugSchema });
 /** Delivery types by code (1, 2, 3) or by name (delivery, pickup, here). */
 const deliveryTypeParam = z
@@ -33,7 +33,7 @@ export async function restaurantRoutes(app: FastifyInstance) {
     '/api/restaurant/restaurant-by-id',
     {
       config: { anyRestaurant: true },
-      schema: { tags: ['restaurant'], querystring: z.object({ restaurantId: restaurantIdParam }), response: { 200: info } },
+      schema: { tags: ['restaurant'], querystring: z.object({ restaurantId: idParam }), response: { 200: info } },
     },
     async (request) => {
       const restaurant = found(await findRestaurantById(app.deps.db, request.query.restaurantId));
