@@ -84,6 +84,15 @@ describe('payment routes with Mollie and SaferPay (local fakes)', () => {
       expect(mollie.requests.filter((r) => r.path === `/v2/payments/${id}`).length).toBe(asked);
     });
 
+    it('ten deliveries of the same webhook at once all answer 200 and change the order once', async () => {
+      const order = await t.placeOrder();
+      const id = order.providerPaymentId!;
+      mollie.setStatus(id, 'paid');
+      const answers = await Promise.all(Array.from({ length: 10 }, () => mollieWebhook(id)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+      expect(t.orders.changes.filter((c) => c.orderId === order.orderId && c.change === 'paid')).toHaveLength(1);
+    });
+
     it('a failed payment delivered twice fails the order once', async () => {
       const order = await t.placeOrder();
       mollie.setStatus(order.providerPaymentId!, 'failed');
