@@ -27,7 +27,9 @@ async function main(argv: string[]): Promise<number> {
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    console.error(`${fileArg}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : 'cannot be read'}`);
+    console.error(
+      `${fileArg}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : 'cannot be read'}`,
+    );
     return 1;
   }
 
@@ -42,7 +44,9 @@ async function main(argv: string[]): Promise<number> {
     await migrateDatabase(database);
     const outcome = await importRestaurant(database.db, data, files);
     if (!outcome.ok) return refused(fileArg, outcome.errors);
-    console.log(`${outcome.created ? 'Imported' : 'Updated'} restaurant "${outcome.slug}" (id ${outcome.restaurantId}).`);
+    console.log(
+      `${outcome.created ? 'Imported' : 'Updated'} restaurant "${outcome.slug}" (id ${outcome.restaurantId}).`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -13,7 +13,14 @@ describe('GET api/restaurant/category', () => {
   it('lists the menu categories in priority order, in the answer shape', async () => {
     const categories = await getData(t, '/api/restaurant/category?restaurantId=1&basketId=');
     expect(categories.map((c: { name: string }) => c.name)).toEqual([
-      'Antipasti', 'Pizza', 'Pasta', 'Secondi', 'Insalate', 'Dolci', 'Bevande', 'Menus',
+      'Antipasti',
+      'Pizza',
+      'Pasta',
+      'Secondi',
+      'Insalate',
+      'Dolci',
+      'Bevande',
+      'Menus',
     ]);
     for (const category of categories) {
       expect(categorySchema.strict().parse(category)).toEqual(category);

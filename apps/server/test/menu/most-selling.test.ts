@@ -65,14 +65,24 @@ describe('GET api/restaurant/most-selling', () => {
     const list = await getData(t, '/api/restaurant/most-selling');
     expect(list).toHaveLength(10);
     expect(names(list).slice(0, 6)).toEqual([
-      'Pizza Diavola', 'Tagliatelle al ragù', 'Tagliata di manzo', 'Tiramisù della casa', 'Pizza Night for Two',
+      'Pizza Diavola',
+      'Tagliatelle al ragù',
+      'Tagliata di manzo',
+      'Tiramisù della casa',
+      'Pizza Night for Two',
       'Bruschetta al pomodoro',
     ]);
   });
 
   it('ranks by units ordered, leaves out rejected orders and extras, and honours limit', async () => {
-    await orderOf('received', [{ product: 'calzone', quantity: 3 }, { product: 'panna-cotta', quantity: 2 }]);
-    await orderOf('received', [{ product: 'calzone', quantity: 2 }, { product: 'focaccia', quantity: 9 }]);
+    await orderOf('received', [
+      { product: 'calzone', quantity: 3 },
+      { product: 'panna-cotta', quantity: 2 },
+    ]);
+    await orderOf('received', [
+      { product: 'calzone', quantity: 2 },
+      { product: 'focaccia', quantity: 9 },
+    ]);
     await orderOf('rejected', [{ product: 'lasagne', quantity: 50 }]);
     const list = await getData(t, '/api/restaurant/most-selling?limit=4');
     expect(names(list)).toEqual(['Calzone', 'Panna cotta', 'Pizza Diavola', 'Tagliatelle al ragù']);

@@ -23,8 +23,14 @@ describe('GET api/restaurant/products', () => {
   it('answers the products of a category in menu order, in the answer shape', async () => {
     const list: P[] = await getData(t, `/api/restaurant/products?categoryId=${pizza}&restaurantId=1`);
     expect(names(list)).toEqual([
-      'Pizza Margherita', 'Pizza Marinara', 'Pizza Diavola', 'Pizza Prosciutto e Funghi',
-      'Pizza Quattro Formaggi', 'Pizza Capricciosa', 'Pizza al Tartufo', 'Calzone',
+      'Pizza Margherita',
+      'Pizza Marinara',
+      'Pizza Diavola',
+      'Pizza Prosciutto e Funghi',
+      'Pizza Quattro Formaggi',
+      'Pizza Capricciosa',
+      'Pizza al Tartufo',
+      'Calzone',
     ]);
     for (const product of list) expect(productSchema.strict().parse(product)).toEqual(product);
     expect(byName(list, 'Pizza Margherita')).toMatchObject({
@@ -46,7 +52,10 @@ describe('GET api/restaurant/products', () => {
     const list: P[] = await getData(t, `/api/restaurant/products?categoryId=${drinks}`);
     expect(byName(list, 'San Pellegrino 0,75 l').depot).toEqual({ name: 'Pfand glass bottle', price: 0.15 });
     expect(byName(list, 'Vino della casa')).toMatchObject({ price: 6.5, min_price: 6.5 });
-    const starters: P[] = await getData(t, `/api/restaurant/products?categoryId=${await categoryIdByName(t, 'Antipasti')}`);
+    const starters: P[] = await getData(
+      t,
+      `/api/restaurant/products?categoryId=${await categoryIdByName(t, 'Antipasti')}`,
+    );
     expect(byName(starters, 'Burrata pugliese').stock).toBe(4);
   });
 
@@ -131,7 +140,11 @@ describe('GET api/restaurant/pinned-products', () => {
   it('answers the pinned products in menu order, happy-hour ones only in their window', async () => {
     const pinned: P[] = await getData(t, '/api/restaurant/pinned-products?restaurant=1&basket=');
     expect(names(pinned)).toEqual([
-      'Pizza Diavola', 'Tagliatelle al ragù', 'Tagliata di manzo', 'Tiramisù della casa', 'Pizza Night for Two',
+      'Pizza Diavola',
+      'Tagliatelle al ragù',
+      'Tagliata di manzo',
+      'Tiramisù della casa',
+      'Pizza Night for Two',
     ]);
     const evening: P[] = await getData(
       t,
@@ -155,7 +168,10 @@ describe('GET api/restaurant/product-packages', () => {
     expect(steps[0]).toMatchObject({ question: 'Which starter would you like?', min: 1, max: 1 });
     expect(steps[2]).toMatchObject({ min: 0, max: 1 });
     expect(names(steps[1].products)).toEqual([
-      'Pizza Margherita', 'Spaghetti alla Carbonara', "Penne all'arrabbiata", 'Lasagne al forno',
+      'Pizza Margherita',
+      'Spaghetti alla Carbonara',
+      "Penne all'arrabbiata",
+      'Lasagne al forno',
     ]);
     for (const step of steps) for (const product of step.products) productSchema.strict().parse(product);
 
@@ -181,7 +197,9 @@ describe('GET api/restaurant/product/search', () => {
     expect(names(await getData(t, '/api/restaurant/product/search?query=tiramisu'))).toEqual(['Tiramisù della casa']);
     expect(names(await getData(t, '/api/restaurant/product/search?query=PIZZA%20diavola'))).toEqual(['Pizza Diavola']);
     expect(names(await getData(t, '/api/restaurant/product/search?query=ricotta&restaurantId=1'))).toEqual([
-      'Calzone', 'Ravioli ricotta e spinaci', 'Cannoli siciliani',
+      'Calzone',
+      'Ravioli ricotta e spinaci',
+      'Cannoli siciliani',
     ]);
     expect(await getData(t, '/api/restaurant/product/search?query=sushi')).toEqual([]);
   });

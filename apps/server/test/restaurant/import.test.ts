@@ -23,10 +23,27 @@ const db = () => t.database.db;
 /** Row counts of every table the importer writes, to prove a refused file wrote nothing. */
 async function tableCounts(): Promise<Record<string, number>> {
   const tables = [
-    'restaurants', 'restaurant_delivery_types', 'opening_hours', 'close_periods', 'delivery_zones', 'payment_methods',
-    'legal_pages', 'information_pages', 'restaurant_tables', 'vouchers', 'ticket_times', 'categories', 'subcategories',
-    'products', 'product_happy_hours', 'attribute_groups', 'attribute_items', 'attribute_group_categories',
-    'attribute_group_products', 'package_steps', 'package_step_products',
+    'restaurants',
+    'restaurant_delivery_types',
+    'opening_hours',
+    'close_periods',
+    'delivery_zones',
+    'payment_methods',
+    'legal_pages',
+    'information_pages',
+    'restaurant_tables',
+    'vouchers',
+    'ticket_times',
+    'categories',
+    'subcategories',
+    'products',
+    'product_happy_hours',
+    'attribute_groups',
+    'attribute_items',
+    'attribute_group_categories',
+    'attribute_group_products',
+    'package_steps',
+    'package_step_products',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -131,7 +148,13 @@ describe('re-importing', () => {
     await db().update(vouchers).set({ timesUsed: 7 }).where(byCode);
     expect((await importRestaurant(db(), demo())).ok).toBe(true);
     const [row] = await db().select().from(vouchers).where(byCode);
-    expect(row).toMatchObject({ timesUsed: 7, kind: 'fixed', amountCents: 500, usageLimit: 500, minimumOrderCents: 3000 });
+    expect(row).toMatchObject({
+      timesUsed: 7,
+      kind: 'fixed',
+      amountCents: 500,
+      usageLimit: 500,
+      minimumOrderCents: 3000,
+    });
   });
 
   it('stores money in cents and another restaurant beside the first', async () => {
@@ -150,7 +173,10 @@ describe('re-importing', () => {
     expect(water).toMatchObject({ depotName: 'Pfand glass bottle', depotPriceCents: 15 });
     const demoId = (await findRestaurantBySlug(db(), 'demo'))!.id;
     const demoCategories = await db().select().from(categories).where(eq(categories.restaurantId, demoId));
-    const secondCategories = await db().select().from(categories).where(eq(categories.restaurantId, outcome.restaurantId));
+    const secondCategories = await db()
+      .select()
+      .from(categories)
+      .where(eq(categories.restaurantId, outcome.restaurantId));
     expect(secondCategories).toHaveLength(demoCategories.length);
     expect(secondCategories.map((c) => c.id)).not.toEqual(expect.arrayContaining(demoCategories.map((c) => c.id)));
     const [row] = await db().select().from(restaurants).where(eq(restaurants.id, outcome.restaurantId));
@@ -176,7 +202,11 @@ describe('images', () => {
     const outcome = await importRestaurant(db(), demo(), { sourceDir: path.dirname(demoDataFile), uploadsDir });
     expect(outcome.ok).toBe(true);
     expect(existsSync(path.join(uploadsDir, 'restaurants/demo/images/logo.svg'))).toBe(true);
-    const image = await t.call({ method: 'GET', url: '/uploads/restaurants/demo/images/pizza-margherita.svg', token: null });
+    const image = await t.call({
+      method: 'GET',
+      url: '/uploads/restaurants/demo/images/pizza-margherita.svg',
+      token: null,
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
     const missing = await t.call({ method: 'GET', url: '/uploads/restaurants/demo/images/nope.svg', token: null });

@@ -155,7 +155,10 @@ describe('legal texts, information pages and postal codes', () => {
 
   it('answers the information pages in priority order', async () => {
     const pages = (await get('/api/restaurant/informationPages')).body.data;
-    expect(pages.map((p: { title: string }) => p.title)).toEqual(['Allergens and additives', 'Catering and private dining']);
+    expect(pages.map((p: { title: string }) => p.title)).toEqual([
+      'Allergens and additives',
+      'Catering and private dining',
+    ]);
     for (const page of pages) informationPageAnswerSchema.strict().parse(page);
   });
 
@@ -192,7 +195,11 @@ describe('POST api/restaurant/website-view', () => {
   });
 
   it('refuses missing and non-boolean flags with 422', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/restaurant/website-view', payload: { qrCode: 'maybe', unique: true } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/restaurant/website-view',
+      payload: { qrCode: 'maybe', unique: true },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.body.codes).toEqual({ qrCode: ['field_must_be_boolean'], new: ['field_required'] });
   });

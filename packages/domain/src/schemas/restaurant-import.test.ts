@@ -82,10 +82,15 @@ describe('restaurant import schema', () => {
   it('accepts windows past midnight and "24:00", refuses empty ones', () => {
     const file = demo();
     const here = file.deliveryTypes.find((d) => d.type === 'here')!;
-    here.openingHours.push({ day: 'saturday', from: '18:00', until: '02:00' }, { day: 'sunday', from: '10:00', until: '24:00' });
+    here.openingHours.push(
+      { day: 'saturday', from: '18:00', until: '02:00' },
+      { day: 'sunday', from: '10:00', until: '24:00' },
+    );
     expect(issuesOf(file)).toEqual([]);
     here.openingHours.push({ day: 'monday', from: '10:00', until: '10:00' });
-    expect(issuesOf(file).map((i) => i.path)).toContain(`deliveryTypes.2.openingHours.${here.openingHours.length - 1}.until`);
+    expect(issuesOf(file).map((i) => i.path)).toContain(
+      `deliveryTypes.2.openingHours.${here.openingHours.length - 1}.until`,
+    );
   });
 
   it('requires a delivery zone when delivery is offered', () => {

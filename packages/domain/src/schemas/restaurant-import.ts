@@ -23,15 +23,7 @@ export type DeliveryTypeName = (typeof DELIVERY_TYPE_NAMES)[number];
 export const DELIVERY_TYPE_IDS: Record<DeliveryTypeName, 1 | 2 | 3> = { delivery: 1, pickup: 2, here: 3 };
 
 /** Day names in the file; stored as 0 = Sunday … 6 = Saturday (JavaScript's getDay). */
-export const WEEKDAY_NAMES = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
+export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
 /** The 14 allergens EU regulation 1169/2011 requires restaurants to declare. */
@@ -104,11 +96,7 @@ export const keySchema = z
   .regex(KEY_PATTERN, 'must be lower-case letters, digits and dashes (like "pizza-margherita")')
   .describe('Stable identifier inside the file; re-imports update the row with the same key.');
 
-export const slugSchema = z
-  .string()
-  .min(2)
-  .max(64)
-  .regex(KEY_PATTERN, 'must be lower-case letters, digits and dashes');
+export const slugSchema = z.string().min(2).max(64).regex(KEY_PATTERN, 'must be lower-case letters, digits and dashes');
 
 export const amountSchema = z
   .number()
@@ -128,9 +116,7 @@ export const timeZoneSchema = z
   .refine(isIanaTimeZone, 'must be an IANA time zone such as "Europe/Berlin"')
   .describe('IANA time zone; all opening hours and slots are evaluated in it.');
 
-export const timeOfDaySchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time "HH:MM" (00:00–23:59)');
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time "HH:MM" (00:00–23:59)');
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -210,9 +196,11 @@ const themeSchema = z
   .strict();
 
 const modesSchema = z
-  .object(Object.fromEntries(MODE_NAMES.map((mode) => [mode, z.boolean().default(false)])) as {
-    [M in (typeof MODE_NAMES)[number]]: z.ZodDefault<z.ZodBoolean>;
-  })
+  .object(
+    Object.fromEntries(MODE_NAMES.map((mode) => [mode, z.boolean().default(false)])) as {
+      [M in (typeof MODE_NAMES)[number]]: z.ZodDefault<z.ZodBoolean>;
+    },
+  )
   .strict()
   .describe('Storefront modes; shopProviding must be on for ordering.');
 
@@ -293,7 +281,10 @@ const paymentMethodSchema = z
   .object({
     method: z.enum(PAYMENT_METHOD_CODES),
     label: z.string().min(1).max(60),
-    deliveryTypes: z.array(z.enum(DELIVERY_TYPE_NAMES)).min(1).optional()
+    deliveryTypes: z
+      .array(z.enum(DELIVERY_TYPE_NAMES))
+      .min(1)
+      .optional()
       .describe('Delivery types this method is offered for; all when absent.'),
     configKeys: z
       .record(z.string(), z.string().regex(ENV_NAME, 'must be the NAME of a configuration variable, never a secret'))
@@ -340,7 +331,11 @@ const tableSchema = z
 
 const voucherSchema = z
   .object({
-    code: z.string().min(2).max(40).regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, "-" or "_"'),
+    code: z
+      .string()
+      .min(2)
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, "-" or "_"'),
     kind: z.enum(['percent', 'fixed']),
     value: amountSchema.describe('Percent (10 = 10 %) or a fixed amount, by kind.'),
     validFrom: dateSchema.optional(),
@@ -492,7 +487,6 @@ const fileShape = z
   .strict();
 
 export type RestaurantImportInput = z.input<typeof fileShape>;
-type ParsedFile = z.output<typeof fileShape>;
 
 /*
  * Cross references and uniqueness: the parts a JSON Schema cannot say. They run even when other

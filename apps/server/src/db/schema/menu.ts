@@ -92,7 +92,10 @@ export const products = pgTable(
     /** null = unlimited, 0 = sold out; decremented by the order module. */
     stock: integer('stock'),
     /** EU allergen codes (gluten, milk, …). */
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     depotName: text('depot_name'),
     depotPriceCents: integer('depot_price_cents'),
     additionalInfoConfig: jsonb('additional_info_config').$type<AdditionalInfoConfig>().notNull(),

@@ -59,7 +59,11 @@ export async function categoryRoutes(app: FastifyInstance, { menu }: { menu: Men
       schema: {
         tags: ['menu'],
         summary: 'Happy-hour windows of the products of a category, or of the pinned products',
-        querystring: z.object({ restaurantId: idParam.optional(), categoryId: idParam.optional(), pinned: flagParam.optional() }),
+        querystring: z.object({
+          restaurantId: idParam.optional(),
+          categoryId: idParam.optional(),
+          pinned: flagParam.optional(),
+        }),
         response: { 200: envelopeOf(z.array(productHappyHoursSchema)) },
       },
     },

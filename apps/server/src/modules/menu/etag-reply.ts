@@ -9,7 +9,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply {
   const body = JSON.stringify(answer);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization, accept-language');
+  reply
+    .header('etag', etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'authorization, accept-language');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -43,7 +43,11 @@ export function categoriesAnswer(snapshot: MenuSnapshot, live: LiveContext, extr
 }
 
 /** Products of a category on offer at that time; null for a category the menu does not have. */
-export function categoryProductsAnswer(snapshot: MenuSnapshot, live: LiveContext, categoryId: number): Product[] | null {
+export function categoryProductsAnswer(
+  snapshot: MenuSnapshot,
+  live: LiveContext,
+  categoryId: number,
+): Product[] | null {
   const ids = snapshot.productIdsByCategory.get(categoryId);
   return ids ? answers(snapshot, ids, live) : null;
 }

@@ -19,27 +19,37 @@ import { restaurants } from '../../db/schema/restaurant.ts';
 export async function loadMenuRows(db: DbOrTx, restaurantId: number) {
   const active = (table: { restaurantId: AnyPgColumn; archivedAt: AnyPgColumn }) =>
     and(eq(table.restaurantId, restaurantId), isNull(table.archivedAt));
-  const [categoryRows, subcategoryRows, productRows, happyHourRows, groupRows, itemRows, groupCategoryRows, groupProductRows, stepRows, stepProductRows] =
-    await Promise.all([
-      db.select().from(categories).where(active(categories)).orderBy(asc(categories.position)),
-      db.select().from(subcategories).where(active(subcategories)).orderBy(asc(subcategories.position)),
-      db.select().from(products).where(active(products)).orderBy(asc(products.position)),
-      db
-        .select()
-        .from(productHappyHours)
-        .where(eq(productHappyHours.restaurantId, restaurantId))
-        .orderBy(asc(productHappyHours.weekday), asc(productHappyHours.startTime)),
-      db.select().from(attributeGroups).where(active(attributeGroups)).orderBy(asc(attributeGroups.position)),
-      db.select().from(attributeItems).where(active(attributeItems)).orderBy(asc(attributeItems.position)),
-      db.select().from(attributeGroupCategories).where(eq(attributeGroupCategories.restaurantId, restaurantId)),
-      db.select().from(attributeGroupProducts).where(eq(attributeGroupProducts.restaurantId, restaurantId)),
-      db.select().from(packageSteps).where(active(packageSteps)).orderBy(asc(packageSteps.position)),
-      db
-        .select()
-        .from(packageStepProducts)
-        .where(eq(packageStepProducts.restaurantId, restaurantId))
-        .orderBy(asc(packageStepProducts.position)),
-    ]);
+  const [
+    categoryRows,
+    subcategoryRows,
+    productRows,
+    happyHourRows,
+    groupRows,
+    itemRows,
+    groupCategoryRows,
+    groupProductRows,
+    stepRows,
+    stepProductRows,
+  ] = await Promise.all([
+    db.select().from(categories).where(active(categories)).orderBy(asc(categories.position)),
+    db.select().from(subcategories).where(active(subcategories)).orderBy(asc(subcategories.position)),
+    db.select().from(products).where(active(products)).orderBy(asc(products.position)),
+    db
+      .select()
+      .from(productHappyHours)
+      .where(eq(productHappyHours.restaurantId, restaurantId))
+      .orderBy(asc(productHappyHours.weekday), asc(productHappyHours.startTime)),
+    db.select().from(attributeGroups).where(active(attributeGroups)).orderBy(asc(attributeGroups.position)),
+    db.select().from(attributeItems).where(active(attributeItems)).orderBy(asc(attributeItems.position)),
+    db.select().from(attributeGroupCategories).where(eq(attributeGroupCategories.restaurantId, restaurantId)),
+    db.select().from(attributeGroupProducts).where(eq(attributeGroupProducts.restaurantId, restaurantId)),
+    db.select().from(packageSteps).where(active(packageSteps)).orderBy(asc(packageSteps.position)),
+    db
+      .select()
+      .from(packageStepProducts)
+      .where(eq(packageStepProducts.restaurantId, restaurantId))
+      .orderBy(asc(packageStepProducts.position)),
+  ]);
   return {
     categories: categoryRows,
     subcategories: subcategoryRows,

@@ -7,7 +7,12 @@ import { bestSellingProductIds } from './most-selling-repo.ts';
  * the list is topped up with the pinned products and then the menu in its order, so a new
  * restaurant still shows a sensible list. Extra (add-on) categories are left out.
  */
-export async function mostSellingIds(db: DbOrTx, restaurantId: number, snapshot: MenuSnapshot, limit: number): Promise<number[]> {
+export async function mostSellingIds(
+  db: DbOrTx,
+  restaurantId: number,
+  snapshot: MenuSnapshot,
+  limit: number,
+): Promise<number[]> {
   const regular = new Set(
     snapshot.categories.filter((c) => c.extra === 0).flatMap((c) => snapshot.productIdsByCategory.get(c.id) ?? []),
   );

@@ -56,7 +56,11 @@ export async function productRoutes(app: FastifyInstance, { menu }: { menu: Menu
       schema: {
         tags: ['menu'],
         summary: 'Pinned products on offer at the delivery time',
-        querystring: z.object({ restaurant: idParam.optional(), basket: basketParam, delivery_time: deliveryTimeParam }),
+        querystring: z.object({
+          restaurant: idParam.optional(),
+          basket: basketParam,
+          delivery_time: deliveryTimeParam,
+        }),
         response: { 200: productList },
       },
     },
@@ -109,7 +113,11 @@ export async function productRoutes(app: FastifyInstance, { menu }: { menu: Menu
     },
     async (request, reply) => {
       const { snapshot, live } = await readMenuOrFail(menu, tokenRestaurant(request));
-      return sendWithEtag(request, reply, success(request, searchAnswer(snapshot, live, request.query.query, SEARCH_LIMIT)));
+      return sendWithEtag(
+        request,
+        reply,
+        success(request, searchAnswer(snapshot, live, request.query.query, SEARCH_LIMIT)),
+      );
     },
   );
 
@@ -119,7 +127,10 @@ export async function productRoutes(app: FastifyInstance, { menu }: { menu: Menu
       schema: {
         tags: ['menu'],
         summary: 'Best-selling products by units ordered, topped up with pinned then menu-order products',
-        querystring: z.object({ restaurantId: idParam.optional(), limit: z.coerce.number().int().min(1).max(50).optional() }),
+        querystring: z.object({
+          restaurantId: idParam.optional(),
+          limit: z.coerce.number().int().min(1).max(50).optional(),
+        }),
         response: { 200: productList },
       },
     },

@@ -13,7 +13,11 @@ export function tokenRestaurant(request: FastifyRequest, named?: number): number
   return restaurantId;
 }
 
-export async function readMenuOrFail(menu: MenuService, restaurantId: number, options?: MenuReadOptions): Promise<MenuRead> {
+export async function readMenuOrFail(
+  menu: MenuService,
+  restaurantId: number,
+  options?: MenuReadOptions,
+): Promise<MenuRead> {
   const read = await menu.read(restaurantId, options);
   if (!read) throw notFound('restaurant_does_not_exists');
   return read;

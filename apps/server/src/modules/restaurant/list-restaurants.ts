@@ -3,13 +3,7 @@ import type { DeliveryTypeName } from '@tavola/domain/schemas/restaurant-import'
 import type { RestaurantSummary } from '@tavola/domain/schemas/restaurant-info';
 import { isOpenNow } from '@tavola/domain/time/opening-hours';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  closePeriodsOf,
-  deliveryTypesOf,
-  deliveryZonesOf,
-  listRestaurants,
-  openingHoursOf,
-} from './repo.ts';
+import { closePeriodsOf, deliveryTypesOf, deliveryZonesOf, listRestaurants, openingHoursOf } from './repo.ts';
 import { formatAddress } from './restaurant-info.ts';
 import { localToday, scheduleFromRows } from './schedule.ts';
 

@@ -14,7 +14,10 @@ const slugParam = z.object({ slug: slugSchema });
 /** Delivery types by code (1, 2, 3) or by name (delivery, pickup, here). */
 const deliveryTypeParam = z
   .enum(['1', '2', '3', 'delivery', 'pickup', 'here'])
-  .transform((value) => (/^\d$/.test(value) ? Number(value) : DELIVERY_TYPE_IDS[value as keyof typeof DELIVERY_TYPE_IDS]) as 1 | 2 | 3);
+  .transform(
+    (value) =>
+      (/^\d$/.test(value) ? Number(value) : DELIVERY_TYPE_IDS[value as keyof typeof DELIVERY_TYPE_IDS]) as 1 | 2 | 3,
+  );
 
 function found(restaurant: RestaurantRow | null): RestaurantRow {
   if (!restaurant) throw notFound('restaurant_does_not_exists');
@@ -43,7 +46,10 @@ export async function restaurantRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/restaurant/restaurant-by-slug',
-    { config: { anyRestaurant: true }, schema: { tags: ['restaurant'], querystring: slugParam, response: { 200: info } } },
+    {
+      config: { anyRestaurant: true },
+      schema: { tags: ['restaurant'], querystring: slugParam, response: { 200: info } },
+    },
     async (request) => {
       const restaurant = found(await findRestaurantBySlug(app.deps.db, request.query.slug));
       return success(request, await loadRestaurantInfo(app.deps.db, restaurant, app.deps.clock()));
@@ -54,7 +60,11 @@ export async function restaurantRoutes(app: FastifyInstance) {
     '/api/restaurant/id',
     {
       config: { anyRestaurant: true },
-      schema: { tags: ['restaurant'], querystring: slugParam, response: { 200: envelopeOf(z.object({ id: z.int() })) } },
+      schema: {
+        tags: ['restaurant'],
+        querystring: slugParam,
+        response: { 200: envelopeOf(z.object({ id: z.int() })) },
+      },
     },
     async (request) => {
       const restaurant = found(await findRestaurantBySlug(app.deps.db, request.query.slug));
@@ -69,7 +79,11 @@ export async function restaurantRoutes(app: FastifyInstance) {
       schema: {
         tags: ['restaurant'],
         querystring: z.object({
-          postalCode: z.string().trim().regex(/^\d{1,10}$/, 'postal_code_numeric').optional(),
+          postalCode: z
+            .string()
+            .trim()
+            .regex(/^\d{1,10}$/, 'postal_code_numeric')
+            .optional(),
           deliveryType: deliveryTypeParam.optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),
           status: z.enum(['open', 'closed', 'all']).default('all'),
@@ -79,7 +93,11 @@ export async function restaurantRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { postalCode, deliveryType, limit, status } = request.query;
-      const list = await findRestaurants(app.deps.db, { postalCode, deliveryTypeId: deliveryType, limit, status }, app.deps.clock());
+      const list = await findRestaurants(
+        app.deps.db,
+        { postalCode, deliveryTypeId: deliveryType, limit, status },
+        app.deps.clock(),
+      );
       if (postalCode !== undefined && list.length === 0) throw notFound('no_restaurant_in_this_area');
       return success(request, list);
     },

@@ -46,7 +46,10 @@ export async function checkImageFiles(refs: ImageRef[], sourceDir: string | unde
   for (const ref of refs) {
     if (isUrl(ref.value)) continue;
     if (!IMAGE_EXTENSIONS.has(path.extname(ref.value).toLowerCase())) {
-      issues.push({ path: ref.path, message: `"${ref.value}" is not an image file (${[...IMAGE_EXTENSIONS].join(', ')})` });
+      issues.push({
+        path: ref.path,
+        message: `"${ref.value}" is not an image file (${[...IMAGE_EXTENSIONS].join(', ')})`,
+      });
       continue;
     }
     if (sourceDir === undefined) continue;

@@ -21,8 +21,7 @@ export type { ImportIssue } from '@tavola/domain/schemas/restaurant-import';
 export type { ImageFiles } from './image-files.ts';
 
 export type ImportOutcome =
-  | { ok: true; restaurantId: number; slug: string; created: boolean }
-  | { ok: false; errors: ImportIssue[] };
+  { ok: true; restaurantId: number; slug: string; created: boolean } | { ok: false; errors: ImportIssue[] };
 
 /** The checks that need no database: the schema and the image files next to the import file. */
 export async function validateImportFile(

@@ -64,7 +64,13 @@ async function writeCategories(tx: Tx, restaurantId: number, slug: string, file:
   await tx
     .update(categories)
     .set({ archivedAt: sql`now()` })
-    .where(and(eq(categories.restaurantId, restaurantId), isNull(categories.archivedAt), notInArray(categories.key, [...ids.keys()])));
+    .where(
+      and(
+        eq(categories.restaurantId, restaurantId),
+        isNull(categories.archivedAt),
+        notInArray(categories.key, [...ids.keys()]),
+      ),
+    );
   return ids;
 }
 
@@ -91,7 +97,10 @@ async function writeSubcategories(
     ? await tx
         .insert(subcategories)
         .values(values)
-        .onConflictDoUpdate({ target: [subcategories.restaurantId, subcategories.key], set: takeExcluded(subcategories) })
+        .onConflictDoUpdate({
+          target: [subcategories.restaurantId, subcategories.key],
+          set: takeExcluded(subcategories),
+        })
         .returning({ id: subcategories.id, key: subcategories.key })
     : [];
   const ids = idsByKey(rows);
@@ -99,7 +108,11 @@ async function writeSubcategories(
     .update(subcategories)
     .set({ archivedAt: sql`now()` })
     .where(
-      and(eq(subcategories.restaurantId, restaurantId), isNull(subcategories.archivedAt), notInArray(subcategories.key, [...ids.keys()])),
+      and(
+        eq(subcategories.restaurantId, restaurantId),
+        isNull(subcategories.archivedAt),
+        notInArray(subcategories.key, [...ids.keys()]),
+      ),
     );
   return ids;
 }
@@ -119,7 +132,8 @@ async function writeProducts(
           file.products.map((product, position) => ({
             restaurantId,
             categoryId: idOf(categoryIds, product.category, 'category'),
-            subcategoryId: product.subcategory === undefined ? null : idOf(subcategoryIds, product.subcategory, 'subcategory'),
+            subcategoryId:
+              product.subcategory === undefined ? null : idOf(subcategoryIds, product.subcategory, 'subcategory'),
             key: product.key,
             name: product.name,
             description: product.description ?? null,
@@ -146,7 +160,13 @@ async function writeProducts(
   await tx
     .update(products)
     .set({ archivedAt: sql`now()` })
-    .where(and(eq(products.restaurantId, restaurantId), isNull(products.archivedAt), notInArray(products.key, [...ids.keys()])));
+    .where(
+      and(
+        eq(products.restaurantId, restaurantId),
+        isNull(products.archivedAt),
+        notInArray(products.key, [...ids.keys()]),
+      ),
+    );
   return ids;
 }
 
@@ -187,7 +207,10 @@ async function writeAttributeGroups(
             archivedAt: null,
           })),
         )
-        .onConflictDoUpdate({ target: [attributeGroups.restaurantId, attributeGroups.key], set: takeExcluded(attributeGroups) })
+        .onConflictDoUpdate({
+          target: [attributeGroups.restaurantId, attributeGroups.key],
+          set: takeExcluded(attributeGroups),
+        })
         .returning({ id: attributeGroups.id, key: attributeGroups.key })
     : [];
   const groupIds = idsByKey(groupRows);
@@ -195,7 +218,11 @@ async function writeAttributeGroups(
     .update(attributeGroups)
     .set({ archivedAt: sql`now()` })
     .where(
-      and(eq(attributeGroups.restaurantId, restaurantId), isNull(attributeGroups.archivedAt), notInArray(attributeGroups.key, [...groupIds.keys()])),
+      and(
+        eq(attributeGroups.restaurantId, restaurantId),
+        isNull(attributeGroups.archivedAt),
+        notInArray(attributeGroups.key, [...groupIds.keys()]),
+      ),
     );
 
   for (const group of file.attributeGroups) {
@@ -226,7 +253,10 @@ async function writeAttributeGroups(
           eq(attributeItems.restaurantId, restaurantId),
           eq(attributeItems.groupId, groupId),
           isNull(attributeItems.archivedAt),
-          notInArray(attributeItems.key, group.items.map((item) => item.key)),
+          notInArray(
+            attributeItems.key,
+            group.items.map((item) => item.key),
+          ),
         ),
       );
   }
@@ -292,5 +322,11 @@ async function writePackageSteps(tx: Tx, restaurantId: number, file: RestaurantI
   await tx
     .update(packageSteps)
     .set({ archivedAt: sql`now()` })
-    .where(and(eq(packageSteps.restaurantId, restaurantId), isNull(packageSteps.archivedAt), notInArray(packageSteps.id, keptStepIds)));
+    .where(
+      and(
+        eq(packageSteps.restaurantId, restaurantId),
+        isNull(packageSteps.archivedAt),
+        notInArray(packageSteps.id, keptStepIds),
+      ),
+    );
 }

@@ -1,10 +1,6 @@
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { amountToCents } from '@tavola/domain/pricing/money';
-import {
-  DELIVERY_TYPE_IDS,
-  WEEKDAY_NAMES,
-  type RestaurantImport,
-} from '@tavola/domain/schemas/restaurant-import';
+import { DELIVERY_TYPE_IDS, WEEKDAY_NAMES, type RestaurantImport } from '@tavola/domain/schemas/restaurant-import';
 import type { Tx } from '../../../db/client.ts';
 import {
   closePeriods,
@@ -137,11 +133,20 @@ export async function writeOrderingSettings(tx: Tx, restaurantId: number, file: 
     await tx
       .insert(deliveryZones)
       .values(zones)
-      .onConflictDoUpdate({ target: [deliveryZones.restaurantId, deliveryZones.postalCode], set: takeExcluded(deliveryZones) });
+      .onConflictDoUpdate({
+        target: [deliveryZones.restaurantId, deliveryZones.postalCode],
+        set: takeExcluded(deliveryZones),
+      });
   }
-  await tx
-    .delete(deliveryZones)
-    .where(and(eq(deliveryZones.restaurantId, restaurantId), notInArray(deliveryZones.postalCode, zones.map((z) => z.postalCode))));
+  await tx.delete(deliveryZones).where(
+    and(
+      eq(deliveryZones.restaurantId, restaurantId),
+      notInArray(
+        deliveryZones.postalCode,
+        zones.map((z) => z.postalCode),
+      ),
+    ),
+  );
 
   await tx
     .insert(paymentMethods)
@@ -155,15 +160,19 @@ export async function writeOrderingSettings(tx: Tx, restaurantId: number, file: 
         position,
       })),
     )
-    .onConflictDoUpdate({ target: [paymentMethods.restaurantId, paymentMethods.method], set: takeExcluded(paymentMethods) });
-  await tx
-    .delete(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.restaurantId, restaurantId),
-        notInArray(paymentMethods.method, file.paymentMethods.map((m) => m.method)),
+    .onConflictDoUpdate({
+      target: [paymentMethods.restaurantId, paymentMethods.method],
+      set: takeExcluded(paymentMethods),
+    });
+  await tx.delete(paymentMethods).where(
+    and(
+      eq(paymentMethods.restaurantId, restaurantId),
+      notInArray(
+        paymentMethods.method,
+        file.paymentMethods.map((m) => m.method),
       ),
-    );
+    ),
+  );
 
   const legal = (
     [
@@ -179,9 +188,15 @@ export async function writeOrderingSettings(tx: Tx, restaurantId: number, file: 
       .values(legal)
       .onConflictDoUpdate({ target: [legalPages.restaurantId, legalPages.kind], set: takeExcluded(legalPages) });
   }
-  await tx
-    .delete(legalPages)
-    .where(and(eq(legalPages.restaurantId, restaurantId), notInArray(legalPages.kind, legal.map((l) => l.kind))));
+  await tx.delete(legalPages).where(
+    and(
+      eq(legalPages.restaurantId, restaurantId),
+      notInArray(
+        legalPages.kind,
+        legal.map((l) => l.kind),
+      ),
+    ),
+  );
 
   if (file.informationPages.length) {
     await tx
@@ -196,16 +211,20 @@ export async function writeOrderingSettings(tx: Tx, restaurantId: number, file: 
           position,
         })),
       )
-      .onConflictDoUpdate({ target: [informationPages.restaurantId, informationPages.key], set: takeExcluded(informationPages) });
+      .onConflictDoUpdate({
+        target: [informationPages.restaurantId, informationPages.key],
+        set: takeExcluded(informationPages),
+      });
   }
-  await tx
-    .delete(informationPages)
-    .where(
-      and(
-        eq(informationPages.restaurantId, restaurantId),
-        notInArray(informationPages.key, file.informationPages.map((p) => p.key)),
+  await tx.delete(informationPages).where(
+    and(
+      eq(informationPages.restaurantId, restaurantId),
+      notInArray(
+        informationPages.key,
+        file.informationPages.map((p) => p.key),
       ),
-    );
+    ),
+  );
 }
 
 /** Tables, vouchers and ticket times are referenced by baskets and orders: archived, never deleted. */
@@ -223,7 +242,10 @@ export async function writeReferencedSettings(tx: Tx, restaurantId: number, file
           archivedAt: null,
         })),
       )
-      .onConflictDoUpdate({ target: [restaurantTables.restaurantId, restaurantTables.key], set: takeExcluded(restaurantTables) });
+      .onConflictDoUpdate({
+        target: [restaurantTables.restaurantId, restaurantTables.key],
+        set: takeExcluded(restaurantTables),
+      });
   }
   await tx
     .update(restaurantTables)
@@ -232,7 +254,10 @@ export async function writeReferencedSettings(tx: Tx, restaurantId: number, file
       and(
         eq(restaurantTables.restaurantId, restaurantId),
         isNull(restaurantTables.archivedAt),
-        notInArray(restaurantTables.key, file.tables.map((t) => t.key)),
+        notInArray(
+          restaurantTables.key,
+          file.tables.map((t) => t.key),
+        ),
       ),
     );
 
@@ -255,7 +280,10 @@ export async function writeReferencedSettings(tx: Tx, restaurantId: number, file
           archivedAt: null,
         })),
       )
-      .onConflictDoUpdate({ target: [vouchers.restaurantId, vouchers.code], set: takeExcluded(vouchers, ['timesUsed']) });
+      .onConflictDoUpdate({
+        target: [vouchers.restaurantId, vouchers.code],
+        set: takeExcluded(vouchers, ['timesUsed']),
+      });
   }
   await tx
     .update(vouchers)
@@ -287,7 +315,10 @@ export async function writeReferencedSettings(tx: Tx, restaurantId: number, file
       and(
         eq(ticketTimes.restaurantId, restaurantId),
         isNull(ticketTimes.archivedAt),
-        notInArray(ticketTimes.key, file.ticketTimes.map((t) => t.key)),
+        notInArray(
+          ticketTimes.key,
+          file.ticketTimes.map((t) => t.key),
+        ),
       ),
     );
 }
