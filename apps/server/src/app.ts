@@ -20,6 +20,7 @@ import { accountSessionRoutes } from './modules/account/session-routes.ts';
 import { accountProfileRoutes } from './modules/account/profile-routes.ts';
 import { accountPasswordRoutes } from './modules/account/password-routes.ts';
 import { accountAddressRoutes } from './modules/account/address-routes.ts';
+import { accountOrderHistoryRoutes } from './modules/account/order-history-routes.ts';
 import { restaurantRoutes } from './modules/restaurant/routes.ts';
 import { restaurantContentRoutes } from './modules/restaurant/content-routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
@@ -27,6 +28,7 @@ import { visitRoutes } from './modules/visit/routes.ts';
 import { uploadsRoutes } from './modules/restaurant/uploads-routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import { orderingRoutes } from './modules/order/routes.ts';
+import { storefrontRoutes } from './modules/storefront/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -109,6 +111,7 @@ export async function buildApp(
   await app.register(accountProfileRoutes);
   await app.register(accountPasswordRoutes);
   await app.register(accountAddressRoutes);
+  await app.register(accountOrderHistoryRoutes);
   await app.register(restaurantRoutes);
   await app.register(restaurantContentRoutes);
   await app.register(menuRoutes);
@@ -116,6 +119,8 @@ export async function buildApp(
   await app.register(uploadsRoutes);
   await app.register(paymentRoutes);
   await app.register(orderingRoutes);
+  // Last: every other GET outside /api is a storefront page (index.html with the page config).
+  await app.register(storefrontRoutes);
 
   installNotFound(app);
   return app;

@@ -1,82 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, sessions, users } from '../../src/db/schema/account.ts';
 import { baskets } from '../../src/db/schema/basket.ts';
 import { orderLines, orders } from '../../src/db/schema/order.ts';
 import { verifyToken } from '../../src/modules/auth/tokens.ts';
-import { createAccountTestApp, logIn, randomIp, signUp, signUpAndLogIn, type AccountTestApp } from './helpers.ts';
+import {
+  createAccountTestApp,
+  logIn,
+  placeOrder,
+  randomIp,
+  signUp,
+  signUpAndLogIn,
+  type AccountTestApp,
+} from './helpers.ts';
 
 let t: AccountTestApp;
 beforeAll(async () => {
   t = await createAccountTestApp();
 });
 afterAll(async () => t.close());
-
-let orderNumber = 90_000;
-
-/**
- * An order as create-order leaves it, written directly: this file is about what the account
- * module does with existing orders, not about ordering.
- */
-async function placeOrder(token: string) {
-  const claims = (await verifyToken(t.config.jwtSecret, token))!;
-  const userDetails = {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    mobile: '+4915112345678',
-    address: 'Torstraße',
-    house_number: '12',
-  };
-  const [basket] = await t.database.db
-    .insert(baskets)
-    .values({
-      publicId: randomBytes(18).toString('base64url'),
-      restaurantId: claims.restaurantId,
-      customerId: claims.userId,
-      userInfo: userDetails,
-      postalCode: '10119',
-      orderedAt: new Date(),
-    })
-    .returning();
-  const [order] = await t.database.db
-    .insert(orders)
-    .values({
-      publicId: randomBytes(18).toString('base64url'),
-      restaurantId: claims.restaurantId,
-      number: ++orderNumber,
-      basketId: basket!.id,
-      customerId: claims.userId,
-      deliveryTypeId: 1,
-      postalCode: '10119',
-      userDetails,
-      paymentType: 'cash',
-      isOnlinePayment: false,
-      subtotalCents: 2350,
-      depotCents: 0,
-      discountCents: 0,
-      shippingCents: 250,
-      tipCents: 0,
-      totalCents: 2600,
-      currency: 'EUR',
-    })
-    .returning();
-  await t.database.db.insert(orderLines).values({
-    restaurantId: claims.restaurantId,
-    orderId: order!.id,
-    name: 'Pizza Margherita',
-    quantity: 2,
-    unitCents: 1175,
-    depotUnitCents: 0,
-    totalCents: 2350,
-    isPackage: false,
-    attributeItems: [],
-    packageItems: [],
-    extraInfo: { comment: 'Ring at Lovelace' },
-    position: 0,
-  });
-  return { order: order!, basket: basket! };
-}
 
 describe('GET api/auth/user/export', () => {
   it('answers everything stored about the customer as one JSON document', async () => {
@@ -87,7 +29,7 @@ describe('GET api/auth/user/export', () => {
       token,
       payload: { street: 'Torstraße', house_number: '12', postal_code: '10119', city: 'Berlin' },
     });
-    const { order } = await placeOrder(token);
+    const { order } = await placeOrder(t, token);
 
     const response = await t.call({ method: 'GET', url: '/api/auth/user/export', token });
     expect(response.statusCode).toBe(200);
@@ -127,7 +69,7 @@ describe('GET api/auth/user/export', () => {
   it('exports only the caller’s own data', async () => {
     const alice = await signUpAndLogIn(t);
     const bob = await signUpAndLogIn(t);
-    await placeOrder(alice.token);
+    await placeOrder(t, alice.token);
     const bobs = (await t.call({ method: 'GET', url: '/api/auth/user/export', token: bob.token })).body.data;
     expect(bobs.profile.email).toBe(bob.email);
     expect(bobs.orders).toEqual([]);
@@ -165,7 +107,7 @@ describe('POST api/auth/user/delete', () => {
       payload: { street: 'Torstraße', house_number: '12', postal_code: '10119', city: 'Berlin' },
     });
     const userId = (await verifyToken(t.config.jwtSecret, token))!.userId!;
-    const { order, basket } = await placeOrder(token);
+    const { order, basket } = await placeOrder(t, token);
 
     const response = await t.call({
       method: 'POST',

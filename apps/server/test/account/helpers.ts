@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { baskets } from '../../src/db/schema/basket.ts';
+import { orderLines, orders } from '../../src/db/schema/order.ts';
 import { restaurants } from '../../src/db/schema/restaurant.ts';
 import { verifyToken } from '../../src/modules/auth/tokens.ts';
 import type { AppDeps } from '../../src/app.ts';
@@ -121,4 +123,71 @@ export async function demoRestaurantName(t: TestApp): Promise<string> {
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
   return row!.name;
+}
+
+let orderNumber = 90_000;
+
+/**
+ * An order of the token's customer as create-order leaves it, written directly: the account tests
+ * are about what the account module does with existing orders, not about ordering.
+ */
+export async function placeOrder(t: TestApp, token: string, createdAt = new Date()) {
+  const claims = (await verifyToken(t.config.jwtSecret, token))!;
+  const userDetails = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    mobile: '+4915112345678',
+    address: 'Torstraße',
+    house_number: '12',
+  };
+  const [basket] = await t.database.db
+    .insert(baskets)
+    .values({
+      publicId: randomBytes(18).toString('base64url'),
+      restaurantId: claims.restaurantId,
+      customerId: claims.userId,
+      userInfo: userDetails,
+      postalCode: '10119',
+      orderedAt: createdAt,
+    })
+    .returning();
+  const [order] = await t.database.db
+    .insert(orders)
+    .values({
+      publicId: randomBytes(18).toString('base64url'),
+      restaurantId: claims.restaurantId,
+      number: ++orderNumber,
+      basketId: basket!.id,
+      customerId: claims.userId,
+      deliveryTypeId: 1,
+      postalCode: '10119',
+      userDetails,
+      paymentType: 'cash',
+      isOnlinePayment: false,
+      subtotalCents: 2350,
+      depotCents: 0,
+      discountCents: 0,
+      shippingCents: 250,
+      tipCents: 0,
+      totalCents: 2600,
+      currency: 'EUR',
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  await t.database.db.insert(orderLines).values({
+    restaurantId: claims.restaurantId,
+    orderId: order!.id,
+    name: 'Pizza Margherita',
+    quantity: 2,
+    unitCents: 1175,
+    depotUnitCents: 0,
+    totalCents: 2350,
+    isPackage: false,
+    attributeItems: [],
+    packageItems: [],
+    extraInfo: { comment: 'Ring at Lovelace' },
+    position: 0,
+  });
+  return { order: order!, basket: basket! };
 }

@@ -275,3 +275,38 @@ export const accessTokenSchema = z.object({
   expires_in: z.int(),
 });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
+
+/** Spec §9 leaves the order-history page size open: ten fit one screen of the dashboard. */
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+export const ORDER_HISTORY_MAX_PAGE_SIZE = 50;
+
+/** GET api/order/history[?page=…&per_page=…]: the logged-in customer's orders, newest first. */
+export const orderHistoryQuerySchema = z
+  .object({
+    ...clientContext,
+    page: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(1, 'field_invalid').default(1),
+    per_page: z.coerce
+      .number('field_must_be_numeric')
+      .int('field_must_be_numeric')
+      .min(1, 'field_invalid')
+      .max(ORDER_HISTORY_MAX_PAGE_SIZE, 'field_invalid')
+      .default(ORDER_HISTORY_PAGE_SIZE),
+  })
+  .strict();
+export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
+
+/**
+ * One page of a list, as the storefront's pagination text needs it ("from–to of total"); from and
+ * to are null on an empty page.
+ */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    current_page: z.int(),
+    per_page: z.int(),
+    last_page: z.int(),
+    total: z.int(),
+    from: z.int().nullable(),
+    to: z.int().nullable(),
+    data: z.array(item),
+  });
+}
