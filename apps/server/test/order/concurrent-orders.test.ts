@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baskets } from '../../src/db/schema/basket.ts';
 import { products } from '../../src/db/schema/menu.ts';
 import { orders } from '../../src/db/schema/order.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { orderingKit, setStock, type OrderingKit } from '../basket/support/ordering-test-kit.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { createOrderingTestApp, setStock, type OrderingKit } from '../basket/support/ordering-test-kit.ts';
 
 let t: TestApp;
 let kit: OrderingKit;
 beforeAll(async () => {
-  t = await createTestApp();
-  kit = await orderingKit(t);
+  ({ t, kit } = await createOrderingTestApp());
 });
 afterAll(() => t.close());
 

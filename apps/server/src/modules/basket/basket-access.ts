@@ -18,6 +18,8 @@ export interface BasketCaller {
 export interface BasketDeps {
   db: Db;
   contexts: OrderingContexts;
+  /** The app's clock (AppDeps.clock): tests move it instead of waiting. */
+  clock: () => Date;
 }
 
 export function callerOf(request: FastifyRequest): BasketCaller {

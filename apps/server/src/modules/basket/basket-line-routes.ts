@@ -27,14 +27,14 @@ export function registerBasketLineRoutes(app: FastifyInstance, deps: BasketDeps)
     '/api/basket/add',
     { schema: { tags: ['basket'], body: addBasketLineRequestSchema, response: basketAnswer } },
     async (request) =>
-      success(request, (await addBasketLine(deps, callerOf(request), request.body, new Date())).basket, 'product_added'),
+      success(request, (await addBasketLine(deps, callerOf(request), request.body, deps.clock())).basket, 'product_added'),
   );
 
   routes.post(
     '/api/basket/add-product-package-items',
     { schema: { tags: ['basket'], body: addPackageRequestSchema, response: basketAnswer } },
     async (request) =>
-      success(request, (await addPackageLine(deps, callerOf(request), request.body, new Date())).basket, 'product_added'),
+      success(request, (await addPackageLine(deps, callerOf(request), request.body, deps.clock())).basket, 'product_added'),
   );
 
   routes.get(

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { basketLineAttributeItems, basketLinePackageItems, basketLines } from '../../db/schema/basket.ts';
-import { attributeItems, packageSteps, products } from '../../db/schema/menu.ts';
+import { attributeGroups, attributeItems, packageSteps, products } from '../../db/schema/menu.ts';
 import type { LineExtraInfo } from '@tavola/domain/schemas/basket';
 
 const productColumns = {
@@ -50,10 +50,11 @@ export async function selectLineAttributeItems(db: DbOrTx, restaurantId: number,
     })
     .from(basketLineAttributeItems)
     .innerJoin(attributeItems, eq(attributeItems.id, basketLineAttributeItems.attributeItemId))
+    .innerJoin(attributeGroups, eq(attributeGroups.id, attributeItems.groupId))
     .where(
       and(eq(basketLineAttributeItems.restaurantId, restaurantId), inArray(basketLineAttributeItems.basketLineId, lineIds)),
     )
-    .orderBy(asc(attributeItems.position), asc(attributeItems.id));
+    .orderBy(asc(attributeGroups.position), asc(attributeItems.position));
 }
 
 export async function selectLinePackageItems(db: DbOrTx, restaurantId: number, lineIds: number[]) {

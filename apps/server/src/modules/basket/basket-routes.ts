@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   basketQuerySchema,
   basketSchema,
@@ -19,11 +20,12 @@ const basketAnswer = { 200: envelopeOf(basketSchema) };
 export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  // The storefront may post no body at all: that is an empty request, not a malformed one.
   for (const path of ['/api/basket/create', '/api/order/create-basket']) {
     routes.post(
       path,
-      { schema: { tags: ['basket'], body: createBasketRequestSchema.default({}), response: basketAnswer } },
-      async (request) => success(request, await createBasket(deps, callerOf(request), request.body, new Date()), 'basket_created'),
+      { schema: { tags: ['basket'], body: z.preprocess((value) => value ?? {}, createBasketRequestSchema), response: basketAnswer } },
+      async (request) => success(request, await createBasket(deps, callerOf(request), request.body, deps.clock()), 'basket_created'),
     );
   }
 

@@ -38,14 +38,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: BasketDeps) {
     '/api/basket/add-delivery-time',
     { schema: { tags: ['basket'], body: addDeliveryTimeRequestSchema, response: basketAnswer } },
     async (request) =>
-      success(request, (await addDeliveryTime(deps, callerOf(request), request.body, new Date())).basket, 'delivery_time_set'),
+      success(request, (await addDeliveryTime(deps, callerOf(request), request.body, deps.clock())).basket, 'delivery_time_set'),
   );
 
   routes.post(
     '/api/basket/change-delivery-method',
     { schema: { tags: ['basket'], body: changeDeliveryMethodRequestSchema, response: { 200: envelopeOf(deliveryMethodChangeSchema) } } },
     async (request) => {
-      const change = await changeDeliveryMethod(deps, callerOf(request), request.body, new Date());
+      const change = await changeDeliveryMethod(deps, callerOf(request), request.body, deps.clock());
       const code = change.result.length ? 'items_removed_from_cart' : 'delivery_type_changed';
       const answer = success(
         request,
@@ -83,7 +83,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: BasketDeps) {
     { schema: { tags: ['basket'], querystring: z.record(z.string(), z.unknown()), response: basketAnswer } },
     async (request) => {
       const query = parseFields(addVoucherQuerySchema, { ...bodyObject(request.body), ...request.query });
-      return success(request, (await addVoucher(deps, callerOf(request), query, new Date())).basket, 'voucher_accepted');
+      return success(request, (await addVoucher(deps, callerOf(request), query, deps.clock())).basket, 'voucher_accepted');
     },
   );
 

@@ -30,7 +30,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
     async (request) => {
       const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       const query = parseFields(isValidQuerySchema, { ...body, ...request.query });
-      return success(request, await isOrderValid(deps, callerOf(request), query, new Date()));
+      return success(request, await isOrderValid(deps, callerOf(request), query, deps.clock()));
     },
   );
 
@@ -38,7 +38,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
     '/api/order/create-order',
     { schema: { tags: ['order'], body: createOrderRequestSchema, response: { 200: envelopeOf(createdOrderSchema), 201: envelopeOf(createdOrderSchema) } } },
     async (request, reply) => {
-      const { order, created } = await createOrder(deps, callerOf(request), request.body, request.lang, new Date());
+      const { order, created } = await createOrder(deps, callerOf(request), request.body, request.lang, deps.clock());
       reply.status(created ? 201 : 200);
       return success(request, { ...order, paymentLink: order.paymentLink ?? '' }, 'order_created');
     },

@@ -19,6 +19,7 @@ export async function orderingRoutes(app: FastifyInstance) {
     config,
     contexts: createOrderingContexts(app),
     providers: createPaymentProviders({ config, db }),
+    clock: () => app.deps.clock(),
   };
   app.deps.orderPayments ??= createOrderPayments(db);
   registerBasketRoutes(app, deps);

@@ -1,19 +1,44 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { nextValidTime } from '@tavola/domain/time/delivery-slots';
-import { products } from '../../../src/db/schema/menu.ts';
+import { attributeItems, packageSteps, products } from '../../../src/db/schema/menu.ts';
 import { restaurants } from '../../../src/db/schema/restaurant.ts';
 import { buildOrderingContext, scheduleFor } from '../../../src/modules/basket/ordering-context.ts';
 import { loadOrderingRows } from '../../../src/modules/basket/ordering-context-repo.ts';
-import type { TestApp } from '../../support/test-app.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+/**
+ * The fixed "now" of the ordering tests: Monday 1 March 2027, 12:00 in Berlin, when the demo
+ * restaurant is open for every delivery type. Tests move it where a rule needs another time.
+ */
+export const TEST_NOW = new Date('2027-03-01T11:00:00Z');
+
+export class TestClock {
+  constructor(private current = TEST_NOW) {}
+  now = () => new Date(this.current);
+  set(at: Date | string) {
+    this.current = new Date(at);
+  }
+}
+
+/** A test app on its own database copy whose clock the test controls, with the ordering kit. */
+export async function createOrderingTestApp(): Promise<{ t: TestApp; kit: OrderingKit; clock: TestClock }> {
+  const clock = new TestClock();
+  const t = await createTestApp({}, { clock: clock.now });
+  return { t, kit: await orderingKit(t, clock), clock };
+}
 
 /** Helpers shared by the basket and order tests: demo ids, a basket, a valid delivery time. */
 export interface OrderingKit {
   restaurantId: number;
   /** Product ids of the demo restaurant by their import key. */
   product(key: string): number;
+  /** Attribute item ids by their import key (unique in the demo file). */
+  attributeItem(key: string): number;
+  /** Package step ids of a package product, by step key. */
+  packageStep(key: string): Promise<number>;
   createBasket(body?: Record<string, unknown>, token?: string): Promise<string>;
-  /** A valid delivery time of the type, a day or more from now: 'YYYY-MM-DD HH:MM'. */
+  /** The first valid delivery time of the type from `from` (default: now): 'YYYY-MM-DD HH:MM'. */
   validTime(type: DeliveryType, from?: Date): Promise<string>;
   /** Announces a settings change made directly in the database, so cached settings are dropped. */
   settingsChanged(): Promise<void>;
@@ -27,7 +52,7 @@ export interface CallOptions {
   lang?: string;
 }
 
-export async function orderingKit(t: TestApp): Promise<OrderingKit> {
+export async function orderingKit(t: TestApp, clock: TestClock): Promise<OrderingKit> {
   const db = t.database.db;
   const [demo] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, 'demo'));
   if (!demo) throw new Error('demo restaurant missing');
@@ -37,6 +62,11 @@ export async function orderingKit(t: TestApp): Promise<OrderingKit> {
     .from(products)
     .where(eq(products.restaurantId, restaurantId));
   const ids = new Map(rows.map((row) => [row.key, row.id]));
+  const itemRows = await db
+    .select({ id: attributeItems.id, key: attributeItems.key })
+    .from(attributeItems)
+    .where(eq(attributeItems.restaurantId, restaurantId));
+  const itemIds = new Map(itemRows.map((row) => [row.key, row.id]));
 
   const headers = (options: CallOptions = {}) => (options.lang ? { 'accept-language': options.lang } : {});
   const kit: OrderingKit = {
@@ -45,6 +75,19 @@ export async function orderingKit(t: TestApp): Promise<OrderingKit> {
       const id = ids.get(key);
       if (id === undefined) throw new Error(`no demo product ${key}`);
       return id;
+    },
+    attributeItem(key) {
+      const id = itemIds.get(key);
+      if (id === undefined) throw new Error(`no demo attribute item ${key}`);
+      return id;
+    },
+    async packageStep(key) {
+      const [row] = await db
+        .select({ id: packageSteps.id })
+        .from(packageSteps)
+        .where(and(eq(packageSteps.restaurantId, restaurantId), eq(packageSteps.key, key)));
+      if (!row) throw new Error(`no demo package step ${key}`);
+      return row.id;
     },
     async createBasket(body = {}, token) {
       const response = await t.call({
@@ -56,10 +99,10 @@ export async function orderingKit(t: TestApp): Promise<OrderingKit> {
       if (response.statusCode !== 200) throw new Error(`basket create failed: ${response.statusCode} ${JSON.stringify(response.body)}`);
       return response.body.data.id as string;
     },
-    async validTime(type, from = new Date(Date.now() + 24 * 3600_000)) {
+    async validTime(type, from = clock.now()) {
       const loaded = await loadOrderingRows(db, restaurantId);
       if (!loaded) throw new Error('no ordering settings');
-      const slot = nextValidTime(from, new Date(), scheduleFor(buildOrderingContext(loaded), type));
+      const slot = nextValidTime(from, clock.now(), scheduleFor(buildOrderingContext(loaded), type));
       if (!slot) throw new Error(`no valid ${type} time after ${from.toISOString()}`);
       return `${slot.date} ${slot.time}`;
     },
