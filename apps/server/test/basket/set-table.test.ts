@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurantTables } from '../../src/db/schema/restaurant.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { expectMessage, LANGS } from './support/expect-message.ts';
+import { createOrderingTestApp, type OrderingKit } from './support/ordering-test-kit.ts';
+import { importSecondRestaurant } from './support/second-restaurant.ts';
+
+let t: TestApp;
+let kit: OrderingKit;
+let secondRestaurantId: number;
+beforeAll(async () => {
+  ({ t, kit } = await createOrderingTestApp());
+  secondRestaurantId = (await importSecondRestaurant(t)).restaurantId;
+});
+afterAll(() => t.close());
+
+async function tableId(restaurantId: number, key: string) {
+  const [row] = await t.database.db
+    .select({ id: restaurantTables.id })
+    .from(restaurantTables)
+    .where(and(eq(restaurantTables.restaurantId, restaurantId), eq(restaurantTables.key, key)));
+  if (!row) throw new Error(`no table ${key}`);
+  return row.id;
+}
+
+describe('POST api/basket/set-table', () => {
+  it('sets a table by id, by name and by `table` from a QR code', async () => {
+    const basketId = await kit.createBasket({ deliveryType: 'here' });
+    const byId = await kit.post('/api/basket/set-table', { basketId, tableId: await tableId(kit.restaurantId, 'table-3'), qrcode: true }, { lang: 'en' });
+    expectMessage(byId, 200, 'table_set', 'en');
+    expect(byId.body.data).toMatchObject({ table: { name: 'Tisch 3', capacity: 4 }, table_id: await tableId(kit.restaurantId, 'table-3') });
+    const byName = await kit.post('/api/basket/set-table', { basketId, tableName: 'terrasse 2' });
+    expect(byName.body.data.table).toMatchObject({ name: 'Terrasse 2', capacity: 6 });
+    const byTable = await kit.post('/api/basket/set-table', { basketId, table: 'Tisch 7' });
+    expect(byTable.body.data.table.name).toBe('Tisch 7');
+  });
+
+  it.each(LANGS)('refuses unknown tables and tables of another restaurant (%s)', async (lang) => {
+    const basketId = await kit.createBasket();
+    expectMessage(await kit.post('/api/basket/set-table', { basketId, tableName: 'Tisch 99' }, { lang }), 404, 'table_does_not_exists', lang);
+    expectMessage(await kit.post('/api/basket/set-table', { basketId, tableId: 999999 }, { lang }), 404, 'table_does_not_exists', lang);
+    const foreign = await kit.post('/api/basket/set-table', { basketId, tableId: await tableId(secondRestaurantId, 'table-1') }, { lang });
+    expectMessage(foreign, 400, 'table_not_related_to_restaurant', lang);
+  });
+});
+
