@@ -1,0 +1,62 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { devStorefrontConfig } from './build/dev-storefront-config.ts';
+import { precompress } from './build/precompress.ts';
+
+const API_SERVER = process.env.TAVOLA_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'prompt',
+      // Registered by src/app/service-worker.ts after the page has loaded, never inline.
+      injectRegister: false,
+      // The server writes a manifest per restaurant (name, colour, logo): white-label, one build.
+      manifest: false,
+      workbox: {
+        // The HTML carries the restaurant's page config, so it is never precached from the build:
+        // navigations go to the network first and fall back to the last page the server sent.
+        globPatterns: ['*.svg'],
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'pages', networkTimeoutSeconds: 4 },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 120 } },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/images/') || url.pathname.startsWith('/uploads/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'images', expiration: { maxEntries: 200 } },
+          },
+        ],
+      },
+    }),
+    devStorefrontConfig(API_SERVER),
+    precompress(),
+  ],
+  build: {
+    target: 'es2022',
+    // Below this, an image is inlined; the demo's SVGs come from the server, so this only affects icons.
+    assetsInlineLimit: 2048,
+    // Lazy chunks stay lazy: no modulepreload of dynamic imports into the first load.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: {
+      '/api': API_SERVER,
+      '/images': API_SERVER,
+      '/uploads': API_SERVER,
+      '/manifest.webmanifest': API_SERVER,
+    },
+  },
+});
