@@ -1,0 +1,86 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Basket, DeliveryType } from '@tavola/domain/schemas/basket';
+import { i18n } from '../i18n/i18n.ts';
+import { forgetBasketId, storeBasketId, storedBasketId, useStoredBasketId } from '../lib/basket-store.ts';
+import { pageConfig } from '../lib/page-config.ts';
+import { readStorage, storageKeys } from '../lib/storage.ts';
+import { isApiError } from './api-error.ts';
+import { apiRequest } from './client.ts';
+
+export type { Basket, DeliveryType };
+
+const restaurantId = pageConfig.restaurantId;
+
+export const basketKeys = {
+  all: ['basket'] as const,
+  detail: (basketId: string | null) => ['basket', basketId] as const,
+};
+
+/** The stored basket, or null when the server no longer knows it (the stored id is then dropped). */
+async function fetchBasket(basketId: string): Promise<Basket | null> {
+  try {
+    return (await apiRequest<Basket>({ path: 'basket', query: { basketId } })).data;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'basket_does_not_exists') {
+      forgetBasketId(restaurantId);
+      return null;
+    }
+    throw error;
+  }
+}
+
+let creating: Promise<string> | null = null;
+
+/** The guest's basket id, creating a basket (with the remembered delivery type) when none is stored. */
+export async function ensureBasketId(): Promise<string> {
+  const stored = storedBasketId(restaurantId);
+  if (stored) return stored;
+  creating ??= (async () => {
+    const remembered = readStorage(storageKeys.deliveryType(restaurantId));
+    const body = isDeliveryType(remembered) ? { deliveryType: remembered } : {};
+    const basket = (await apiRequest<Basket>({ method: 'POST', path: 'basket/create', body })).data;
+    storeBasketId(restaurantId, basket.id);
+    return basket.id;
+  })().finally(() => {
+    creating = null;
+  });
+  return creating;
+}
+
+function isDeliveryType(value: unknown): value is DeliveryType {
+  return value === 'delivery' || value === 'pickup' || value === 'here';
+}
+
+export function useBasketId(): string | null {
+  return useStoredBasketId(restaurantId);
+}
+
+/** The guest's basket; data is null while none exists yet. */
+export function useBasket() {
+  const basketId = useBasketId();
+  return useQuery({
+    queryKey: basketKeys.detail(basketId),
+    queryFn: () => (basketId ? fetchBasket(basketId) : Promise.resolve(null)),
+    enabled: basketId !== null,
+    staleTime: 30_000,
+    meta: { errorMessage: i18n.t('cart.fetchFailed') },
+  });
+}
+
+function isBasket(value: unknown): value is Basket {
+  return typeof value === 'object' && value !== null && 'products' in value && Array.isArray(value.products) && 'id' in value;
+}
+
+/**
+ * Basket calls answer with the basket as it is afterwards (directly or as `basket`): put it in the
+ * cache instead of fetching again. Any other answer refetches.
+ */
+export async function applyBasketAnswer(queryClient: QueryClient, data: unknown): Promise<void> {
+  const basket = isBasket(data) ? data : isBasket((data as { basket?: unknown } | null)?.basket) ? (data as { basket: Basket }).basket : null;
+  if (basket) queryClient.setQueryData(basketKeys.detail(basket.id), basket);
+  else await queryClient.invalidateQueries({ queryKey: basketKeys.all });
+}
+
+export function basketUnitCount(basket: Basket | null | undefined): number {
+  return basket?.count ?? 0;
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { Outlet } from 'react-router';
+import { useOverlay, useSideCartOpen } from '../../lib/ui-state.ts';
+import { SnackbarHost } from '../../ui/snackbar.tsx';
+import { useStorefrontSession } from '../use-storefront-session.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { RestaurantPopupsHost } from './restaurant-popups-host.tsx';
+import { useServiceWorker } from '../service-worker.ts';
+
+// Overlays and the side cart pull in the dialog library: loaded the first time one opens.
+const Overlays = lazy(() => import('./overlays.tsx'));
+const SideCart = lazy(() => import('../../features/basket/components/side-cart.tsx'));
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const overlay = useOverlay();
+  const sideCartOpen = useSideCartOpen();
+  // Once opened, the side cart stays mounted so it can animate and reopen without loading.
+  const [sideCartMounted, setSideCartMounted] = useState(false);
+  useEffect(() => {
+    if (sideCartOpen) setSideCartMounted(true);
+  }, [sideCartOpen]);
+  useStorefrontSession();
+  useServiceWorker();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <SnackbarHost />
+      <RestaurantPopupsHost />
+      {overlay && (
+        <Suspense fallback={null}>
+          <Overlays overlay={overlay} />
+        </Suspense>
+      )}
+      {(sideCartOpen || sideCartMounted) && (
+        <Suspense fallback={null}>
+          <SideCart />
+        </Suspense>
+      )}
+    </div>
+  );
+}

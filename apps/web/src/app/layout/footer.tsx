@@ -1,0 +1,91 @@
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
+import { pageConfig } from '../../lib/page-config.ts';
+import { openOverlay } from '../../lib/ui-state.ts';
+import { headerLinks } from './header-links.ts';
+import { RestaurantLogo } from './restaurant-logo.tsx';
+
+const SOCIAL_LABELS: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+};
+
+export function Footer() {
+  const { t } = useTranslation();
+  const info = useRestaurantInfo().data;
+  const legal = useLegalInfo().data;
+  const links = headerLinks(info, legal, t);
+  const social = info ? Object.entries(info.social).filter((entry): entry is [string, string] => Boolean(entry[1])) : [];
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-16 border-t border-line bg-white pb-28 md:pb-10">
+      <div className="mx-auto grid max-w-[1200px] gap-8 px-4 pt-10 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="flex gap-3">
+          <RestaurantLogo className="size-12" />
+          <div className="text-sm leading-relaxed text-muted">
+            <p className="text-base font-semibold text-ink">{pageConfig.name}</p>
+            {info && (
+              <address className="not-italic">
+                {info.contact.address}
+                {info.contact.telephone && (
+                  <>
+                    <br />
+                    <a className="hover:text-ink hover:underline" href={`tel:${info.contact.telephone.replace(/\s/g, '')}`}>
+                      {info.contact.telephone}
+                    </a>
+                  </>
+                )}
+              </address>
+            )}
+          </div>
+        </div>
+        <nav aria-label={t('footer.legal')}>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            {links.map((link) => (
+              <li key={link.overlay}>
+                <button type="button" onClick={() => openOverlay(link.overlay)} className="py-1.5 text-muted hover:text-ink hover:underline">
+                  {link.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {social.length > 0 && (
+          <div>
+            <p className="text-sm font-semibold">{t('footer.followUs')}</p>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {social.map(([network, url]) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium ring-1 ring-line hover:bg-stone-50"
+                  >
+                    {SOCIAL_LABELS[network] ?? network}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className="mx-auto mt-8 flex max-w-[1200px] flex-wrap items-center justify-between gap-2 px-4 text-xs text-muted">
+        <p>{t('footer.copyright', { year, name: pageConfig.name })}</p>
+        {info?.branding && (
+          <p>
+            {t('footer.createdBy')}{' '}
+            <a href="https://github.com/tavola" className="font-semibold text-ink hover:underline" rel="noopener">
+              Tavola
+            </a>
+          </p>
+        )}
+      </div>
+    </footer>
+  );
+}

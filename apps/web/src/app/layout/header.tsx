@@ -1,0 +1,71 @@
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { Link } from 'react-router';
+import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
+import { pageConfig } from '../../lib/page-config.ts';
+import { openOverlay } from '../../lib/ui-state.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { BasketButton } from './basket-button.tsx';
+import { headerLinks } from './header-links.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { RestaurantLogo } from './restaurant-logo.tsx';
+
+const iconButton =
+  'grid size-10 shrink-0 place-items-center rounded-full text-ink ring-1 ring-line transition hover:bg-stone-50';
+
+export function Header() {
+  const { t } = useTranslation();
+  const info = useRestaurantInfo().data;
+  const legal = useLegalInfo().data;
+  const links = headerLinks(info, legal, t);
+  const showBasket = !pageConfig.modes.catalogue;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/70 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-3 px-4">
+        <Link to="/menu" className="flex min-w-0 items-center gap-2.5 rounded-full pe-2" aria-label={`${pageConfig.name} – ${t('header.home')}`}>
+          <RestaurantLogo className="size-9" />
+          {/* On phones the hero carries the name; the header keeps its room for the buttons. */}
+          <span className="hidden truncate text-[17px] font-bold tracking-tight sm:inline">{pageConfig.name}</span>
+        </Link>
+
+        <nav aria-label={t('header.mainNavigation')} className="ms-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.overlay}>
+                <button
+                  type="button"
+                  onClick={() => openOverlay(link.overlay)}
+                  className="h-10 rounded-full px-3 text-sm font-medium text-muted transition hover:bg-stone-100 hover:text-ink"
+                >
+                  {link.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ms-auto flex items-center gap-2 lg:ms-2">
+          {info && !info.ticketingSystem && (
+            <button type="button" aria-label={t('header.openingTime')} onClick={() => openOverlay('openingTime')} className={`${iconButton} lg:hidden`}>
+              <Icon name="clock" className="size-5" />
+            </button>
+          )}
+          <button type="button" aria-label={t('header.contact')} onClick={() => openOverlay('contact')} className={`${iconButton} lg:hidden`}>
+            <Icon name="phone" className="size-5" />
+          </button>
+          <LanguageSwitcher />
+          <button
+            type="button"
+            aria-label={t('header.moreLinks')}
+            onClick={() => openOverlay('navigation')}
+            className={`${iconButton} lg:hidden`}
+            data-testid="navigation-button"
+          >
+            <Icon name="menu" className="size-5" />
+          </button>
+          {showBasket && <BasketButton />}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { changeLanguage } from '../../i18n/i18n.ts';
+import { isLang, LANGUAGES } from '../../i18n/languages.ts';
+import { Icon } from '../../ui/icon.tsx';
+
+/**
+ * A native select (accessible, the phone's own picker) laid invisibly over a compact button that
+ * shows the language code.
+ */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  return (
+    <label className="relative flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink ring-1 ring-line transition hover:bg-stone-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary">
+      <Icon name="globe" className="size-4 text-muted" />
+      <span aria-hidden="true" className="uppercase">
+        {i18n.language}
+      </span>
+      <span className="sr-only">{t('header.language')}</span>
+      <select
+        data-testid="language-switcher"
+        value={i18n.language}
+        onChange={(event) => {
+          if (isLang(event.target.value)) void changeLanguage(event.target.value);
+        }}
+        className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

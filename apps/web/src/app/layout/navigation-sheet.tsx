@@ -1,0 +1,33 @@
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
+import { pageConfig } from '../../lib/page-config.ts';
+import { openOverlay } from '../../lib/ui-state.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { Sheet } from '../../ui/sheet.tsx';
+import { headerLinks } from './header-links.ts';
+
+/** Phones and tablets: the header's links in a sheet; choosing one opens its overlay instead. */
+export function NavigationSheet({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const links = headerLinks(useRestaurantInfo().data, useLegalInfo().data, t);
+  return (
+    <Sheet open onOpenChange={(open) => !open && onClose()} title={pageConfig.name} variant="bottom" testId="navigation-sheet">
+      <nav aria-label={t('header.mainNavigation')}>
+        <ul className="divide-y divide-line">
+          {links.map((link) => (
+            <li key={link.overlay}>
+              <button
+                type="button"
+                onClick={() => openOverlay(link.overlay)}
+                className="flex w-full items-center justify-between py-3.5 text-start text-[16px] font-medium"
+              >
+                {link.label}
+                <Icon name="chevronEnd" className="size-5 text-muted" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Sheet>
+  );
+}

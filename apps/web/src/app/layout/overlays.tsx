@@ -1,0 +1,33 @@
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
+import { AllergensOverlay } from '../../features/content/components/allergens-overlay.tsx';
+import { ContactOverlay } from '../../features/content/components/contact-overlay.tsx';
+import { LegalOverlay } from '../../features/content/components/legal-overlay.tsx';
+import { OpeningTimesOverlay } from '../../features/content/components/opening-times-overlay.tsx';
+import { closeOverlay, type OverlayName } from '../../lib/ui-state.ts';
+import { NavigationSheet } from './navigation-sheet.tsx';
+
+/** The one open overlay (spec §2: one at a time; the dialog locks page scroll while open). */
+export default function Overlays({ overlay }: { overlay: OverlayName }) {
+  const { t } = useTranslation();
+  const info = useRestaurantInfo().data;
+  const legal = useLegalInfo();
+  switch (overlay) {
+    case 'about':
+      return <LegalOverlay title={t('header.aboutUs')} html={legal.data?.about_us} onClose={closeOverlay} />;
+    case 'privacy':
+      return <LegalOverlay title={t('header.privacy')} html={legal.data?.privacy_policy} onClose={closeOverlay} />;
+    case 'terms':
+      return <LegalOverlay title={t('header.terms')} html={legal.data?.terms_and_conditions} onClose={closeOverlay} />;
+    case 'imprint':
+      return <LegalOverlay title={t('header.imprint')} html={legal.data?.imprint} onClose={closeOverlay} />;
+    case 'contact':
+      return <ContactOverlay info={info} onClose={closeOverlay} />;
+    case 'openingTime':
+      return <OpeningTimesOverlay info={info} onClose={closeOverlay} />;
+    case 'allergies':
+      return <AllergensOverlay onClose={closeOverlay} />;
+    case 'navigation':
+      return <NavigationSheet onClose={closeOverlay} />;
+  }
+}

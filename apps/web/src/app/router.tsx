@@ -1,0 +1,46 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { AppLayout } from './layout/app-layout.tsx';
+import { MenuRoute } from './routes/menu-route.tsx';
+import { RouteSkeleton } from './routes/route-skeleton.tsx';
+
+/*
+ * Declarative routes (spec §2). The menu is in the first bundle; every other screen is its own
+ * chunk, loaded when visited. Later screens plug in here the same way, each lazy:
+ *   /checkout, /payment, /paymentstatus, /review   (only when modes.shopProviding)
+ *   /dashboard/profile, /dashboard/orders           (guarded by a stored private token)
+ *   /resetpass/:token, /blogs, /blogs/:slug, /tags/:id
+ */
+const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
+const NotFoundRoute = lazy(() => import('./routes/not-found-route.tsx'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RouteSkeleton />}>{children}</Suspense>;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<MenuRoute />} />
+        <Route path="menu" element={<MenuRoute />} />
+        <Route
+          path="cart"
+          element={
+            <Lazy>
+              <CartRoute />
+            </Lazy>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <Lazy>
+              <NotFoundRoute />
+            </Lazy>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { apiRequest } from '../api/client.ts';
+import { ensureBasketId } from '../api/basket.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { readStorage, storageKeys, writeStorage } from '../lib/storage.ts';
+import { showSnackbar } from '../ui/snackbar-store.ts';
+
+const TABLE_PARAMS = ['tableId', 'tableName', 'qrcode'] as const;
+
+/**
+ * App start (spec §4): make sure a basket exists, apply a table named in the URL (then remove it
+ * from the URL) and record the visit. Runs once per page load.
+ */
+export function useStorefrontSession(): void {
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const fromQrCode = TABLE_PARAMS.some((name) => params.has(name));
+
+    void ensureBasketId()
+      .then((basketId) => (fromQrCode ? applyTable(basketId, params) : undefined))
+      .catch(() => showSnackbar({ message: i18n.t('cart.createFailed') }));
+
+    recordVisit(fromQrCode);
+  }, []);
+}
+
+async function applyTable(basketId: string, params: URLSearchParams): Promise<void> {
+  const tableId = params.get('tableId');
+  const tableName = params.get('tableName');
+  const url = new URL(location.href);
+  for (const name of TABLE_PARAMS) url.searchParams.delete(name);
+  history.replaceState(history.state, '', url);
+  if (!tableId && !tableName) return;
+  try {
+    await apiRequest({
+      method: 'POST',
+      path: 'basket/set-table',
+      body: { basketId, ...(tableId ? { tableId: Number(tableId) } : { tableName }), qrcode: params.get('qrcode') === 'true' },
+    });
+  } catch (error) {
+    showSnackbar({ message: error instanceof Error ? error.message : i18n.t('errors.somethingWentWrong') });
+  }
+}
+
+/** unique: first visit of the day; new: never visited before. The visit is best effort, never shown. */
+function recordVisit(qrCode: boolean): void {
+  const today = new Date().toISOString().slice(0, 10);
+  const visited = readStorage(storageKeys.visited);
+  writeStorage(storageKeys.visited, today);
+  apiRequest({
+    method: 'POST',
+    path: 'restaurant/website-view',
+    body: { qrCode, unique: visited !== today, new: visited === null },
+  }).catch(() => {});
+}

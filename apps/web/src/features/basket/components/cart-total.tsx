@@ -1,0 +1,18 @@
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { Basket } from '@tavola/domain/schemas/basket';
+import { useFormatPrice } from '../../../lib/money.ts';
+
+export function CartTotal({ basket }: { basket: Basket }) {
+  const { t } = useTranslation();
+  const format = useFormatPrice();
+  return (
+    <div className="flex items-baseline justify-between">
+      <span className="text-[15px] font-semibold">
+        {t('cart.total')} <span className="font-normal text-muted">· {t('cart.items', { count: basket.count })}</span>
+      </span>
+      <span className="text-xl font-bold tabular-nums" data-testid="cart-total">
+        {format(basket.totalPrice)}
+      </span>
+    </div>
+  );
+}

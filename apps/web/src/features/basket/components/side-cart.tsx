@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useNavigate } from 'react-router';
+import { useBasket } from '../../../api/basket.ts';
+import { setSideCartOpen, useSideCartOpen } from '../../../lib/ui-state.ts';
+import { buttonClass } from '../../../ui/button.ts';
+import { Sheet } from '../../../ui/sheet.tsx';
+import { CartLines } from './cart-lines.tsx';
+import { CartSkeleton } from './cart-skeleton.tsx';
+import { CartTotal } from './cart-total.tsx';
+
+/** The side cart: opened from the basket button or after adding on wide screens. */
+export default function SideCart() {
+  const { t } = useTranslation();
+  const open = useSideCartOpen();
+  const navigate = useNavigate();
+  const basket = useBasket();
+  const data = basket.data;
+  const empty = data !== undefined && (data === null || data.products.length === 0);
+
+  // The last line removed: nothing left to show.
+  useEffect(() => {
+    if (open && empty) setSideCartOpen(false);
+  }, [open, empty]);
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={setSideCartOpen}
+      title={t('cart.title')}
+      variant="panel"
+      testId="side-cart"
+      footer={
+        data && data.products.length > 0 ? (
+          <div className="space-y-3">
+            <CartTotal basket={data} />
+            <div className="flex gap-3">
+              <button
+                type="button"
+                className={buttonClass('secondary', 'lg', 'flex-1 px-3')}
+                onClick={() => {
+                  setSideCartOpen(false);
+                  navigate('/menu');
+                }}
+              >
+                {t('cart.backToRestaurant')}
+              </button>
+              <button
+                type="button"
+                className={buttonClass('primary', 'lg', 'flex-1')}
+                data-testid="side-cart-continue"
+                onClick={() => {
+                  setSideCartOpen(false);
+                  navigate('/cart');
+                }}
+              >
+                {t('cart.continue')}
+              </button>
+            </div>
+          </div>
+        ) : undefined
+      }
+    >
+      {data ? <CartLines basket={data} compact /> : <CartSkeleton />}
+    </Sheet>
+  );
+}

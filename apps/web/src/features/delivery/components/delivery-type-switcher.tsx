@@ -1,0 +1,46 @@
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { DeliveryType } from '@tavola/domain/schemas/basket';
+import { Icon, type IconName } from '../../../ui/icon.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useChangeDeliveryMethod } from '../api/change-delivery-method.ts';
+
+const ICONS: Record<DeliveryType, IconName> = { delivery: 'bike', pickup: 'bag', here: 'dish' };
+
+/** Delivery, pickup or eat here, as a segmented control of native radio buttons. */
+export function DeliveryTypeSwitcher({ offered, current }: { offered: DeliveryType[]; current: DeliveryType | null }) {
+  const { t } = useTranslation();
+  const change = useChangeDeliveryMethod();
+  // While the server switches, the guest already sees their choice; an error reverts it.
+  const shown = change.isPending ? change.variables : current;
+  if (offered.length === 0) return <Skeleton className="h-12 w-full rounded-full sm:w-80" />;
+  return (
+    <fieldset className="min-w-0" data-testid="delivery-type-switcher">
+      <legend className="sr-only">{t('delivery.typeLabel')}</legend>
+      <div className="flex rounded-full bg-stone-200/70 p-1">
+        {offered.map((type) => {
+          const checked = shown === type;
+          return (
+            <label
+              key={type}
+              className={`relative flex h-10 flex-1 cursor-pointer items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary sm:px-5 ${
+                checked ? 'bg-surface text-ink shadow-card' : 'text-muted hover:text-ink'
+              }`}
+            >
+              <input
+                type="radio"
+                name="delivery-type"
+                value={type}
+                checked={checked}
+                disabled={change.isPending}
+                onChange={() => change.mutate(type)}
+                className="sr-only"
+              />
+              <Icon name={ICONS[type]} className="size-[18px]" />
+              {t(`delivery.types.${type}`)}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

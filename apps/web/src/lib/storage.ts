@@ -1,0 +1,52 @@
+/**
+ * Local storage with every key in one place. Storage can be unavailable (private mode, quota):
+ * reads then answer null and writes are dropped, the shop keeps working for this page view.
+ */
+
+const PREFIX = 'tavola.';
+
+export const storageKeys = {
+  lang: `${PREFIX}lang`,
+  baskets: `${PREFIX}baskets`,
+  publicToken: (restaurantId: number) => `${PREFIX}publicToken.${restaurantId}`,
+  privateToken: `${PREFIX}privateToken`,
+  deliveryType: (restaurantId: number) => `${PREFIX}deliveryType.${restaurantId}`,
+  popupHiddenUntil: (kind: 'announcement' | 'closed') => `${PREFIX}popup.${kind}`,
+  visited: `${PREFIX}visited`,
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Unavailable storage: the value lives for this page view only.
+  }
+}
+
+export function readJson<T>(key: string): T | null {
+  const text = readStorage(key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Everything this storefront stored (spec §8: a 422 'unauthenticated' clears it all). */
+export function clearStorage(): void {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Nothing stored that could be cleared.
+  }
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+
+/** Shown when a product or category has no image or its image fails to load (spec §3, §8). */
+export const FALLBACK_IMAGE = '/dish-placeholder.svg';
+
+interface ImageProps {
+  src: string | null | undefined;
+  alt: string;
+  /** CSS aspect ratio of the box, e.g. '4 / 3': the box has its size before the image arrives. */
+  ratio?: string;
+  className?: string;
+  imgClassName?: string;
+  /** Above the fold (hero, first cards): load eagerly and early. Default lazy. */
+  priority?: boolean;
+  width?: number;
+  height?: number;
+  sizes?: string;
+}
+
+/**
+ * An image in a fixed-ratio box: no layout shift when it loads, lazy below the fold, and the
+ * default dish picture when the source is missing or broken.
+ */
+export function Image({
+  src,
+  alt,
+  ratio = '4 / 3',
+  className = '',
+  imgClassName = '',
+  priority = false,
+  width = 400,
+  height = 300,
+  sizes,
+}: ImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const source = src && failed !== src ? src : FALLBACK_IMAGE;
+  return (
+    <div className={`relative overflow-hidden bg-stone-100 ${className}`} style={{ aspectRatio: ratio }}>
+      <img
+        src={source}
+        alt={alt}
+        width={width}
+        height={height}
+        sizes={sizes}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : 'auto'}
+        onError={() => {
+          if (src && failed !== src) {
+            console.warn(`Image failed to load: ${src}`);
+            setFailed(src);
+          }
+        }}
+        className={`absolute inset-0 size-full object-cover ${imgClassName}`}
+      />
+    </div>
+  );
+}
