@@ -28,6 +28,7 @@ import { visitRoutes } from './modules/visit/routes.ts';
 import { uploadsRoutes } from './modules/restaurant/uploads-routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import { orderingRoutes } from './modules/order/routes.ts';
+import { storefrontRoutes } from './modules/storefront/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -118,6 +119,8 @@ export async function buildApp(
   await app.register(uploadsRoutes);
   await app.register(paymentRoutes);
   await app.register(orderingRoutes);
+  // Last: every other GET outside /api is a storefront page (index.html with the page config).
+  await app.register(storefrontRoutes);
 
   installNotFound(app);
   return app;

@@ -1,0 +1,60 @@
+import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
+import { STOREFRONT_CONFIG_ELEMENT_ID } from '@tavola/domain/schemas/storefront-config';
+
+const PLACEHOLDER = '<!--storefront-config-->';
+
+/** Text for an HTML attribute or element: the five characters that could end it are escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * JSON that can sit inside a <script> element: '<' never appears raw, so no '</script>' or
+ * '<!--' in a restaurant's name can end the element early.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The built index.html for one restaurant: its page config as a JSON script, its name as title,
+ * its language and direction on <html>, its colour, and an early request for its hero image.
+ */
+export function renderPage(template: string, config: StorefrontConfig, lang: string): string {
+  const name = escapeHtml(config.name);
+  const head = [
+    `<script id="${STOREFRONT_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`,
+    config.theme.mainImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(config.theme.mainImage)}" fetchpriority="high" />`
+      : '',
+    `<style>:root{--color-primary:${config.theme.primaryColor}}</style>`,
+  ].join('');
+  let html = template.includes(PLACEHOLDER) ? template.replace(PLACEHOLDER, head) : template.replace('</head>', `${head}</head>`);
+  html = html
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeHtml(config.theme.primaryColor)}"`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${name}"`)
+    .replace(
+      'href="/manifest.webmanifest"',
+      `href="/manifest.webmanifest?slug=${encodeURIComponent(config.slug)}&amp;base=${encodeURIComponent(config.basePath)}"`,
+    );
+  return html;
+}
+
+/** The installable-app manifest of one restaurant: one web build, a name and colour per restaurant. */
+export function manifestOf(config: StorefrontConfig) {
+  const icon = config.theme.logo ?? '/favicon.svg';
+  return {
+    name: config.name,
+    short_name: config.name.length > 12 ? config.name.split(' ')[0] : config.name,
+    lang: config.lang,
+    dir: config.lang === 'ar' ? 'rtl' : 'ltr',
+    start_url: `${config.basePath}/`,
+    scope: `${config.basePath}/`,
+    display: 'standalone',
+    background_color: '#f7f5f2',
+    theme_color: config.theme.primaryColor,
+    icons: [{ src: icon, sizes: 'any', type: icon.endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' }],
+  };
+}

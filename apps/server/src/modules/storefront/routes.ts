@@ -1,0 +1,123 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLang } from '@tavola/domain/messages/catalogue';
+import { failure } from '../../http/envelope.ts';
+import { demoImageRoutes } from './demo-images.ts';
+import { pageConfigOf } from './page-config.ts';
+import { manifestOf, renderPage } from './render-page.ts';
+import { resolveStorefront } from './resolve-restaurant.ts';
+
+const YEAR = 31_536_000;
+
+/** How long a browser may keep a built file: hashed names forever, the service worker never. */
+function cacheControlFor(file: string): string {
+  if (file.startsWith('assets/')) return `public, max-age=${YEAR}, immutable`;
+  if (file === 'sw.js' || file.startsWith('workbox-') || file.endsWith('.webmanifest')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * The storefront (DESIGN.md): the web build's files, and for every other GET outside /api the
+ * SPA's index.html with the restaurant's page config injected. Registered last: unknown /api
+ * paths keep their coded 404.
+ */
+export async function storefrontRoutes(app: FastifyInstance) {
+  const root = app.deps.config.webDist;
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, index: false, cacheControl: false });
+  await demoImageRoutes(app);
+
+  // index.html is re-read when a new build replaces it, so a rebuild needs no restart.
+  let template: { html: string; mtimeMs: number } | null = null;
+  const indexHtml = async (): Promise<string | null> => {
+    const file = path.join(root, 'index.html');
+    const info = await stat(file).catch(() => null);
+    if (!info) return null;
+    if (template?.mtimeMs !== info.mtimeMs) template = { html: await readFile(file, 'utf8'), mtimeMs: info.mtimeMs };
+    return template.html;
+  };
+
+  app.get(
+    '/manifest.webmanifest',
+    { config: { public: true }, schema: { hide: true } },
+    async (request: FastifyRequest<{ Querystring: { slug?: unknown; base?: unknown } }>, reply) => {
+      const slug = typeof request.query.slug === 'string' ? request.query.slug : '';
+      const target = await resolveStorefront(app.deps.db, slug ? `/r/${slug}` : '/', request.hostname);
+      if (!target) return reply.status(404).send(failure(request, 'restaurant_does_not_exists'));
+      // The page names where its routes start: '' (its own host or the default) or '/r/{slug}'.
+      const basePath = request.query.base === target.basePath ? target.basePath : '';
+      return reply
+        .header('content-type', 'application/manifest+json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(JSON.stringify(manifestOf(pageConfigOf(target.restaurant, basePath))));
+    },
+  );
+
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    const pathname = decodePath(request.url.split('?')[0] ?? '/');
+    if (pathname === null) return reply.status(400).send(failure(request, 'field_invalid'));
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send(failure(request, 'route_not_found'));
+    }
+
+    const file = await builtFile(root, pathname);
+    if (file) return reply.header('cache-control', cacheControlFor(file)).sendFile(file);
+    // A missing file is a 404, never the page: a stale page asking for an old chunk must fail
+    // loudly (and the service worker then fetches the new page) instead of parsing HTML as JS.
+    if (looksLikeFile(pathname)) return reply.status(404).send(failure(request, 'route_not_found'));
+
+    const html = await indexHtml();
+    if (html === null) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The storefront is not built yet: run `npm run build` (or `npm start`).');
+    }
+    const target = await resolveStorefront(app.deps.db, pathname, request.hostname);
+    if (!target) return sendHtml(request, reply.status(404), notFoundPage());
+    const config = pageConfigOf(target.restaurant, target.basePath);
+    const asked = (request.query as Record<string, unknown>).lang;
+    return sendHtml(request, reply, renderPage(html, config, isLang(asked) ? asked : config.lang));
+  });
+}
+
+/** The URL path decoded; null for malformed escapes. */
+function decodePath(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The build file a path names, relative to the build folder, or null (then the path is an SPA
+ * route). index.html is never served raw: it would lack the page config.
+ */
+async function builtFile(root: string, pathname: string): Promise<string | null> {
+  const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
+  if (!relative || relative === 'index.html' || relative.includes('\0') || relative.startsWith('..')) return null;
+  const absolute = path.join(root, relative);
+  if (!absolute.startsWith(root + path.sep)) return null;
+  const info = await stat(absolute).catch(() => null);
+  return info?.isFile() ? relative : null;
+}
+
+function looksLikeFile(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || /\.(js|mjs|css|map|json|webmanifest|svg|png|jpe?g|webp|avif|gif|ico|woff2?|txt)$/i.test(pathname);
+}
+
+/** HTML pages are small and change per restaurant: compressed per request, never cached as-is. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
+
+function notFoundPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#1c1917"><main style="text-align:center"><h1>Restaurant not found</h1><p>There is no restaurant at this address.</p></main></body></html>`;
+}
