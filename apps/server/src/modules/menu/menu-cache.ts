@@ -1,8 +1,8 @@
 /**
  * Per-process cache of each restaurant's menu (categories, products, extras, packages), built once
- * per menu version. Entries are checked against restaurants.menu_version on every read, so an
- * import is seen at the next request even before its NOTIFY arrives (the NOTIFY only frees the
- * memory early). Live values (stock, basket quantities) are never cached.
+ * per menu version (restaurants.menu_version, bumped by every import). The version a read asks for
+ * comes from the live state (see LiveStateCache), which an import's NOTIFY drops; stock and basket
+ * units are never part of this cache.
  */
 export class MenuCache<T> {
   private readonly entries = new Map<number, { version: number; value: Promise<T> }>();

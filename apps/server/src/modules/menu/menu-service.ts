@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app.ts';
 import type { LiveContext } from './menu-answers.ts';
 import { basketStockLines } from './basket-units-repo.ts';
+import { LiveStateCache, MENU_STOCK_CHANNEL } from './live-state-cache.ts';
 import { MenuCache } from './menu-cache.ts';
 import { loadLiveMenuState, loadMenuRows } from './menu-repo.ts';
 import { buildMenuSnapshot, type MenuSnapshot } from './menu-snapshot.ts';
@@ -19,21 +20,33 @@ export interface MenuReadOptions {
 }
 
 /**
- * Reads a restaurant's menu: the cached snapshot of its current version plus the live parts.
- * Two small queries per request (version and stock in one, the basket in the other when given).
+ * Reads a restaurant's menu: the snapshot of its current version plus the live parts (stock, and
+ * the basket's units when a basket is named). Snapshot, version and stock are cached per restaurant
+ * and dropped on NOTIFY, so a menu read without a basket runs no query.
  */
 export class MenuService {
   private readonly cache = new MenuCache<MenuSnapshot>();
+  private readonly liveStates = new LiveStateCache();
 
-  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'restaurantChanges'>) {
-    // The version check already keeps answers right; the NOTIFY only frees memory early.
-    deps.restaurantChanges.onChange((restaurantId) => this.cache.invalidate(restaurantId));
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'database' | 'clock' | 'restaurantChanges'>) {
+    deps.restaurantChanges.onChange((restaurantId) => {
+      this.liveStates.invalidate(restaurantId);
+      this.cache.invalidate(restaurantId);
+    });
+  }
+
+  /** Subscribes to stock changes; resolves to the unsubscribe function. */
+  async listen(): Promise<() => Promise<void>> {
+    return this.deps.database.listen(MENU_STOCK_CHANNEL, (payload) => {
+      const restaurantId = Number(payload);
+      if (Number.isInteger(restaurantId)) this.liveStates.invalidate(restaurantId);
+    });
   }
 
   /** Null when the restaurant does not exist. */
   async read(restaurantId: number, options: MenuReadOptions = {}): Promise<MenuRead | null> {
     const { db } = this.deps;
-    const state = await loadLiveMenuState(db, restaurantId);
+    const state = await this.liveStates.get(restaurantId, () => loadLiveMenuState(db, restaurantId));
     if (!state) return null;
     const at = deliveryInstant(options.deliveryTime, state.timeZone, this.deps.clock());
     const [snapshot, basket] = await Promise.all([

@@ -26,6 +26,8 @@ export async function readMenuOrFail(
 /** GET api/restaurant/category, products, pinned-products, … (spec ordering-flow §7). */
 export async function menuRoutes(app: FastifyInstance) {
   const menu = new MenuService(app.deps);
+  const stopListening = await menu.listen();
+  app.addHook('onClose', async () => stopListening());
   await app.register(categoryRoutes, { menu });
   await app.register(productRoutes, { menu });
 }
