@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -43,7 +43,15 @@ export async function createAccountTestApp(
     .where(eq(restaurants.slug, 'demo'));
   if (!demo) throw new Error('the demo restaurant is missing from the test database');
   await t.publicToken(demo.id, demo.secret);
-  return Object.assign(t, { clock, outboxDir });
+  const close = t.close;
+  return Object.assign(t, {
+    clock,
+    outboxDir,
+    async close() {
+      await close();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  });
 }
 
 export const uniqueEmail = (label = 'guest') => `${label}-${randomBytes(5).toString('hex')}@example.com`;
