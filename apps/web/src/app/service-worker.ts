@@ -6,15 +6,24 @@ import { showSnackbar } from '../ui/snackbar-store.ts';
 /**
  * Spec §2: register the service worker, look for a new version every 70 s (fetching the worker
  * file past every cache), and on an update keep only the newest cached page and ask the guest to
- * reload ('Let's go', no close button). Registered after the page has loaded, off the first paint.
+ * reload ('Let's go', no close button). Registered a few seconds after the page has loaded, so the
+ * worker and its first caching never compete with the menu's first load on a slow phone.
  */
+const REGISTER_DELAY_MS = 5000;
+
 export function useServiceWorker(): void {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    const start = () => void register();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => void register(), REGISTER_DELAY_MS);
+    };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
   }, []);
 }
 

@@ -2,14 +2,13 @@ import { pageConfig } from '../lib/page-config.ts';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage.ts';
 import type { UiTexts } from './en.ts';
 import { directionOf, isLang, type Lang } from './languages.ts';
+import { createTranslator, type Translate, type TranslateParams } from './translate.ts';
 
 /**
- * The storefront's translation runtime (see docs/decisions/004-storefront-i18n.md): i18next's
+ * The storefront's translation runtime (see docs/decisions/020-storefront-i18n.md): i18next's
  * resource format — nested keys, {{placeholders}}, plural suffixes _one/_other with the base key
  * as fallback — in a few lines instead of 15 KB of the 120 KB first-load budget.
  */
-
-export type TranslateParams = Record<string, string | number | undefined> & { count?: number; defaultValue?: string };
 
 /** Each language is its own chunk: a guest downloads only the texts of the language they read. */
 const loaders: Record<Lang, () => Promise<UiTexts>> = {
@@ -22,27 +21,10 @@ const loaders: Record<Lang, () => Promise<UiTexts>> = {
 const loaded = new Map<Lang, UiTexts>();
 const listeners = new Set<() => void>();
 let language: Lang = 'de';
-let texts: UiTexts | null = null;
-let plurals = new Intl.PluralRules(language);
+let current: Translate = (key, params) => params?.defaultValue ?? key;
 
-function lookup(path: string): unknown {
-  let node: unknown = texts;
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
-export function translate(key: string, params: TranslateParams = {}): string {
-  const { count, defaultValue } = params;
-  const candidates = typeof count === 'number' ? [`${key}_${plurals.select(count)}`, key] : [key];
-  const template = candidates.map(lookup).find((value): value is string => typeof value === 'string');
-  if (template === undefined) return defaultValue ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+export function translate(key: string, params?: TranslateParams): string {
+  return current(key, params);
 }
 
 /** The shape components use (as react-i18next's i18n object): current language and t. */
@@ -77,8 +59,7 @@ async function activate(lang: Lang): Promise<void> {
     loaded.set(lang, resources);
   }
   language = lang;
-  texts = resources;
-  plurals = new Intl.PluralRules(lang);
+  current = createTranslator(resources, lang);
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
   for (const listener of listeners) listener();

@@ -38,7 +38,8 @@ export function CartPage({ onContinue }: { onContinue: () => void }) {
         <aside className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 px-4 pt-3 pb-[calc(env(safe-area-inset-bottom)+0.75rem)] backdrop-blur-md lg:sticky lg:top-24 lg:rounded-3xl lg:border-0 lg:p-6 lg:shadow-card lg:ring-1 lg:ring-stone-900/[0.04]">
           {data ? <CartTotal basket={data} /> : <div className="h-7" />}
           <div className="mt-3 flex gap-3 lg:flex-col">
-            <Link to="/menu" className={buttonClass('secondary', 'lg', 'flex-1 px-3 lg:w-full')}>
+            {/* Phones have the link above the lines; the bar keeps room for Continue. */}
+            <Link to="/menu" className={buttonClass('secondary', 'lg', 'hidden flex-1 px-3 lg:inline-flex lg:w-full')}>
               {t('cart.backToRestaurant')}
             </Link>
             <button

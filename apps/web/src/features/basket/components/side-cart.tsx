@@ -34,20 +34,10 @@ export default function SideCart() {
         data && data.products.length > 0 ? (
           <div className="space-y-3">
             <CartTotal basket={data} />
-            <div className="flex gap-3">
+            <div className="grid gap-2">
               <button
                 type="button"
-                className={buttonClass('secondary', 'lg', 'flex-1 px-3')}
-                onClick={() => {
-                  setSideCartOpen(false);
-                  navigate('/menu');
-                }}
-              >
-                {t('cart.backToRestaurant')}
-              </button>
-              <button
-                type="button"
-                className={buttonClass('primary', 'lg', 'flex-1')}
+                className={buttonClass('primary', 'lg', 'w-full')}
                 data-testid="side-cart-continue"
                 onClick={() => {
                   setSideCartOpen(false);
@@ -55,6 +45,16 @@ export default function SideCart() {
                 }}
               >
                 {t('cart.continue')}
+              </button>
+              <button
+                type="button"
+                className={buttonClass('ghost', 'md', 'w-full')}
+                onClick={() => {
+                  setSideCartOpen(false);
+                  navigate('/menu');
+                }}
+              >
+                {t('cart.backToRestaurant')}
               </button>
             </div>
           </div>

@@ -57,24 +57,24 @@ export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, cu
       variant="center"
       testId="delivery-time-sheet"
       footer={
-        <div className="flex gap-3">
-          <button
-            type="button"
-            onClick={() => save(null)}
-            disabled={saveTime.isPending}
-            className={buttonClass('secondary', 'lg', 'flex-1')}
-            data-testid="delivery-time-asap"
-          >
-            {t('delivery.asap')}
-          </button>
+        <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
           <button
             type="button"
             onClick={() => shownDate && time && save(`${shownDate} ${time}`)}
             disabled={saveTime.isPending || !shownDate || !time || !slots.includes(time)}
-            className={buttonClass('primary', 'lg', 'flex-1')}
+            className={buttonClass('primary', 'lg', 'w-full sm:order-2')}
             data-testid="delivery-time-save"
           >
             {t('delivery.save')}
+          </button>
+          <button
+            type="button"
+            onClick={() => save(null)}
+            disabled={saveTime.isPending}
+            className={buttonClass('secondary', 'lg', 'w-full px-3 sm:order-1')}
+            data-testid="delivery-time-asap"
+          >
+            {t('delivery.asap')}
           </button>
         </div>
       }

@@ -43,22 +43,22 @@ export default function CategorySheet({ open, onOpenChange, categories, pinnedLa
       heightPercent={height}
       testId="category-sheet"
     >
-      <ul className="grid grid-cols-2 gap-3">
+      <ul className="grid grid-cols-3 gap-2.5 pt-1">
         {!categories
           ? Array.from({ length: SKELETON_PLACEHOLDER_COUNT }, (_, index) => (
               <li key={index} data-testid="category-tile-skeleton">
-                <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
-                <Skeleton className="mt-2 h-4 w-2/3" />
+                <Skeleton className="aspect-square w-full rounded-2xl" />
+                <Skeleton className="mt-2 h-3.5 w-2/3" />
               </li>
             ))
           : [
               pinnedLabel && (
                 <li key="pinned">
                   <button type="button" className={tile(view?.kind === 'pinned')} onClick={() => pick({ kind: 'pinned' })}>
-                    <span className="grid aspect-[4/3] w-full place-items-center bg-primary/10 text-primary-ink">
-                      <Icon name="star" className="size-8" />
+                    <span className="grid aspect-square w-full place-items-center bg-primary/10 text-primary-ink">
+                      <Icon name="star" className="size-7" />
                     </span>
-                    <span className="px-3 py-2.5 text-sm font-semibold">{pinnedLabel}</span>
+                    <span className="truncate px-2.5 py-2 text-[13px] font-semibold">{pinnedLabel}</span>
                   </button>
                 </li>
               ),
@@ -69,8 +69,8 @@ export default function CategorySheet({ open, onOpenChange, categories, pinnedLa
                     className={tile(view?.kind === 'category' && view.categoryId === category.id)}
                     onClick={() => pick({ kind: 'category', categoryId: category.id })}
                   >
-                    <Image src={category.image} alt="" ratio="4 / 3" className="w-full" />
-                    <span className="px-3 py-2.5 text-sm font-semibold">{category.name}</span>
+                    <Image src={category.image} alt="" ratio="1 / 1" width={160} height={160} className="w-full" />
+                    <span className="truncate px-2.5 py-2 text-[13px] font-semibold">{category.name}</span>
                   </button>
                 </li>
               )),

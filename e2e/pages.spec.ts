@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, isPhone, openMenu, screenshot } from './support/storefront.ts';
+
+test.describe('header, overlays and other pages', () => {
+  test('legal pages open as overlays, one at a time, and lock the page scroll', async ({ page }, testInfo) => {
+    await openMenu(page);
+    if (isPhone(testInfo)) {
+      await page.getByTestId('navigation-button').click();
+      await expect(page.getByTestId('navigation-sheet')).toBeVisible();
+      await screenshot(page, testInfo, 'navigation');
+      await page.getByTestId('navigation-sheet').getByRole('button', { name: 'Über uns' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Über uns' }).click();
+    }
+    const overlay = page.getByTestId('legal-overlay');
+    await expect(overlay).toBeVisible();
+    await expect(page.getByTestId('navigation-sheet')).toHaveCount(0);
+    await expect(overlay.getByRole('heading', { name: 'Benvenuti!' })).toBeVisible();
+    const bodyOverflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(bodyOverflow).toBe('hidden');
+    await screenshot(page, testInfo, 'overlay-about');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('opening times and contact overlays', async ({ page }, testInfo) => {
+    await openMenu(page);
+    if (isPhone(testInfo)) await page.getByRole('banner').getByRole('button', { name: 'Öffnungszeiten' }).click();
+    else await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Öffnungszeiten' }).click();
+    const times = page.getByTestId('opening-times-overlay');
+    await expect(times).toContainText('Montag');
+    await expect(times).toContainText('Lieferung');
+    await screenshot(page, testInfo, 'overlay-opening-times');
+    await page.keyboard.press('Escape');
+    if (isPhone(testInfo)) await page.getByRole('banner').getByRole('button', { name: 'Kontakt' }).click();
+    else await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Kontakt' }).click();
+    await expect(page.getByTestId('contact-overlay')).toContainText('+49 30 2345 6789');
+  });
+
+  test('an unknown path shows the Not Found page', async ({ page }, testInfo) => {
+    await page.goto('/this/does/not/exist');
+    const notFound = page.getByTestId('not-found');
+    await expect(notFound).toContainText('Seite nicht gefunden');
+    await expect(page).toHaveTitle('Trattoria Tavola | Seite nicht gefunden');
+    await screenshot(page, testInfo, 'not-found');
+    await expectAccessible(page);
+    await notFound.getByRole('link', { name: 'Zur Speisekarte' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+  });
+});

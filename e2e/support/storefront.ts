@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import path from 'node:path';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/** Writes e2e/screenshots/{project}-{name}.png, so anyone can look at every screen. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
+  // Let entry animations finish so the picture shows the settled screen.
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** No serious or critical accessibility violation (axe-core, WCAG 2.x A/AA rules). */
+export async function expectAccessible(page: Page, scope?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (scope) builder = builder.include(scope);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/** The menu with its products shown (the first load: token, basket, categories, products). */
+export async function openMenu(page: Page, url = '/'): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+}
+
+export function productCard(page: Page, name: string): Locator {
+  return page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** Shows a category: a chip on wide screens, the 'All categories' sheet on phones. */
+export async function selectCategory(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (isPhone(testInfo)) {
+    await page.getByTestId('all-categories-button').click();
+    const sheet = page.getByTestId('category-sheet');
+    await sheet.getByRole('button', { name, exact: true }).click();
+    await expect(sheet).toBeHidden();
+  } else {
+    await page.getByTestId('category-bar').getByRole('button', { name, exact: true }).click();
+  }
+  await expect(page.getByTestId('category-heading').getByRole('heading', { level: 2 })).toHaveText(name);
+}
+
+/** The basket after adding: the side cart on wide screens, the 'Added' snackbar on phones. */
+export async function expectAdded(page: Page, testInfo: TestInfo, addedText = 'Hinzugefügt'): Promise<void> {
+  if (isPhone(testInfo)) {
+    await expect(page.getByTestId('snackbar')).toContainText(addedText);
+  } else {
+    await expect(page.getByTestId('side-cart')).toBeVisible();
+  }
+}
+
+export async function closeSideCartIfOpen(page: Page): Promise<void> {
+  const sideCart = page.getByTestId('side-cart');
+  if (await sideCart.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(sideCart).toBeHidden();
+  }
+}
