@@ -12,6 +12,7 @@ import { installAuthHook } from './modules/auth/auth-hook.ts';
 import { oauthRoutes } from './modules/auth/oauth-routes.ts';
 import { findRestaurantLang } from './modules/auth/repo.ts';
 import type { TokenClaims } from './modules/auth/tokens.ts';
+import { usePasswordHashParams } from './modules/account/password-hash.ts';
 import { PerRestaurantCache } from './cache/cached-lookup.ts';
 import { RestaurantChanges } from './cache/restaurant-changes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -84,6 +85,7 @@ export async function buildApp(
   const restaurantLang = new PerRestaurantCache((id) => findRestaurantLang(fullDeps.db, id));
   fullDeps.restaurantChanges.onChange((id) => restaurantLang.invalidate(id));
   app.decorate('deps', fullDeps);
+  usePasswordHashParams(deps.config.passwordHashing);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -50,6 +50,8 @@ export interface Config {
   } | null;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   recaptchaSecret: string | null;
+  /** scrypt cost; the OWASP parameters unless a test lowers them. */
+  passwordHashing: { N: number; r: number; p: number };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
+    passwordHashing: { N: 2 ** 17, r: 8, p: 1 },
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { loadConfig } from '../../src/config.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/account.ts';
@@ -38,8 +39,9 @@ describe('POST api/auth/signup', () => {
       postalCode: '10115',
       birthDate: '1990-12-10',
     });
-    // The password is stored as a salted scrypt hash, never as given.
-    expect(row!.passwordHash).toMatch(/^\$scrypt\$N=131072,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    // The password is stored as a salted scrypt hash with the configured cost, never as given.
+    expect(row!.passwordHash).toMatch(/^\$scrypt\$N=4096,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).passwordHashing).toEqual({ N: 131072, r: 8, p: 1 });
     expect(row!.passwordHash).not.toContain(STRONG_PASSWORD);
   });
 

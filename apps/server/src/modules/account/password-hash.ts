@@ -6,7 +6,18 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * The parameters travel inside the stored string, so they can be raised later and old hashes still
  * verify (and are upgraded on the next login, see needsRehash).
  */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const OWASP_SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export type ScryptParams = { N: number; r: number; p: number };
+let SCRYPT_PARAMS: ScryptParams = OWASP_SCRYPT_PARAMS;
+
+/**
+ * Process-wide hashing cost, set once from the configuration. Only the test suite lowers it: hundreds
+ * of sign-ups at 128 MiB and a third of a second each would dominate the suite's run time.
+ */
+export function usePasswordHashParams(params: ScryptParams): void {
+  SCRYPT_PARAMS = params;
+  dummyHash = null;
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 /** scrypt needs 128·N·r bytes; Node refuses above 32 MiB unless told. */
