@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { requestedLang, resolveLang } from '../../http/lang.ts';
 import { verifyToken, type TokenClaims } from './tokens.ts';
+import { VerifiedTokenCache } from './verified-token-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,10 +29,11 @@ export interface AuthHookOptions {
  */
 export function installAuthHook(app: FastifyInstance, options: AuthHookOptions): void {
   app.decorateRequest('auth', null);
+  const verified = new VerifiedTokenCache();
 
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
-    const claims = await claimsOf(request, options);
+    const claims = await claimsOf(request, options, verified);
     if (!claims) throw unauthorized(request.headers.authorization ? 'unauthenticated' : 'token_required');
     request.auth = claims;
   });
@@ -49,12 +51,20 @@ export function installAuthHook(app: FastifyInstance, options: AuthHookOptions):
   });
 }
 
-async function claimsOf(request: FastifyRequest, options: AuthHookOptions): Promise<TokenClaims | null> {
+async function claimsOf(
+  request: FastifyRequest,
+  options: AuthHookOptions,
+  verified: VerifiedTokenCache,
+): Promise<TokenClaims | null> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) return null;
-  const claims = await verifyToken(options.secret, match[1]);
+  const token = match?.[1];
+  if (!token) return null;
+  const cached = verified.get(token);
+  if (cached) return cached;
+  const claims = await verifyToken(options.secret, token);
   if (!claims) return null;
+  verified.remember(token, claims);
   if (claims.kind !== 'public' && !(await options.isSessionActive(claims))) return null;
   return claims;
 }
