@@ -4,6 +4,8 @@ export interface ApiErrorDetails {
   inStock?: number;
   validTime?: string;
   msg?: string;
+  /** 422: the messages per field, to show under each form field. */
+  fieldErrors?: Record<string, string[]>;
 }
 
 /**

@@ -2,7 +2,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { pageConfig } from '../lib/page-config.ts';
 import { clearStorage } from '../lib/storage.ts';
 import { ApiError, type ApiErrorDetails } from './api-error.ts';
-import { bearerToken, discardPublicToken } from './token.ts';
+import { bearerToken, discardToken } from './token.ts';
 
 /** The server's answer (DESIGN.md): payload in data, coded message beside it, spec extras too. */
 export interface Envelope<T> {
@@ -65,9 +65,10 @@ async function send<T>(request: ApiRequest, isRetry: boolean): Promise<Envelope<
   const payload = await readJson(response);
   if (response.ok) return payload as unknown as Envelope<T>;
 
-  // An expired or revoked public token: drop it and try once with a fresh one (spec §4).
+  // An expired or revoked token (a customer's after logout elsewhere, or the public one): drop it
+  // and try once with a fresh public token (spec §4).
   if (response.status === 401 && !isRetry) {
-    discardPublicToken();
+    discardToken(token);
     return send<T>(request, true);
   }
   throw toApiError(response.status, payload);
@@ -127,5 +128,6 @@ function detailsOf(payload: Record<string, unknown> | null): ApiErrorDetails {
   if (typeof payload.inStock === 'number') details.inStock = payload.inStock;
   if (typeof payload.validTime === 'string') details.validTime = payload.validTime;
   if (typeof payload.msg === 'string') details.msg = payload.msg;
+  if (payload.errors && typeof payload.errors === 'object') details.fieldErrors = payload.errors as Record<string, string[]>;
   return details;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTokenFresh, tokenExpiry } from './token-expiry.ts';
+import { isTokenFresh, tokenExpiry, tokenRestaurantId } from './token-expiry.ts';
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (payload: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
@@ -21,6 +21,18 @@ describe('token expiry (spec §9: read from the exp claim; unreadable counts as 
     for (const token of ['', 'garbage', 'a.b.c', `x.${base64url({ exp: 'soon' })}.y`, `x.${base64url({ rid: 1 })}.y`]) {
       expect(tokenExpiry(token), token).toBeNull();
       expect(isTokenFresh(token, NOW), token).toBe(false);
+    }
+  });
+});
+
+describe('token restaurant (a customer token of one restaurant is not sent to another on the same site)', () => {
+  it('reads the rid claim', () => {
+    expect(tokenRestaurantId(jwt({ exp: 1_800_000_000, rid: 7 }))).toBe(7);
+  });
+
+  it('answers null for tokens without a readable rid', () => {
+    for (const token of ['', 'garbage', `x.${base64url({ rid: '7' })}.y`, `x.${base64url({ exp: 1 })}.y`]) {
+      expect(tokenRestaurantId(token), token).toBeNull();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { pageConfig } from '../lib/page-config.ts';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage.ts';
-import { isTokenFresh } from './token-expiry.ts';
+import { isTokenFresh, tokenRestaurantId } from './token-expiry.ts';
 
 let pending: Promise<string | null> | null = null;
 
@@ -10,9 +10,8 @@ let pending: Promise<string | null> | null = null;
  * Null when no token can be obtained.
  */
 export async function bearerToken(): Promise<string | null> {
-  const privateToken = readStorage(storageKeys.privateToken);
-  if (privateToken && isTokenFresh(privateToken)) return privateToken;
-  if (privateToken) writeStorage(storageKeys.privateToken, null);
+  const customerToken = privateToken();
+  if (customerToken) return customerToken;
 
   const key = storageKeys.publicToken(pageConfig.restaurantId);
   const stored = readStorage(key);
@@ -27,6 +26,40 @@ export async function bearerToken(): Promise<string | null> {
 /** After the server refused a token (401): drop it so the next call fetches a new one. */
 export function discardPublicToken(): void {
   writeStorage(storageKeys.publicToken(pageConfig.restaurantId), null);
+}
+
+const privateTokenListeners = new Set<() => void>();
+
+/**
+ * The logged-in customer's token while it is fresh and was issued for this restaurant (one site
+ * can serve several restaurants; the storage key is shared). An expired or unreadable token is
+ * dropped (spec §4), so the next call goes with the public token.
+ */
+export function privateToken(): string | null {
+  const token = readStorage(storageKeys.privateToken);
+  if (!token) return null;
+  if (!isTokenFresh(token)) {
+    setPrivateToken(null);
+    return null;
+  }
+  return tokenRestaurantId(token) === pageConfig.restaurantId ? token : null;
+}
+
+/** Login stores the customer's token, logout and a refused token remove it; listeners re-render. */
+export function setPrivateToken(token: string | null): void {
+  writeStorage(storageKeys.privateToken, token);
+  for (const listener of privateTokenListeners) listener();
+}
+
+export function subscribePrivateToken(listener: () => void): () => void {
+  privateTokenListeners.add(listener);
+  return () => privateTokenListeners.delete(listener);
+}
+
+/** The server refused `token` (401): drop whichever stored token it was. */
+export function discardToken(token: string): void {
+  if (token === readStorage(storageKeys.privateToken)) setPrivateToken(null);
+  else discardPublicToken();
 }
 
 async function fetchPublicToken(): Promise<string | null> {

@@ -4,18 +4,26 @@ import { pageConfig } from '../lib/page-config.ts';
 
 type RouteTitle = 'menu' | 'cart' | 'notFound';
 
+/** Text keys of a screen that keeps its texts in its own section (e.g. account.routes.profile). */
+export interface RouteTextKeys {
+  title: string;
+  description: string;
+}
+
 /**
  * Spec §2: the title is the restaurant name, ' | ', then 'Online Shop' in event mode or the
  * translated route title; the route's meta description is replaced on each navigation.
  */
-export function useDocumentMeta(route: RouteTitle): void {
+export function useDocumentMeta(route: RouteTitle | RouteTextKeys): void {
   const { t, i18n } = useTranslation();
+  const titleKey = typeof route === 'string' ? `routes.${route}` : route.title;
+  const descriptionKey = typeof route === 'string' ? `meta.${route}` : route.description;
   useEffect(() => {
-    const suffix = pageConfig.modes.event ? t('app.onlineShop') : t(`routes.${route}`);
+    const suffix = pageConfig.modes.event ? t('app.onlineShop') : t(titleKey);
     document.title = `${pageConfig.name} | ${suffix}`;
-    setMeta('description', t(`meta.${route}`, { name: pageConfig.name }));
+    setMeta('description', t(descriptionKey, { name: pageConfig.name }));
     setMeta('og:title', document.title, 'property');
-  }, [route, t, i18n.language]);
+  }, [titleKey, descriptionKey, t, i18n.language]);
 }
 
 function setMeta(name: string, content: string, attribute: 'name' | 'property' = 'name') {

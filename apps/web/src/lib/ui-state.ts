@@ -13,7 +13,9 @@ export type OverlayName =
   | 'openingTime'
   | 'allergies'
   /** The mobile navigation sheet with the header's links. */
-  | 'navigation';
+  | 'navigation'
+  /** 'Login / Register': sign in, sign up, forgot password. */
+  | 'auth';
 
 interface UiState {
   overlay: OverlayName | null;
