@@ -16,8 +16,16 @@ export const basketKeys = {
   detail: (basketId: string | null) => ['basket', basketId] as const,
 };
 
+/** A basket just created: its first read needs no round trip, the create call answered it. */
+const primed = new Map<string, Basket>();
+
 /** The stored basket, or null when the server no longer knows it (the stored id is then dropped). */
 async function fetchBasket(basketId: string): Promise<Basket | null> {
+  const created = primed.get(basketId);
+  if (created) {
+    primed.delete(basketId);
+    return created;
+  }
   try {
     return (await apiRequest<Basket>({ path: 'basket', query: { basketId } })).data;
   } catch (error) {
@@ -39,6 +47,7 @@ export async function ensureBasketId(): Promise<string> {
     const remembered = readStorage(storageKeys.deliveryType(restaurantId));
     const body = isDeliveryType(remembered) ? { deliveryType: remembered } : {};
     const basket = (await apiRequest<Basket>({ method: 'POST', path: 'basket/create', body })).data;
+    primed.set(basket.id, basket);
     storeBasketId(restaurantId, basket.id);
     return basket.id;
   })().finally(() => {

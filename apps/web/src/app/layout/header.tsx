@@ -45,7 +45,8 @@ export function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-2 lg:ms-2">
-          {info && !info.ticketingSystem && (
+          {/* Known from the page config, so the header does not shift when restaurant info arrives. */}
+          {!pageConfig.modes.ticketing && (
             <button type="button" aria-label={t('header.openingTime')} onClick={() => openOverlay('openingTime')} className={`${iconButton} lg:hidden`}>
               <Icon name="clock" className="size-5" />
             </button>

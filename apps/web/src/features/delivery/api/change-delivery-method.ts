@@ -30,6 +30,8 @@ export function useChangeDeliveryMethod() {
     onSuccess: async ({ answer, countBefore }, deliveryType) => {
       writeStorage(storageKeys.deliveryType(pageConfig.restaurantId), deliveryType);
       await applyBasketAnswer(queryClient, answer.data);
+      // Spec §4: a new delivery type refetches categories and products.
+      void queryClient.invalidateQueries({ queryKey: ['menu'] });
       const shrank = answer.data.removedProducts.length > 0 || basketUnitCount(answer.data.basket) < countBefore;
       if (shrank) showSnackbar({ type: 'warning', message: t('delivery.itemsRemoved') });
       else if (answer.message?.body) showSnackbar({ type: answer.type as SnackbarType, message: answer.message.body, duration: 3000 });

@@ -8,9 +8,9 @@ export type { Category };
 /** Categories on offer, then the extra categories (a second call with extra=1, appended: spec §4). */
 export function categoriesQuery(context: MenuContext) {
   return queryOptions({
-    queryKey: ['menu', 'categories', context.basketId, context.deliveryType, context.deliveryTime],
+    queryKey: ['menu', 'categories', context.deliveryTime],
     queryFn: async () => {
-      const query = { basketId: context.basketId, delivery_time: context.deliveryTime };
+      const query = { delivery_time: context.deliveryTime };
       const [main, extra] = await Promise.all([
         apiRequest<Category[]>({ path: 'restaurant/category', query: { ...query, extra: 0 } }),
         apiRequest<Category[]>({ path: 'restaurant/category', query: { ...query, extra: 1 } }),

@@ -7,12 +7,12 @@ export type { PackageStep };
 
 export function packageStepsQuery(context: MenuContext, productId: number) {
   return queryOptions({
-    queryKey: ['menu', 'packages', productId, context.basketId, context.deliveryTime],
+    queryKey: ['menu', 'packages', productId, context.deliveryTime],
     queryFn: async () =>
       (
         await apiRequest<PackageStep[]>({
           path: 'restaurant/product-packages',
-          query: { productId, basketId: context.basketId, delivery_time: context.deliveryTime },
+          query: { productId, delivery_time: context.deliveryTime },
         })
       ).data,
   });

@@ -7,12 +7,12 @@ import { useMenuContext, type MenuContext } from '../hooks/use-menu-context.ts';
 /** The spec names this call's parameters `restaurant` and `basket`. */
 export function pinnedProductsQuery(context: MenuContext) {
   return queryOptions({
-    queryKey: ['menu', 'pinned', context.basketId, context.deliveryType, context.deliveryTime],
+    queryKey: ['menu', 'pinned', context.deliveryTime],
     queryFn: async () =>
       (
         await apiRequest<Product[]>({
           path: 'restaurant/pinned-products',
-          query: { restaurant: pageConfig.restaurantId, basket: context.basketId, delivery_time: context.deliveryTime },
+          query: { restaurant: pageConfig.restaurantId, delivery_time: context.deliveryTime },
         })
       ).data,
     enabled: context.ready && !pageConfig.modes.event,

@@ -7,12 +7,12 @@ export type { Product };
 
 export function productsQuery(context: MenuContext, categoryId: number | null) {
   return queryOptions({
-    queryKey: ['menu', 'products', categoryId, context.basketId, context.deliveryType, context.deliveryTime],
+    queryKey: ['menu', 'products', categoryId, context.deliveryTime],
     queryFn: async () =>
       (
         await apiRequest<Product[]>({
           path: 'restaurant/products',
-          query: { categoryId, basketId: context.basketId, delivery_time: context.deliveryTime },
+          query: { categoryId, delivery_time: context.deliveryTime },
         })
       ).data,
     enabled: context.ready && categoryId !== null,

@@ -45,7 +45,10 @@ export function CategoryBar({ categories, pinnedLabel, view, onSelect, onOpenAll
           <Icon name="grid" className="size-4" />
           {t('menu.allCategories')}
         </button>
-        <div ref={scroller} className="no-scrollbar -me-4 flex min-w-0 flex-1 gap-2 overflow-x-auto pe-4 md:me-0 md:pe-0">
+        <div
+          ref={scroller}
+          className="no-scrollbar -me-4 flex min-w-0 flex-1 gap-2 overflow-x-auto ps-1 pe-4 [mask-image:linear-gradient(to_right,transparent,#000_12px,#000_calc(100%-12px),transparent)] md:me-0 md:pe-1"
+        >
           {pinnedLabel && (
             <button
               type="button"

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Image } from '../../../ui/image.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { RichText } from '../../../ui/rich-text.tsx';
 import type { Category } from '../api/get-categories.ts';
 
@@ -16,7 +17,12 @@ export function CategoryHeading({ category, title, productCount }: CategoryHeadi
   return (
     <div className="flex items-start gap-4 sm:gap-6" data-testid="category-heading">
       <div className="min-w-0 flex-1">
-        <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
+        {title ? (
+          <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
+        ) : (
+          // Same height as the title, so nothing below moves when it arrives.
+          <Skeleton className="h-8 w-48 sm:h-9" />
+        )}
         {category?.description && (
           <RichText text={category.description} className="mt-2 max-w-prose text-[15px] leading-relaxed text-muted" />
         )}

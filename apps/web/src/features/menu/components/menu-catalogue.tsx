@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { checkRequestedQuantity } from '@tavola/domain/stock/product-stock';
 import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
 import { pageConfig } from '../../../lib/page-config.ts';
+import { useStableCallback } from '../../../lib/use-stable-callback.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { showSnackbar } from '../../../ui/snackbar-store.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -58,6 +59,8 @@ export function MenuCatalogue() {
   const category = categories.data?.find((entry) => entry.id === categoryId) ?? null;
   const shown: Product[] | undefined = view?.kind === 'pinned' ? pinned.data : products.data;
   const footNoteOnTop = info?.meta.foot_note === 'top';
+  // Until categories and pinned products are known, the heading keeps its place as a skeleton.
+  const deciding = !view && (!categories.data || (!pinned.data && !pinned.isError));
 
   const selectView = (next: MenuView) => {
     setSearch('');
@@ -67,7 +70,8 @@ export function MenuCatalogue() {
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
-  async function quickAdd(product: Product) {
+  const openProduct = useStableCallback((product: Product) => setPanelProduct(product));
+  const quickAdd = useStableCallback(async (product: Product) => {
     const stock = checkRequestedQuantity(product, 1, lines);
     if (!stock.ok) {
       showSnackbar({ message: t('errors.outOfStock') });
@@ -81,7 +85,7 @@ export function MenuCatalogue() {
       return add.mutate({ kind: 'package', productId: product.id, productItems: [] });
     }
     add.mutate({ kind: 'product', productId: product.id, attributeItems: [] });
-  }
+  });
 
   const categoriesLoading = !categories.data;
   return (
@@ -118,18 +122,18 @@ export function MenuCatalogue() {
             query={query.trim()}
             products={results.data}
             render={(found) => (
-              <ProductSections products={found} lines={lines} onOpen={setPanelProduct} onAdd={quickAdd} canOrder={canOrder} grouped={false} />
+              <ProductSections products={found} lines={lines} onOpen={openProduct} onAdd={quickAdd} canOrder={canOrder} grouped={false} />
             )}
           />
         ) : (
           <>
-            {view || categoriesLoading ? (
+            {(view || deciding) && (
               <CategoryHeading
                 category={category}
                 title={view?.kind === 'pinned' ? (pinnedLabel ?? '') : (category?.name ?? '')}
                 productCount={shown ? shown.length : null}
               />
-            ) : null}
+            )}
             {footNoteOnTop && category?.foot_note && <FootNote text={category.foot_note} />}
             <div className="mt-6">
               {categories.data && categories.data.length === 0 && !hasPinned ? (
@@ -142,7 +146,7 @@ export function MenuCatalogue() {
                 <ProductSections
                   products={shown}
                   lines={lines}
-                  onOpen={setPanelProduct}
+                  onOpen={openProduct}
                   onAdd={quickAdd}
                   canOrder={canOrder}
                   grouped={view?.kind !== 'pinned'}

@@ -50,7 +50,8 @@ export function MenuHero({ deliveryType, aside }: { deliveryType: DeliveryType |
             <h1 id="restaurant-name" className="text-[28px] leading-tight font-bold tracking-tight text-balance md:text-[34px]">
               {pageConfig.name}
             </h1>
-            <div className="mt-1.5 flex min-h-7 flex-wrap items-center gap-x-3 gap-y-1.5">
+            {/* Two lines reserved on phones (hours, then delivery time), one from sm up: no shift on load. */}
+            <div className="mt-1.5 flex min-h-[3.75rem] flex-wrap content-start items-center gap-x-3 gap-y-1.5 sm:min-h-7">
               {info && deliveryType ? (
                 <>
                   <OpeningHoursSummary info={info} deliveryType={deliveryType} />
@@ -62,7 +63,10 @@ export function MenuHero({ deliveryType, aside }: { deliveryType: DeliveryType |
                   )}
                 </>
               ) : (
-                <Skeleton className="h-7 w-64 rounded-full" />
+                <>
+                  <Skeleton className="h-7 w-64 rounded-full" />
+                  <Skeleton className="h-5 w-28 rounded-full sm:hidden" />
+                </>
               )}
             </div>
           </div>

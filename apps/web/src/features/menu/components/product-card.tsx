@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { availableStock } from '@tavola/domain/stock/product-stock';
 import type { BasketStockLine } from '@tavola/domain/stock/basket-units';
@@ -23,7 +24,7 @@ interface ProductCardProps {
  * A dish: the whole card opens its details, the round button adds it. Out of stock (stock 0, or
  * all of it already in the basket) the add button is disabled.
  */
-export function ProductCard({ product, lines, onOpen, onAdd, priority = false, canOrder }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, lines, onOpen, onAdd, priority = false, canOrder }: ProductCardProps) {
   const { t } = useTranslation();
   const available = availableStock(product, lines);
   const soldOut = available !== null && available <= 0;
@@ -77,4 +78,4 @@ export function ProductCard({ product, lines, onOpen, onAdd, priority = false, c
       </div>
     </article>
   );
-}
+});

@@ -1,26 +1,24 @@
 import { useBasket, useBasketId } from '../../../api/basket.ts';
 
 export interface MenuContext {
-  basketId: string | undefined;
   /** 'YYYY-MM-DD HH:MM' or undefined for 'as soon as possible'. */
   deliveryTime: string | undefined;
-  deliveryType: string | undefined;
-  /** False until the basket is known (or known not to load), so the menu is fetched once, not twice. */
+  /** False while a stored basket is loading: the menu is then fetched once, for its delivery time. */
   ready: boolean;
 }
 
 /**
- * What the menu answers depend on: products on offer at the basket's delivery time, quantities of
- * the basket. Part of every menu query key, so a new delivery type or time refetches (spec §4).
+ * What the menu answers depend on: the products on offer at the basket's delivery time. Part of
+ * every menu query key, so a new time refetches (spec §4); a new delivery type refetches through
+ * the change itself. A first visit has no basket yet: the menu loads at once, for 'as soon as
+ * possible', while the basket is being created.
  */
 export function useMenuContext(): MenuContext {
   const basketId = useBasketId();
   const basket = useBasket();
   const data = basket.data ?? undefined;
   return {
-    basketId: basketId ?? undefined,
     deliveryTime: data?.deliveryTime ? data.deliveryTime.slice(0, 16) : undefined,
-    deliveryType: data?.deliveryType ?? undefined,
-    ready: basketId !== null && (basket.isSuccess || basket.isError),
+    ready: basketId === null || basket.isSuccess || basket.isError,
   };
 }
