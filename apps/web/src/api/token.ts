@@ -42,7 +42,12 @@ export function privateToken(): string | null {
     setPrivateToken(null);
     return null;
   }
-  return tokenRestaurantId(token) === pageConfig.restaurantId ? token : null;
+  return isUsablePrivateToken(token) ? token : null;
+}
+
+/** A stored customer token the next call would send: fresh and for this page's restaurant. */
+export function isUsablePrivateToken(token: string): boolean {
+  return isTokenFresh(token) && tokenRestaurantId(token) === pageConfig.restaurantId;
 }
 
 /** Login stores the customer's token, logout and a refused token remove it; listeners re-render. */
@@ -51,9 +56,17 @@ export function setPrivateToken(token: string | null): void {
   for (const listener of privateTokenListeners) listener();
 }
 
+/** Also hears another tab of the site logging in or out. */
 export function subscribePrivateToken(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.privateToken || event.key === null) listener();
+  };
   privateTokenListeners.add(listener);
-  return () => privateTokenListeners.delete(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    privateTokenListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** The server refused `token` (401): drop whichever stored token it was. */

@@ -12,6 +12,8 @@ import { RouteSkeleton } from './routes/route-skeleton.tsx';
  *   /resetpass/:token, /blogs, /blogs/:slug, /tags/:id
  */
 const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
+const DashboardRoute = lazy(() => import('./routes/dashboard-route.tsx'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password-route.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route.tsx'));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -29,6 +31,22 @@ export function AppRoutes() {
           element={
             <Lazy>
               <CartRoute />
+            </Lazy>
+          }
+        />
+        <Route
+          path="dashboard/*"
+          element={
+            <Lazy>
+              <DashboardRoute />
+            </Lazy>
+          }
+        />
+        <Route
+          path="resetpass/:token"
+          element={
+            <Lazy>
+              <ResetPasswordRoute />
             </Lazy>
           }
         />

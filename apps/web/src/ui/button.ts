@@ -10,6 +10,9 @@ const variants = {
   secondary: 'bg-surface text-ink ring-1 ring-line hover:bg-stone-50 active:bg-stone-100',
   ghost: 'text-ink hover:bg-stone-100 active:bg-stone-200',
   soft: 'bg-primary/10 text-primary-ink hover:bg-primary/15 active:bg-primary/20',
+  /** Destructive actions (delete an account or an address). */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
+  dangerSoft: 'text-red-700 ring-1 ring-red-200 hover:bg-red-50 active:bg-red-100',
 } as const;
 
 const sizes = {

@@ -1,3 +1,4 @@
+import { HeaderAccountLink } from '../../features/account/components/account-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
@@ -54,6 +55,7 @@ export function Header() {
           <button type="button" aria-label={t('header.contact')} onClick={() => openOverlay('contact')} className={`${iconButton} lg:hidden`}>
             <Icon name="phone" className="size-5" />
           </button>
+          <HeaderAccountLink className="hidden lg:inline-flex" />
           <LanguageSwitcher />
           <button
             type="button"

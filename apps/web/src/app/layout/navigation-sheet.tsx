@@ -1,3 +1,4 @@
+import { SheetAccountLink } from '../../features/account/components/account-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { pageConfig } from '../../lib/page-config.ts';
@@ -26,6 +27,7 @@ export function NavigationSheet({ onClose }: { onClose: () => void }) {
               </button>
             </li>
           ))}
+          <SheetAccountLink />
         </ul>
       </nav>
     </Sheet>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { AllergensOverlay } from '../../features/content/components/allergens-overlay.tsx';
@@ -6,6 +7,9 @@ import { LegalOverlay } from '../../features/content/components/legal-overlay.ts
 import { OpeningTimesOverlay } from '../../features/content/components/opening-times-overlay.tsx';
 import { closeOverlay, type OverlayName } from '../../lib/ui-state.ts';
 import { NavigationSheet } from './navigation-sheet.tsx';
+
+// The forms bring the shared validation schemas: loaded only when the guest wants to log in.
+const AuthOverlay = lazy(() => import('../../features/account/components/auth-overlay.tsx'));
 
 /** The one open overlay (spec §2: one at a time; the dialog locks page scroll while open). */
 export default function Overlays({ overlay }: { overlay: OverlayName }) {
@@ -29,5 +33,12 @@ export default function Overlays({ overlay }: { overlay: OverlayName }) {
       return <AllergensOverlay onClose={closeOverlay} />;
     case 'navigation':
       return <NavigationSheet onClose={closeOverlay} />;
+    case 'auth':
+      // Spec §2: no authentication overlay when the restaurant uses a ticketing system.
+      return info?.ticketingSystem ? null : (
+        <Suspense fallback={null}>
+          <AuthOverlay onClose={closeOverlay} />
+        </Suspense>
+      );
   }
 }

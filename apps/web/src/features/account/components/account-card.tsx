@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../../ui/icon.tsx';
+
+/** A titled panel of the dashboard, looking like the cart's panels. */
+export function AccountCard({
+  icon,
+  title,
+  intro,
+  action,
+  children,
+  testId,
+}: {
+  icon: IconName;
+  title: string;
+  intro?: string;
+  action?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const headingId = `account-card-${testId ?? title}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl bg-surface p-5 shadow-card ring-1 ring-stone-900/[0.04] sm:p-6"
+      data-testid={testId}
+    >
+      <header className="mb-5 flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary-ink">
+          <Icon name={icon} className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-lg leading-tight font-bold tracking-tight">
+            {title}
+          </h2>
+          {intro && <p className="mt-0.5 text-sm text-muted">{intro}</p>}
+        </div>
+        {action}
+      </header>
+      {children}
+    </section>
+  );
+}

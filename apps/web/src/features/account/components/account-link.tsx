@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { closeOverlay } from '../../../lib/ui-state.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { useCurrentUser, usePrivateToken } from '../api/current-user.ts';
+import { openAuth } from '../hooks/auth-view.ts';
+
+export const DASHBOARD_PATH = '/dashboard/profile';
+
+/**
+ * The header's account entry (spec §2): 'My account' to /dashboard/profile when logged in, else
+ * 'Login / Register' when the restaurant allows registration; none under ticketing. It also runs
+ * the automatic login of a stored token (the user fetch), wherever it is shown.
+ */
+function useAccountEntry(): 'account' | 'login' | null {
+  const token = usePrivateToken();
+  useCurrentUser();
+  const info = useRestaurantInfo().data;
+  if (!info || info.ticketingSystem) return null;
+  if (token) return 'account';
+  return info.registration_enabled ? 'login' : null;
+}
+
+/** Header variant: an icon with the label from wide screens on. */
+export function HeaderAccountLink({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const entry = useAccountEntry();
+  if (!entry) return null;
+  const looks = `h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink ring-1 ring-line transition hover:bg-stone-50 ${className}`;
+  const label = entry === 'account' ? t('header.account') : t('header.login');
+  const content = (
+    <>
+      <Icon name="user" className="size-4.5 text-muted" />
+      <span className="hidden xl:inline">{label}</span>
+    </>
+  );
+  return entry === 'account' ? (
+    <Link to={DASHBOARD_PATH} className={looks} aria-label={label} data-testid="account-link">
+      {content}
+    </Link>
+  ) : (
+    <button type="button" onClick={() => openAuth()} className={looks} aria-label={label} data-testid="login-link">
+      {content}
+    </button>
+  );
+}
+
+/** Navigation-sheet variant: a row like the sheet's other links. */
+export function SheetAccountLink() {
+  const { t } = useTranslation();
+  const entry = useAccountEntry();
+  if (!entry) return null;
+  const looks = 'flex w-full items-center gap-3 py-3.5 text-start text-[16px] font-semibold';
+  const content = (label: string) => (
+    <>
+      <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary/10 text-primary-ink">
+        <Icon name="user" className="size-5" />
+      </span>
+      <span className="flex-1">{label}</span>
+      <Icon name="chevronEnd" className="size-5 text-muted" />
+    </>
+  );
+  return (
+    <li>
+      {entry === 'account' ? (
+        <Link to={DASHBOARD_PATH} onClick={closeOverlay} className={looks} data-testid="account-link">
+          {content(t('header.account'))}
+        </Link>
+      ) : (
+        <button type="button" onClick={() => openAuth()} className={looks} data-testid="login-link">
+          {content(t('header.login'))}
+        </button>
+      )}
+    </li>
+  );
+}
