@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Icon } from './icon.tsx';
 
@@ -26,6 +26,8 @@ interface SheetProps {
   testId?: string;
   /** Max width of the center variant / the side panel. */
   widthClass?: string;
+  /** Where focus goes on open (default: the first focusable element, the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 const contentLooks: Record<Variant, string> = {
@@ -53,6 +55,7 @@ export function Sheet({
   children,
   testId,
   widthClass = variant === 'center' ? 'md:w-[min(92vw,560px)]' : 'md:w-[440px]',
+  initialFocus,
 }: SheetProps) {
   const { t } = useTranslation();
   return (
@@ -61,6 +64,11 @@ export function Sheet({
         <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-stone-950/45 backdrop-blur-[2px]" />
         <Dialog.Content
           data-testid={testId}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
           className={`fixed z-50 flex flex-col bg-surface shadow-raised outline-none ${contentLooks[variant]} ${widthClass}`}
           style={heightPercent ? { height: `${heightPercent}dvh` } : undefined}
         >

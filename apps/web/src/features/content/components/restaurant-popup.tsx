@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
@@ -14,6 +15,7 @@ interface RestaurantPopupProps {
 export default function RestaurantPopup({ kind, message, onDismiss }: RestaurantPopupProps) {
   const { t } = useTranslation();
   const title = kind === 'closed' ? t('popups.closed') : t('popups.announcement');
+  const ok = useRef<HTMLButtonElement>(null);
   return (
     <Sheet
       open
@@ -21,8 +23,9 @@ export default function RestaurantPopup({ kind, message, onDismiss }: Restaurant
       title={title}
       variant="center"
       testId={`popup-${kind}`}
+      initialFocus={ok}
       footer={
-        <button type="button" onClick={onDismiss} className={buttonClass('primary', 'lg', 'w-full')}>
+        <button ref={ok} type="button" onClick={onDismiss} className={buttonClass('primary', 'lg', 'w-full')}>
           {t('popups.ok')}
         </button>
       }
