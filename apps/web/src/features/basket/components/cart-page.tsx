@@ -39,14 +39,14 @@ export function CartPage({ onContinue }: { onContinue: () => void }) {
           {data ? <CartTotal basket={data} /> : <div className="h-7" />}
           <div className="mt-3 flex gap-3 lg:flex-col">
             {/* Phones have the link above the lines; the bar keeps room for Continue. */}
-            <Link to="/menu" className={buttonClass('secondary', 'lg', 'hidden flex-1 px-3 lg:inline-flex lg:w-full')}>
+            <Link to="/menu" className={buttonClass('secondary', 'lg', 'hidden flex-1 px-3 lg:inline-flex lg:w-full lg:flex-none')}>
               {t('cart.backToRestaurant')}
             </Link>
             <button
               type="button"
               onClick={onContinue}
               disabled={!data || data.products.length === 0}
-              className={buttonClass('primary', 'lg', 'flex-1 lg:w-full')}
+              className={buttonClass('primary', 'lg', 'flex-1 lg:w-full lg:flex-none')}
               data-testid="cart-continue"
             >
               {t('cart.continue')}

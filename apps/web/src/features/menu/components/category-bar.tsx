@@ -47,7 +47,7 @@ export function CategoryBar({ categories, pinnedLabel, view, onSelect, onOpenAll
         </button>
         <div
           ref={scroller}
-          className="no-scrollbar -me-4 flex min-w-0 flex-1 gap-2 overflow-x-auto ps-1 pe-4 [mask-image:linear-gradient(to_right,transparent,#000_12px,#000_calc(100%-12px),transparent)] md:me-0 md:pe-1"
+          className="no-scrollbar -me-4 flex min-w-0 flex-1 gap-2 overflow-x-auto ps-1 pe-4 [mask-image:linear-gradient(to_right,#000_calc(100%-20px),transparent)] rtl:[mask-image:linear-gradient(to_left,#000_calc(100%-20px),transparent)] md:me-0 md:pe-1"
         >
           {pinnedLabel && (
             <button
