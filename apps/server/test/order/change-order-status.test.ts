@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/menu.ts';
-import { slotBookings } from '../../src/db/schema/order.ts';
+import { slotBookings, slotLimits } from '../../src/db/schema/order.ts';
 import { vouchers } from '../../src/db/schema/restaurant.ts';
 import { AppError } from '../../src/http/errors.ts';
 import { changeOrderStatus, ORDER_STATUS_CHANNEL } from '../../src/modules/order/change-order-status.ts';
@@ -41,6 +41,8 @@ describe('changeOrderStatus', () => {
 
   it('gives back stock, the voucher use and the slot when the restaurant rejects the order', async () => {
     await setStock(t, kit.restaurantId, [kit.product('cannoli')], 3);
+    await t.database.db.insert(slotLimits).values({ restaurantId: kit.restaurantId, deliveryTypeId: 2, maxOrders: 10, maxItems: 50 });
+    await kit.settingsChanged();
     const basketId = await checkoutBasket(kit, { lines: [['cannoli', 2], ['tiramisu', 2]], time: '2027-03-01 16:00' });
     await t.call({ method: 'POST', url: '/api/basket/add-voucher-to-basket', query: { basketId, voucherCode: 'ONCEONLY' } });
     const orderId = (await kit.post('/api/order/create-order', { basketId, paymentType: 'cash' })).body.data.orderId as string;

@@ -25,7 +25,7 @@ describeOrderPaymentsContract('order module on the database', async () => ({
   async createOrder({ restaurantId, paymentType, amountCents }) {
     const db = t.database.db;
     const basket = await insertBasket(db, { publicId: newPublicId(), restaurantId, deliveryTypeId: 2 });
-    const order = await insertOrder(
+    const { order } = await insertOrder(
       db,
       {
         publicId: newPublicId(),

@@ -40,8 +40,12 @@ export const orders = pgTable(
     /** The id handed to the guest (24 random base64url characters). */
     publicId: text('public_id').notNull(),
     restaurantId: restaurantId(),
-    /** Short number for the kitchen and the guest, counted per restaurant (order_counters). */
-    number: integer('number').notNull(),
+    /**
+     * Short number for the kitchen and the guest, counted per restaurant (order_counters). Set by
+     * the create-order transaction's last statement, so the counter row is locked only for that
+     * statement and the commit; every committed order has one.
+     */
+    number: integer('number'),
     /** UNIQUE: the same basket can never become two orders, whatever races the requests run. */
     basketId: integer('basket_id')
       .notNull()

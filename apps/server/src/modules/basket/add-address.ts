@@ -1,8 +1,7 @@
 import type { AddAddressRequest } from '@tavola/domain/schemas/basket';
 import { shippingForPostalCode } from '@tavola/domain/pricing/shipping-zones';
 import { badRequest } from '../../http/errors.ts';
-import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
-import { updateBasket } from './basket-repo.ts';
+import { patchBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
 import { deliveryTypeName } from './ordering-context.ts';
 import { assertRequiredUserInfo } from './personal-information.ts';
 
@@ -11,7 +10,7 @@ import { assertRequiredUserInfo } from './personal-information.ts';
  * fields must be filled; a delivered basket's postal code must lie in the delivery area.
  */
 export function addAddress(deps: BasketDeps, caller: BasketCaller, request: AddAddressRequest) {
-  return changeBasket(deps, caller, request.basketId, async (tx, basket, context) => {
+  return patchBasket(deps, caller, request.basketId, async (_tx, { basket }, context) => {
     const userInfo = request.userInfo;
     assertRequiredUserInfo(context, userInfo);
     const postalCode = userInfo.postalCode?.trim() || null;
@@ -19,6 +18,6 @@ export function addAddress(deps: BasketDeps, caller: BasketCaller, request: AddA
       if (!postalCode) throw badRequest('postal_code_not_in_delivery_area');
       if (!shippingForPostalCode(context.zones, postalCode)) throw badRequest('postal_code_not_in_delivery_area');
     }
-    await updateBasket(tx, basket.id, { userInfo, postalCode: postalCode ?? basket.postalCode });
+    return { patch: { userInfo, postalCode: postalCode ?? basket.postalCode } };
   });
 }

@@ -4,8 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
 import { insertLine, updateLine } from './basket-lines-repo.ts';
-import type { BasketRow } from './basket-repo.ts';
-import { loadBasketState, stockLinesOf } from './basket-state.ts';
+import { stockLinesOf, type BasketState } from './basket-state.ts';
 import { addPackageUnits, addUnitsToLine } from './add-units.ts';
 import { assertAttributeSelection } from './attribute-groups.ts';
 import {
@@ -16,7 +15,7 @@ import {
   lineMergeKey,
   mergeExtraInfo,
 } from './line-rules.ts';
-import { attributeGroupsForProduct, findProducts, happyHoursOf } from './menu-lookup-repo.ts';
+import { findOfferedProduct, type OfferedProduct } from './offered-product-repo.ts';
 import type { OrderingContext } from './ordering-context.ts';
 
 /**
@@ -25,41 +24,39 @@ import type { OrderingContext } from './ordering-context.ts';
  * the package rules with no chosen items (add-product-package-items carries the choices).
  */
 export function addBasketLine(deps: BasketDeps, caller: BasketCaller, request: AddBasketLineRequest, now: Date) {
-  return changeBasket(deps, caller, request.basketId, async (tx, basket, context) => {
+  return changeBasket(deps, caller, request.basketId, async (tx, state, context) => {
     if (request.basketProductId) {
-      await addUnitsToLine(tx, basket, context, request.basketProductId, request.quantity, request.extraInfo, now);
+      await addUnitsToLine(tx, state, context, request.basketProductId, request.quantity, request.extraInfo, now);
       return;
     }
-    const [product] = await findProducts(tx, basket.restaurantId, [request.productId]);
+    const product = await findOfferedProduct(tx, state.basket.restaurantId, request.productId);
     if (!product) throw notFound('product_does_not_exists');
     if (product.archivedAt) throw badRequest('product_not_available', {}, { name: product.name });
     if (product.isPackage) {
-      await addPackageUnits(tx, basket, context, product, [], request.quantity, request.extraInfo, now);
+      await addPackageUnits(tx, state, context, product, [], request.quantity, request.extraInfo, now);
       return;
     }
-    await addProductLine(tx, basket, context, product, request, now);
+    await addProductLine(tx, state, context, product, request, now);
   });
 }
 
 async function addProductLine(
   tx: Tx,
-  basket: BasketRow,
+  state: BasketState,
   context: OrderingContext,
-  product: Awaited<ReturnType<typeof findProducts>>[number],
+  product: OfferedProduct,
   request: AddBasketLineRequest,
   now: Date,
 ): Promise<void> {
+  const { basket } = state;
   const selection = combineAttributeItems(request.attributeItems);
-  const groups = await attributeGroupsForProduct(tx, basket.restaurantId, product);
-  const windows = await happyHoursOf(tx, basket.restaurantId, [product.id]);
-  const state = await loadBasketState(tx, basket);
   assertAttributeSelection(
-    groups,
+    product.attributeGroups,
     selection.map((item) => item.id),
     'attributeItems',
   );
-  assertItemDetails(product, request.extraInfo, request.quantity, context, basket, windows.get(product.id), now);
-  assertOfferedAtDeliveryTime(product, windows.get(product.id), basket, context);
+  assertItemDetails(product, request.extraInfo, request.quantity, context, basket, product.happyHours, now);
+  assertOfferedAtDeliveryTime(product, product.happyHours, basket, context);
   assertStock(checkRequestedQuantity(product, request.quantity, stockLinesOf(state.lines)));
 
   const mergeKey = lineMergeKey(product.id, selection, []);

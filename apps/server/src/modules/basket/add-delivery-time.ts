@@ -1,11 +1,9 @@
 import type { AddDeliveryTimeRequest } from '@tavola/domain/schemas/basket';
 import { isProductOfferedAt } from '@tavola/domain/time/happy-hours';
 import { badRequest } from '../../http/errors.ts';
-import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
-import { updateBasket } from './basket-repo.ts';
-import { loadBasketState, unitsOf } from './basket-state.ts';
+import { patchBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
+import { unitsOf } from './basket-state.ts';
 import { assertSlotHasRoom, resolveChosenTime } from './delivery-time-rules.ts';
-import { happyHoursOf } from './menu-lookup-repo.ts';
 import { deliveryTypeId, deliveryTypeName, offersDeliveryType } from './ordering-context.ts';
 
 /**
@@ -14,38 +12,29 @@ import { deliveryTypeId, deliveryTypeName, offersDeliveryType } from './ordering
  * name comes back) and have room in its slot (else validTime suggests the next one that has).
  */
 export function addDeliveryTime(deps: BasketDeps, caller: BasketCaller, request: AddDeliveryTimeRequest, now: Date) {
-  return changeBasket(deps, caller, request.basketId, async (tx, basket, context) => {
+  return patchBasket(deps, caller, request.basketId, async (tx, state, context) => {
+    const { basket } = state;
     const type = request.deliveryType ?? deliveryTypeName(basket.deliveryTypeId);
     if (!type) throw badRequest('delivery_type_required');
     if (!offersDeliveryType(context, type)) throw badRequest('delivery_type_not_available');
     if (!request.delivery_time) {
-      await updateBasket(tx, basket.id, {
-        deliveryTypeId: deliveryTypeId(type),
-        deliveryAt: null,
-        deliveryLocal: null,
-        duration: null,
-      });
-      return;
+      return { patch: { deliveryTypeId: deliveryTypeId(type), deliveryAt: null, deliveryLocal: null, duration: null } };
     }
     const chosen = resolveChosenTime(context, type, request.delivery_time, now);
-    const state = await loadBasketState(tx, basket);
-    const windows = await happyHoursOf(
-      tx,
-      basket.restaurantId,
-      state.lines.map((line) => line.productId),
-    );
     for (const line of state.lines) {
-      if (!isProductOfferedAt(chosen.at, context.timeZone, windows.get(line.productId) ?? [])) {
+      if (!isProductOfferedAt(chosen.at, context.timeZone, line.product.happyHours)) {
         const name = line.product.name;
         throw badRequest('product_not_available_for_date', { name }, { name });
       }
     }
     await assertSlotHasRoom(tx, context, type, { slotAt: chosen.at, limits: chosen.limits }, Math.max(1, unitsOf(state.lines)), now);
-    await updateBasket(tx, basket.id, {
-      deliveryTypeId: deliveryTypeId(type),
-      deliveryAt: chosen.at,
-      deliveryLocal: chosen.local,
-      duration: chosen.duration ?? request.duration ?? null,
-    });
+    return {
+      patch: {
+        deliveryTypeId: deliveryTypeId(type),
+        deliveryAt: chosen.at,
+        deliveryLocal: chosen.local,
+        duration: chosen.duration ?? request.duration ?? null,
+      },
+    };
   });
 }

@@ -1,15 +1,14 @@
 import { parseTip } from '@tavola/domain/pricing/tip';
 import type { AddTipRequest } from '@tavola/domain/schemas/basket';
 import { badRequest, FieldErrors } from '../../http/errors.ts';
-import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
-import { updateBasket } from './basket-repo.ts';
+import { patchBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
 
 /** POST api/basket/add-tip: a positive amount, only where the restaurant asks for tips. */
 export function addTip(deps: BasketDeps, caller: BasketCaller, request: AddTipRequest) {
-  return changeBasket(deps, caller, request.basketId, async (tx, basket, context) => {
+  return patchBasket(deps, caller, request.basketId, async (_tx, _state, context) => {
     if (!context.settings.tipRequest) throw badRequest('tip_not_available');
     const tip = parseTip(request.tip_price);
     if (!tip.ok) throw FieldErrors.single('tip_price', tip.code);
-    await updateBasket(tx, basket.id, { tipCents: tip.cents });
+    return { patch: { tipCents: tip.cents } };
   });
 }

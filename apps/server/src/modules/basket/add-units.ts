@@ -6,8 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, FieldErrors, notFound } from '../../http/errors.ts';
 import { definedParams } from './attribute-groups.ts';
 import { insertLine, updateLine } from './basket-lines-repo.ts';
-import type { BasketRow } from './basket-repo.ts';
-import { loadBasketState, stockLinesOf } from './basket-state.ts';
+import { stockLinesOf, type BasketState, type LineProduct } from './basket-state.ts';
 import type { BasketStockLine } from '@tavola/domain/stock/basket-units';
 import {
   assertItemDetails,
@@ -16,20 +15,20 @@ import {
   lineMergeKey,
   mergeExtraInfo,
 } from './line-rules.ts';
-import { findProducts, happyHoursOf, packageStepsForProduct, type ProductRow } from './menu-lookup-repo.ts';
+import { findProducts, packageStepsForProduct } from './menu-lookup-repo.ts';
 import type { OrderingContext } from './ordering-context.ts';
 
 /** More units of an existing line (the cart's plus button), with the same rules as a new line. */
 export async function addUnitsToLine(
   tx: Tx,
-  basket: BasketRow,
+  state: BasketState,
   context: OrderingContext,
   lineId: number,
   quantity: number,
   extraInfo: LineExtraInfo | undefined,
   now: Date,
 ): Promise<void> {
-  const state = await loadBasketState(tx, basket);
+  const { basket } = state;
   const line = state.lines.find((candidate) => candidate.id === lineId);
   if (!line) throw notFound('basket_product_does_not_exists');
   const product = line.product;
@@ -39,9 +38,8 @@ export async function addUnitsToLine(
   if (line.packageItems.some((item) => item.product.archivedAt || item.stepArchivedAt)) {
     throw badRequest('package_not_available', {}, { name: product.name });
   }
-  const windows = await happyHoursOf(tx, basket.restaurantId, [product.id]);
-  assertItemDetails(product, extraInfo, quantity, context, basket, windows.get(product.id), now);
-  assertOfferedAtDeliveryTime(product, windows.get(product.id), basket, context);
+  assertItemDetails(product, extraInfo, quantity, context, basket, product.happyHours, now);
+  assertOfferedAtDeliveryTime(product, product.happyHours, basket, context);
   const stockLines = stockLinesOf(state.lines);
   assertStock(checkRequestedQuantity(product, quantity, stockLines));
   if (line.packageItems.length) {
@@ -58,17 +56,16 @@ export async function addUnitsToLine(
  */
 export async function addPackageUnits(
   tx: Tx,
-  basket: BasketRow,
+  state: BasketState,
   context: OrderingContext,
-  product: ProductRow,
+  product: LineProduct,
   productItems: readonly { productId: number; productPackage: number; quantity: number }[],
   quantity: number,
   extraInfo: LineExtraInfo | undefined,
   now: Date,
 ): Promise<void> {
+  const { basket } = state;
   const steps = await packageStepsForProduct(tx, basket.restaurantId, product.id);
-  const windows = await happyHoursOf(tx, basket.restaurantId, [product.id]);
-  const state = await loadBasketState(tx, basket);
   const items = combinePackageItems(productItems);
   const selection: Record<number, { productId: number; quantity: number }[]> = {};
   for (const item of items) (selection[item.stepId] ??= []).push({ productId: item.productId, quantity: item.quantity });
@@ -84,8 +81,8 @@ export async function addPackageUnits(
   if (items.some((item) => !byId.get(item.productId) || byId.get(item.productId)?.archivedAt)) {
     throw badRequest('package_not_available', {}, { name: product.name });
   }
-  assertItemDetails(product, extraInfo, quantity, context, basket, windows.get(product.id), now);
-  assertOfferedAtDeliveryTime(product, windows.get(product.id), basket, context);
+  assertItemDetails(product, extraInfo, quantity, context, basket, product.happyHours, now);
+  assertOfferedAtDeliveryTime(product, product.happyHours, basket, context);
   const stockLines: BasketStockLine[] = stockLinesOf(state.lines);
   assertStock(checkRequestedQuantity(product, quantity, stockLines));
   const requests: PackageComponentRequest[] = items.map((item) => ({ ...byId.get(item.productId)!, quantity: item.quantity }));

@@ -1,9 +1,7 @@
 import type { AddVoucherQuery } from '@tavola/domain/schemas/basket';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
+import { patchBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
 import { priceBasket } from './basket-pricing.ts';
-import { updateBasket } from './basket-repo.ts';
-import { loadBasketState } from './basket-state.ts';
 import { findVoucherByCode } from './restaurant-lookup-repo.ts';
 import { checkStoredVoucher } from './voucher-rules.ts';
 
@@ -12,15 +10,14 @@ import { checkStoredVoucher } from './voucher-rules.ts';
  * give this basket a discount (its minimum order value reached). Usage is counted at create-order.
  */
 export function addVoucher(deps: BasketDeps, caller: BasketCaller, query: AddVoucherQuery, now: Date) {
-  return changeBasket(deps, caller, query.basketId, async (tx, basket, context) => {
+  return patchBasket(deps, caller, query.basketId, async (tx, state, context) => {
     if (!context.settings.availableVoucher) throw badRequest('voucher_not_available');
-    const voucher = await findVoucherByCode(tx, basket.restaurantId, query.voucherCode);
+    const voucher = await findVoucherByCode(tx, state.basket.restaurantId, query.voucherCode);
     if (!voucher) throw notFound('voucher_not_found');
-    const state = await loadBasketState(tx, basket);
     const pricing = priceBasket(context, { ...state, voucher });
     const check = checkStoredVoucher(voucher, context.timeZone, now, pricing.totals.subtotalCents);
     if (!check.ok) throw badRequest(check.code);
     if (pricing.totals.discountCents === 0) throw badRequest('voucher_no_discount');
-    await updateBasket(tx, basket.id, { voucherId: voucher.id });
+    return { patch: { voucherId: voucher.id }, voucher };
   });
 }

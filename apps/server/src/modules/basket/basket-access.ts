@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { priceBasket } from './basket-pricing.ts';
-import { claimBasket, findOpenBasket, type BasketRow } from './basket-repo.ts';
-import { loadBasketState, type BasketState } from './basket-state.ts';
+import { claimBasket, updateBasket, type BasketPatch } from './basket-repo.ts';
+import type { TableRow, VoucherRow } from './restaurant-lookup-repo.ts';
+import type { BasketState } from './basket-state.ts';
+import { selectBasketState } from './basket-state-repo.ts';
 import { basketView } from './basket-view.ts';
 import type { OrderingContext } from './ordering-context.ts';
 import type { OrderingContexts } from './ordering-contexts.ts';
@@ -29,25 +31,26 @@ export function callerOf(request: FastifyRequest): BasketCaller {
 }
 
 /**
- * The caller's open basket, or basket_does_not_exists. A basket of another restaurant, an ordered
- * basket and a basket a logged-in customer holds (for anyone but that customer) all look the same:
- * not found, so nothing can be learnt by probing ids. A guest basket used by a logged-in customer
- * becomes theirs.
+ * The caller's open basket with everything in it, or basket_does_not_exists. A basket of another
+ * restaurant, an ordered basket and a basket a logged-in customer holds (for anyone but that
+ * customer) all look the same: not found, so nothing can be learnt by probing ids. A guest basket
+ * used by a logged-in customer becomes theirs.
  */
-export async function openBasket(
+export async function openBasketState(
   db: DbOrTx,
   caller: BasketCaller,
   publicId: string,
   options: { lock?: boolean } = {},
-): Promise<BasketRow> {
-  const basket = await findOpenBasket(db, caller.restaurantId, publicId, options);
-  if (!basket) throw notFound('basket_does_not_exists');
+): Promise<BasketState> {
+  const state = await selectBasketState(db, caller.restaurantId, { publicId }, { lock: options.lock });
+  if (!state) throw notFound('basket_does_not_exists');
+  const { basket } = state;
   if (basket.customerId !== null && basket.customerId !== caller.customerId) throw notFound('basket_does_not_exists');
   if (basket.customerId === null && caller.customerId !== null) {
     await claimBasket(db, basket.id, caller.customerId);
-    return { ...basket, customerId: caller.customerId };
+    return { ...state, basket: { ...basket, customerId: caller.customerId } };
   }
-  return basket;
+  return state;
 }
 
 export interface BasketChange<T> {
@@ -58,29 +61,60 @@ export interface BasketChange<T> {
 
 /**
  * Runs one change of a basket in a transaction that holds the basket's row lock, then answers the
- * basket as it is afterwards (read in the same transaction).
+ * basket as it is afterwards (read in the same transaction). The change gets the basket as it was.
  */
 export async function changeBasket<T>(
   deps: BasketDeps,
   caller: BasketCaller,
   publicId: string,
-  change: (tx: Tx, basket: BasketRow, context: OrderingContext) => Promise<T>,
+  change: (tx: Tx, state: BasketState, context: OrderingContext) => Promise<T>,
 ): Promise<BasketChange<T>> {
   const context = await deps.contexts.get(caller.restaurantId);
   return deps.db.transaction(async (tx) => {
-    const basket = await openBasket(tx, caller, publicId, { lock: true });
-    const result = await change(tx, basket, context);
-    const after = await findOpenBasket(tx, caller.restaurantId, publicId);
-    if (!after) throw notFound('basket_does_not_exists');
-    const state = await loadBasketState(tx, after);
+    const before = await openBasketState(tx, caller, publicId, { lock: true });
+    const result = await change(tx, before, context);
+    const state = await selectBasketState(tx, caller.restaurantId, { id: before.basket.id });
+    if (!state) throw notFound('basket_does_not_exists');
     return { basket: basketView(state, priceBasket(context, state)), state, result };
+  });
+}
+
+/** A change of the basket's own fields (not its lines), with the rows the answer needs when they change. */
+export interface BasketFieldChange<T> {
+  patch: BasketPatch;
+  voucher?: VoucherRow | null;
+  table?: TableRow | null;
+  result?: T;
+}
+
+/**
+ * Like changeBasket, for changes that only set fields of the basket row: the answer is the locked
+ * basket with the patch applied, so no second read is needed.
+ */
+export async function patchBasket<T = undefined>(
+  deps: BasketDeps,
+  caller: BasketCaller,
+  publicId: string,
+  decide: (tx: Tx, state: BasketState, context: OrderingContext) => Promise<BasketFieldChange<T>>,
+): Promise<BasketChange<T | undefined>> {
+  const context = await deps.contexts.get(caller.restaurantId);
+  return deps.db.transaction(async (tx) => {
+    const before = await openBasketState(tx, caller, publicId, { lock: true });
+    const change = await decide(tx, before, context);
+    await updateBasket(tx, before.basket.id, change.patch);
+    const state: BasketState = {
+      ...before,
+      basket: { ...before.basket, ...change.patch },
+      voucher: change.voucher === undefined ? before.voucher : change.voucher,
+      table: change.table === undefined ? before.table : change.table,
+    };
+    return { basket: basketView(state, priceBasket(context, state)), state, result: change.result };
   });
 }
 
 /** The basket answer without changing anything. */
 export async function readBasket(deps: BasketDeps, caller: BasketCaller, publicId: string): Promise<Basket> {
   const context = await deps.contexts.get(caller.restaurantId);
-  const basket = await openBasket(deps.db, caller, publicId);
-  const state = await loadBasketState(deps.db, basket);
+  const state = await openBasketState(deps.db, caller, publicId);
   return basketView(state, priceBasket(context, state));
 }

@@ -1,11 +1,9 @@
 import { centsToAmount } from '@tavola/domain/pricing/money';
 import type { BasketPrice, PriceQuery } from '@tavola/domain/schemas/basket';
-import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
-import { changeBasket, openBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
+import { openBasketState, patchBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
 import { priceBasket } from './basket-pricing.ts';
-import { updateBasket, type BasketRow } from './basket-repo.ts';
-import { loadBasketState } from './basket-state.ts';
+import type { BasketState } from './basket-state.ts';
 import { deliveryTypeName, offersDeliveryType, type OrderingContext } from './ordering-context.ts';
 
 /**
@@ -15,22 +13,22 @@ import { deliveryTypeName, offersDeliveryType, type OrderingContext } from './or
  */
 export async function basketPrice(deps: BasketDeps, caller: BasketCaller, query: PriceQuery): Promise<BasketPrice> {
   if (query.postalCode) {
-    const { result } = await changeBasket(deps, caller, query.basketId, async (tx, basket, context) => {
-      const price = await priceOf(tx, basket, context, query);
-      await updateBasket(tx, basket.id, { postalCode: query.postalCode });
-      return price;
-    });
+    const postalCode = query.postalCode;
+    const { result } = await patchBasket(deps, caller, query.basketId, async (_tx, state, context) => ({
+      patch: { postalCode },
+      result: priceOf(state, context, query),
+    }));
+    if (!result) throw new Error('the price produced no answer');
     return result;
   }
   const context = await deps.contexts.get(caller.restaurantId);
-  const basket = await openBasket(deps.db, caller, query.basketId);
-  return priceOf(deps.db, basket, context, query);
+  return priceOf(await openBasketState(deps.db, caller, query.basketId), context, query);
 }
 
-async function priceOf(db: DbOrTx, basket: BasketRow, context: OrderingContext, query: PriceQuery): Promise<BasketPrice> {
+function priceOf(state: BasketState, context: OrderingContext, query: PriceQuery): BasketPrice {
+  const { basket } = state;
   const type = query.deliveryType ?? deliveryTypeName(basket.deliveryTypeId);
   if (type && !offersDeliveryType(context, type)) throw badRequest('delivery_type_not_available');
-  const state = await loadBasketState(db, basket);
   const pricing = priceBasket(context, state, { deliveryType: type, postalCode: query.postalCode });
   if (type === 'delivery' && pricing.postalCode && !pricing.zone) throw badRequest('postal_code_not_in_delivery_area');
   const { totals } = pricing;

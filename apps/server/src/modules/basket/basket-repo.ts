@@ -27,36 +27,6 @@ export async function insertBasket(db: DbOrTx, values: NewBasket): Promise<Baske
   return row;
 }
 
-/**
- * An open (not yet ordered) basket of the restaurant by its public id. With `lock`, the row stays
- * locked until the transaction ends, so changes to one basket never interleave.
- */
-export async function findOpenBasket(
-  db: DbOrTx,
-  restaurantId: number,
-  publicId: string,
-  options: { lock?: boolean } = {},
-): Promise<BasketRow | null> {
-  const query = db
-    .select()
-    .from(baskets)
-    .where(and(eq(baskets.publicId, publicId), eq(baskets.restaurantId, restaurantId), isNull(baskets.orderedAt)))
-    .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-/** Any basket of the restaurant, ordered or not (create-order answers the first order on a retry). */
-export async function findBasketForOrder(db: DbOrTx, restaurantId: number, publicId: string): Promise<BasketRow | null> {
-  const [row] = await db
-    .select()
-    .from(baskets)
-    .where(and(eq(baskets.publicId, publicId), eq(baskets.restaurantId, restaurantId)))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
-
 export async function updateBasket(db: DbOrTx, basketId: number, patch: BasketPatch): Promise<void> {
   await db
     .update(baskets)

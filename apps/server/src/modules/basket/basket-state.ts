@@ -1,12 +1,25 @@
 import type { BasketStockLine } from '@tavola/domain/stock/basket-units';
 import type { LineExtraInfo } from '@tavola/domain/schemas/basket';
-import type { DbOrTx } from '../../db/client.ts';
 import type { BasketRow } from './basket-repo.ts';
-import { selectLineAttributeItems, selectLinePackageItems, selectLines } from './basket-lines-repo.ts';
-import { findTable, findVoucher, type TableRow, type VoucherRow } from './restaurant-lookup-repo.ts';
+import type { HappyHourRow } from './menu-lookup-repo.ts';
+import type { TableRow, VoucherRow } from './restaurant-lookup-repo.ts';
 
-type SelectedLine = Awaited<ReturnType<typeof selectLines>>[number];
-export type LineProduct = SelectedLine['product'];
+/** A line's product as the rules need it; prices always from the menu tables. */
+export interface LineProduct {
+  id: number;
+  name: string;
+  image: string | null;
+  priceCents: number;
+  stock: number | null;
+  depotName: string | null;
+  depotPriceCents: number | null;
+  isPackage: boolean;
+  categoryId: number;
+  additionalInfoConfig: { name: boolean; date: boolean };
+  archivedAt: Date | null;
+  /** Empty: always on offer; otherwise only inside these windows (restaurant-local). */
+  happyHours: HappyHourRow[];
+}
 
 export interface LineAttributeItem {
   id: number;
@@ -37,29 +50,14 @@ export interface LineState {
   packageItems: LinePackageItem[];
 }
 
-/** A basket with everything its answer and its rules need, read in four queries. */
+/** A basket with everything its answer and its rules need (read in one statement: basket-state-repo.ts). */
 export interface BasketState {
   basket: BasketRow;
   lines: LineState[];
   voucher: VoucherRow | null;
   table: TableRow | null;
-}
-
-export async function loadBasketState(db: DbOrTx, basket: BasketRow): Promise<BasketState> {
-  const restaurantId = basket.restaurantId;
-  const selected = await selectLines(db, restaurantId, basket.id);
-  const lineIds = selected.map((line) => line.id);
-  // One after the other: inside a transaction they share one connection anyway.
-  const attributeRows = await selectLineAttributeItems(db, restaurantId, lineIds);
-  const packageRows = await selectLinePackageItems(db, restaurantId, lineIds);
-  const voucher = basket.voucherId === null ? null : await findVoucher(db, restaurantId, basket.voucherId);
-  const table = basket.tableId === null ? null : await findTable(db, restaurantId, basket.tableId);
-  const lines = selected.map<LineState>((line) => ({
-    ...line,
-    attributeItems: attributeRows.filter((row) => row.lineId === line.id),
-    packageItems: packageRows.filter((row) => row.lineId === line.id),
-  }));
-  return { basket, lines, voucher, table };
+  /** The public id of the order this basket became, if it did. */
+  orderId?: string | null;
 }
 
 /** The basket as the stock rules see it: each line and, for packages, its components per package. */

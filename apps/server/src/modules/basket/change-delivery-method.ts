@@ -7,8 +7,7 @@ import { badRequest } from '../../http/errors.ts';
 import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
 import { deleteLines } from './basket-lines-repo.ts';
 import { updateBasket } from './basket-repo.ts';
-import { loadBasketState, type LineState } from './basket-state.ts';
-import { happyHoursOf, type HappyHourRow } from './menu-lookup-repo.ts';
+import type { LineState } from './basket-state.ts';
 import { deliveryTypeId, offersDeliveryType, scheduleFor } from './ordering-context.ts';
 
 export interface RemovedProduct {
@@ -24,21 +23,16 @@ export interface RemovedProduct {
  * windows (delivery and pickup have their own lead times and hours).
  */
 export function changeDeliveryMethod(deps: BasketDeps, caller: BasketCaller, request: ChangeDeliveryMethodRequest, now: Date) {
-  return changeBasket(deps, caller, request.basketId, async (tx, basket, context): Promise<RemovedProduct[]> => {
+  return changeBasket(deps, caller, request.basketId, async (tx, state, context): Promise<RemovedProduct[]> => {
+    const { basket } = state;
     const type: DeliveryType = request.deliveryType;
     if (!offersDeliveryType(context, type)) throw badRequest('delivery_type_not_available');
     const schedule = scheduleFor(context, type);
     const parts = basket.deliveryLocal ? splitDeliveryTime(basket.deliveryLocal) : null;
     const kept = parts ? checkDeliveryTime(parts, now, schedule) : null;
     const at = kept?.ok ? kept.at : null;
-    const state = await loadBasketState(tx, basket);
-    const windows = await happyHoursOf(
-      tx,
-      basket.restaurantId,
-      state.lines.map((line) => line.productId),
-    );
     const sellsAt = at ?? earliestOrderTime(now, schedule);
-    const removed = state.lines.filter((line) => !isSold(line, windows.get(line.productId), sellsAt, context.timeZone));
+    const removed = state.lines.filter((line) => !isSold(line, sellsAt, context.timeZone));
     await deleteLines(
       tx,
       basket.id,
@@ -54,8 +48,8 @@ export function changeDeliveryMethod(deps: BasketDeps, caller: BasketCaller, req
   });
 }
 
-function isSold(line: LineState, windows: HappyHourRow[] | undefined, at: Date, timeZone: string): boolean {
+function isSold(line: LineState, at: Date, timeZone: string): boolean {
   if (line.product.archivedAt || line.attributeItems.some((item) => item.archivedAt)) return false;
   if (line.packageItems.some((item) => item.product.archivedAt || item.stepArchivedAt)) return false;
-  return isProductOfferedAt(at, timeZone, windows ?? []);
+  return isProductOfferedAt(at, timeZone, line.product.happyHours);
 }

@@ -3,7 +3,6 @@ import { MIN_ATTRIBUTE_ITEM_QUANTITY } from '@tavola/domain/limits';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
 import { replaceLineAttributeItems, updateLine } from './basket-lines-repo.ts';
-import { loadBasketState } from './basket-state.ts';
 import { assertAttributeSelection } from './attribute-groups.ts';
 import { combineAttributeItems, lineMergeKey } from './line-rules.ts';
 import { attributeGroupsForProduct } from './menu-lookup-repo.ts';
@@ -20,8 +19,8 @@ export function changeLineAttributeItems(
   request: LineAttributeItemsRequest,
   direction: 'add' | 'remove',
 ) {
-  return changeBasket(deps, caller, request.basketId, async (tx, basket) => {
-    const state = await loadBasketState(tx, basket);
+  return changeBasket(deps, caller, request.basketId, async (tx, state) => {
+    const { basket } = state;
     const line = state.lines.find((candidate) => candidate.id === request.basketProductId);
     if (!line) throw notFound('basket_product_does_not_exists');
     if (line.product.isPackage) throw badRequest('product_not_available', {}, { name: line.product.name });

@@ -4,7 +4,6 @@ import { checkDeliveryTime } from '@tavola/domain/time/delivery-slots';
 import type { BasketCaller, BasketDeps } from './basket-access.ts';
 import { priceBasket } from './basket-pricing.ts';
 import { insertBasket } from './basket-repo.ts';
-import { loadBasketState } from './basket-state.ts';
 import { basketView } from './basket-view.ts';
 import { deliveryTypeId, offersDeliveryType, scheduleFor } from './ordering-context.ts';
 import { newPublicId } from './public-id.ts';
@@ -36,6 +35,6 @@ export async function createBasket(
     deliveryAt: check?.ok ? check.at : null,
     deliveryLocal: check?.ok ? `${check.date} ${check.time}` : null,
   });
-  const state = await loadBasketState(deps.db, basket);
+  const state = { basket, lines: [], voucher: null, table: null };
   return basketView(state, priceBasket(context, state));
 }

@@ -7,7 +7,6 @@ import {
   attributeItems,
   packageStepProducts,
   packageSteps,
-  productHappyHours,
   products,
 } from '../../db/schema/menu.ts';
 
@@ -136,24 +135,4 @@ export interface HappyHourRow {
   weekday: number;
   start: string;
   end: string;
-}
-
-/** Happy-hour windows per product; products without any are absent from the map. */
-export async function happyHoursOf(
-  db: DbOrTx,
-  restaurantId: number,
-  productIds: number[],
-): Promise<Map<number, HappyHourRow[]>> {
-  const windows = new Map<number, HappyHourRow[]>();
-  if (productIds.length === 0) return windows;
-  const rows = await db
-    .select()
-    .from(productHappyHours)
-    .where(and(eq(productHappyHours.restaurantId, restaurantId), inArray(productHappyHours.productId, [...new Set(productIds)])));
-  for (const row of rows) {
-    const list = windows.get(row.productId) ?? [];
-    list.push({ weekday: row.weekday, start: row.startTime, end: row.endTime });
-    windows.set(row.productId, list);
-  }
-  return windows;
 }

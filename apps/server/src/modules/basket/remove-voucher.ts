@@ -1,10 +1,7 @@
 import type { BasketQuery } from '@tavola/domain/schemas/basket';
-import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
-import { updateBasket } from './basket-repo.ts';
+import { patchBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
 
 /** GET api/basket/remove-voucher-from-basket. */
 export function removeVoucher(deps: BasketDeps, caller: BasketCaller, query: BasketQuery) {
-  return changeBasket(deps, caller, query.basketId, async (tx, basket) => {
-    await updateBasket(tx, basket.id, { voucherId: null });
-  });
+  return patchBasket(deps, caller, query.basketId, async () => ({ patch: { voucherId: null }, voucher: null }));
 }

@@ -1,8 +1,7 @@
 import type { SetTableRequest } from '@tavola/domain/schemas/basket';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
-import { updateBasket } from './basket-repo.ts';
+import { patchBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
 import { findTableById, findTableByName, type TableRow } from './restaurant-lookup-repo.ts';
 
 /**
@@ -10,9 +9,9 @@ import { findTableById, findTableByName, type TableRow } from './restaurant-look
  * code carries it. A table of another restaurant is refused as not related to this one.
  */
 export function setTable(deps: BasketDeps, caller: BasketCaller, request: SetTableRequest) {
-  return changeBasket(deps, caller, request.basketId, async (tx, basket) => {
+  return patchBasket(deps, caller, request.basketId, async (tx) => {
     const table = await resolveTable(tx, caller.restaurantId, request);
-    await updateBasket(tx, basket.id, { tableId: table.id });
+    return { patch: { tableId: table.id }, table };
   });
 }
 

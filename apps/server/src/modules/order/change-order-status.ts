@@ -35,7 +35,7 @@ export async function changeOrderStatus(db: Db, restaurantId: number, orderId: s
     const event: OrderStatusEvent = {
       restaurantId,
       orderId,
-      orderNumber: order.number,
+      orderNumber: order.number ?? 0,
       status: next,
       previousStatus: order.status,
     };

@@ -6,19 +6,19 @@ import { paymentReturnUrl } from '../../payments/payment-urls.ts';
 import { isOnlinePaymentType } from '../../payments/provider-registry.ts';
 import { startOrderPayment } from '../../payments/start-order-payment.ts';
 import type { BasketCaller } from '../basket/basket-access.ts';
-import { claimBasket, findBasketForOrder, markBasketOrdered } from '../basket/basket-repo.ts';
-import { loadBasketState } from '../basket/basket-state.ts';
+import { claimBasket, markBasketOrdered } from '../basket/basket-repo.ts';
+import { selectBasketState } from '../basket/basket-state-repo.ts';
 import { assertSlotHasRoom } from '../basket/delivery-time-rules.ts';
 import { deliveryTypeId, type OrderingContext } from '../basket/ordering-context.ts';
 import { assertRequiredUserInfo } from '../basket/personal-information.ts';
 import { newPublicId } from '../basket/public-id.ts';
 import { bookSlot } from '../basket/slot-bookings-repo.ts';
 import type { OrderDeps } from './order-deps.ts';
-import { nextOrderNumber } from './order-counter-repo.ts';
-import { attachFirstPayment, findOrder, findOrderOfBasket, insertOrder, type OrderRow } from './order-repo.ts';
+import { numberOrder } from './order-counter-repo.ts';
+import { attachFirstPayment, findOrder, insertOrder, type OrderRow } from './order-repo.ts';
 import { checkBasketForOrder, type OrderPlan } from './order-rules.ts';
 import { orderLineValues, orderValues } from './order-snapshot.ts';
-import { orderView } from './order-view.ts';
+import { orderView, orderViewOf } from './order-view.ts';
 import { assertPaymentTypeAllowed } from './payment-choice.ts';
 import { currentStock, takeStock } from './stock-repo.ts';
 import { countVoucherUse } from './voucher-usage-repo.ts';
@@ -51,26 +51,27 @@ export async function createOrder(
   if (online) deps.providers.forPaymentType(request.paymentType);
 
   const outcome = await deps.db.transaction(async (tx) => {
-    const basket = await findBasketForOrder(tx, caller.restaurantId, request.basketId);
-    if (!basket || (basket.customerId !== null && basket.customerId !== caller.customerId)) {
+    const state = await selectBasketState(tx, caller.restaurantId, { publicId: request.basketId }, { open: false, lock: true });
+    const basket = state?.basket;
+    if (!state || !basket || (basket.customerId !== null && basket.customerId !== caller.customerId)) {
       throw notFound('basket_does_not_exists');
     }
-    const existing = await findOrderOfBasket(tx, caller.restaurantId, basket.id);
-    if (existing) return { order: existing, created: false };
+    if (state.orderId) {
+      const existing = await findOrder(tx, caller.restaurantId, state.orderId);
+      if (existing) return { order: existing, lines: null, created: false };
+    }
     if (basket.customerId === null && caller.customerId !== null) await claimBasket(tx, basket.id, caller.customerId);
 
-    const state = await loadBasketState(tx, basket);
     const plan = await checkBasketForOrder(tx, context, state, now);
     assertPaymentTypeAllowed(context, plan.type, request.paymentType);
     assertRequiredUserInfo(context, basket.userInfo);
 
-    await takeEverything(tx, context, plan, state.voucher?.id ?? null, now);
+    const booked = await takeEverything(tx, context, plan, state.voucher?.id ?? null, now);
     const publicId = newPublicId();
-    const order = await insertOrder(
+    const { order, lines } = await insertOrder(
       tx,
       orderValues(context, state, plan, {
         publicId,
-        number: await nextOrderNumber(tx, caller.restaurantId),
         customerId: caller.customerId,
         paymentType: request.paymentType,
         isOnlinePayment: online,
@@ -78,20 +79,30 @@ export async function createOrder(
         qrCode: request.qrCode ?? null,
         tablePaymentId: request.tablePaymentId === null || request.tablePaymentId === undefined ? null : String(request.tablePaymentId),
         externalBasketItems: request.externalBasketItems ?? null,
+        slotAt: booked ? plan.slotAt : null,
       }),
       orderLineValues(state, plan),
     );
     await markBasketOrdered(tx, basket.id);
-    return { order, created: true };
+    const number = await numberOrder(tx, caller.restaurantId, order.id);
+    return { order: { ...order, number }, lines, table: state.table, created: true };
   });
 
   let order = outcome.order;
   if (order.isOnlinePayment && order.paymentId === null) order = await openPayment(deps, context, order, lang);
-  return { order: await orderView(deps.db, order), created: outcome.created };
+  // A new order is answered from what was just written; a retry reads the first one.
+  const view = outcome.lines
+    ? orderViewOf(order, outcome.lines, outcome.table ? { id: outcome.table.id, name: outcome.table.name, capacity: outcome.table.capacity } : null)
+    : await orderView(deps.db, order);
+  return { order: view, created: outcome.created };
 }
 
-/** Stock, voucher use and slot capacity, each a guarded update; any refusal rolls the order back. */
-async function takeEverything(tx: Tx, context: OrderingContext, plan: OrderPlan, voucherId: number | null, now: Date) {
+/**
+ * Stock, voucher use and slot capacity, each a guarded update; any refusal rolls the order back.
+ * A slot is booked only where limits apply: without them there is nothing to guard, and every order
+ * would otherwise queue on the same booking row. Answers whether a slot was booked.
+ */
+async function takeEverything(tx: Tx, context: OrderingContext, plan: OrderPlan, voucherId: number | null, now: Date): Promise<boolean> {
   const restaurantId = context.restaurantId;
   for (const need of plan.stockNeeds) {
     if (need.stock === null) continue;
@@ -103,13 +114,15 @@ async function takeEverything(tx: Tx, context: OrderingContext, plan: OrderPlan,
   if (voucherId !== null && !(await countVoucherUse(tx, restaurantId, voucherId))) {
     throw badRequest('voucher_usage_limit_reached');
   }
-  const limits = plan.limits ?? { maxOrders: null, maxItems: null };
+  const limits = plan.limits;
+  if (!limits) return false;
   const booked = await bookSlot(tx, restaurantId, deliveryTypeId(plan.type), plan.slotAt, plan.units, limits);
   if (!booked) {
     // Someone took the last room since the check: answer with the same message and suggestion.
     await assertSlotHasRoom(tx, context, plan.type, { slotAt: plan.slotAt, limits: plan.limits }, plan.units, now);
     throw conflict(context.modes.ticketing ? 'capacity_is_full' : 'order_limit_reached');
   }
+  return true;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { centsToAmount } from '@tavola/domain/pricing/money';
 import type { IsValidQuery, OrderValidity } from '@tavola/domain/schemas/order';
-import { openBasket, type BasketCaller, type BasketDeps } from '../basket/basket-access.ts';
-import { loadBasketState } from '../basket/basket-state.ts';
+import { openBasketState, type BasketCaller, type BasketDeps } from '../basket/basket-access.ts';
 import { checkBasketForOrder } from './order-rules.ts';
 
 /**
@@ -11,8 +10,7 @@ import { checkBasketForOrder } from './order-rules.ts';
  */
 export async function isOrderValid(deps: BasketDeps, caller: BasketCaller, query: IsValidQuery, now: Date): Promise<OrderValidity> {
   const context = await deps.contexts.get(caller.restaurantId);
-  const basket = await openBasket(deps.db, caller, query.basketId);
-  const state = await loadBasketState(deps.db, basket);
+  const state = await openBasketState(deps.db, caller, query.basketId);
   const plan = await checkBasketForOrder(deps.db, context, state, now);
   return { valid: true, totalWithDiscount: centsToAmount(plan.pricing.totals.totalCents) };
 }

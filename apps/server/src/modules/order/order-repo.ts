@@ -9,11 +9,17 @@ export type NewOrder = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
-export async function insertOrder(db: DbOrTx, order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
+export async function insertOrder(
+  db: DbOrTx,
+  order: NewOrder,
+  lines: NewOrderLine[],
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const [row] = await db.insert(orders).values(order).returning();
   if (!row) throw new Error('order insert returned no row');
-  if (lines.length) await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
-  return row;
+  const inserted = lines.length
+    ? await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id }))).returning()
+    : [];
+  return { order: row, lines: inserted };
 }
 
 export async function findOrder(
@@ -28,15 +34,6 @@ export async function findOrder(
     .where(and(eq(orders.restaurantId, restaurantId), eq(orders.publicId, publicId)))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function findOrderOfBasket(db: DbOrTx, restaurantId: number, basketId: number): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.basketId, basketId)))
-    .limit(1);
   return row ?? null;
 }
 

@@ -9,7 +9,6 @@ import { priceBasket, type BasketPricing } from '../basket/basket-pricing.ts';
 import type { BasketState } from '../basket/basket-state.ts';
 import { assertSlotHasRoom, asapSlot, resolveChosenTime } from '../basket/delivery-time-rules.ts';
 import { assertStock } from '../basket/line-rules.ts';
-import { happyHoursOf } from '../basket/menu-lookup-repo.ts';
 import { deliveryTypeName, offersDeliveryType, scheduleFor, type OrderingContext } from '../basket/ordering-context.ts';
 import { checkStoredVoucher } from '../basket/voucher-rules.ts';
 
@@ -63,11 +62,6 @@ export async function checkBasketForOrder(
     limits = context.slotLimits.get(type) ?? null;
   }
 
-  const windows = await happyHoursOf(
-    db,
-    basket.restaurantId,
-    lines.map((line) => line.productId),
-  );
   for (const line of lines) {
     const name = line.product.name;
     if (line.product.archivedAt || line.attributeItems.some((item) => item.archivedAt)) {
@@ -76,7 +70,7 @@ export async function checkBasketForOrder(
     if (line.packageItems.some((item) => item.product.archivedAt || item.stepArchivedAt)) {
       throw badRequest('package_not_available', { name }, { name });
     }
-    if (!isProductOfferedAt(basket.deliveryAt ?? slotAt, context.timeZone, windows.get(line.productId) ?? [])) {
+    if (!isProductOfferedAt(slotAt, context.timeZone, line.product.happyHours)) {
       throw badRequest('product_not_available_for_date', { name }, { name });
     }
   }

@@ -6,7 +6,6 @@ import type { OrderPlan } from './order-rules.ts';
 
 export interface OrderSnapshotInput {
   publicId: string;
-  number: number;
   customerId: number | null;
   paymentType: OrderPaymentType;
   isOnlinePayment: boolean;
@@ -14,6 +13,8 @@ export interface OrderSnapshotInput {
   qrCode: string | null;
   tablePaymentId: string | null;
   externalBasketItems: unknown[] | null;
+  /** The capacity slot booked for the order, if limits applied. */
+  slotAt: Date | null;
 }
 
 /** The order row: a copy of the basket with the prices of this moment, never to change with the menu. */
@@ -23,7 +24,6 @@ export function orderValues(context: OrderingContext, state: BasketState, plan: 
   return {
     publicId: input.publicId,
     restaurantId: basket.restaurantId,
-    number: input.number,
     basketId: basket.id,
     customerId: input.customerId ?? basket.customerId,
     status: 'received',
@@ -31,7 +31,7 @@ export function orderValues(context: OrderingContext, state: BasketState, plan: 
     deliveryAt: basket.deliveryAt,
     deliveryLocal: basket.deliveryLocal,
     duration: basket.duration,
-    slotAt: plan.slotAt,
+    slotAt: input.slotAt,
     postalCode: basket.postalCode,
     userDetails: basket.userInfo,
     tableId: basket.tableId,

@@ -8,9 +8,18 @@ import { findOrderTable, selectOrderLines, type OrderLineRow, type OrderRow } fr
 export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
   const lines = await selectOrderLines(db, order.restaurantId, order.id);
   const table = order.tableId === null ? null : await findOrderTable(db, order.restaurantId, order.tableId);
+  return orderViewOf(order, lines, table);
+}
+
+/** The answer from rows already at hand (create-order has just written them). */
+export function orderViewOf(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  table: { id: number; name: string; capacity: number } | null,
+): Order {
   return {
     orderId: order.publicId,
-    orderNumber: order.number,
+    orderNumber: order.number ?? 0,
     restaurant_id: order.restaurantId,
     status: order.status,
     is_online_payment: order.isOnlinePayment,

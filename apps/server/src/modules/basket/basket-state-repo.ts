@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { BasketRow } from './basket-repo.ts';
+import type { BasketState, LineAttributeItem, LinePackageItem, LineProduct, LineState } from './basket-state.ts';
+import type { TableRow, VoucherRow } from './restaurant-lookup-repo.ts';
+
+/*
+ * The whole basket — its row, lines with products, extras, package items, voucher and table — in
+ * ONE statement: every basket call answers the full basket, so this is the hottest read of the
+ * ordering flow and one round trip instead of six keeps the per-call latency low.
+ */
+
+const productJson = (alias: string) => `json_build_object(
+  'id', ${alias}.id, 'name', ${alias}.name, 'image', ${alias}.image, 'priceCents', ${alias}.price_cents,
+  'stock', ${alias}.stock, 'depotName', ${alias}.depot_name, 'depotPriceCents', ${alias}.depot_price_cents,
+  'isPackage', ${alias}.is_package, 'categoryId', ${alias}.category_id,
+  'additionalInfoConfig', ${alias}.additional_info_config, 'archivedAt', ${alias}.archived_at,
+  'happyHours', coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_time, 'end', h.end_time))
+    from product_happy_hours h where h.product_id = ${alias}.id and h.restaurant_id = ${alias}.restaurant_id), '[]'::json))`;
+
+const STATE_COLUMNS = sql.raw(`
+  b.id, b.public_id as "publicId", b.restaurant_id as "restaurantId", b.customer_id as "customerId",
+  b.delivery_type_id as "deliveryTypeId", b.delivery_at as "deliveryAt", b.delivery_local as "deliveryLocal",
+  b.duration, b.postal_code as "postalCode", b.user_info as "userInfo", b.voucher_id as "voucherId",
+  b.tip_cents as "tipCents", b.table_id as "tableId", b.extra_info as "extraInfo", b.ordered_at as "orderedAt",
+  b.created_at as "createdAt", b.updated_at as "updatedAt",
+  (select o.public_id from orders o where o.basket_id = b.id and o.restaurant_id = b.restaurant_id) as "orderId",
+  (select json_build_object(
+      'id', v.id, 'restaurantId', v.restaurant_id, 'code', v.code, 'kind', v.kind, 'amountCents', v.amount_cents,
+      'percentBasisPoints', v.percent_basis_points, 'validFrom', v.valid_from, 'validUntil', v.valid_until,
+      'usageLimit', v.usage_limit, 'timesUsed', v.times_used, 'minimumOrderCents', v.minimum_order_cents,
+      'archivedAt', v.archived_at)
+    from vouchers v where v.id = b.voucher_id and v.restaurant_id = b.restaurant_id) as voucher,
+  (select json_build_object('id', t.id, 'restaurantId', t.restaurant_id, 'key', t.key, 'name', t.name,
+      'capacity', t.capacity, 'position', t.position, 'archivedAt', t.archived_at)
+    from restaurant_tables t where t.id = b.table_id and t.restaurant_id = b.restaurant_id) as "table",
+  coalesce((select json_agg(json_build_object(
+      'id', l.id, 'productId', l.product_id, 'quantity', l.quantity, 'mergeKey', l.merge_key,
+      'extraInfo', l.extra_info, 'product', ${productJson('p')},
+      'attributeItems', coalesce((select json_agg(json_build_object(
+          'id', i.id, 'groupId', i.group_id, 'name', i.name, 'image', i.image, 'priceCents', i.price_cents,
+          'quantity', a.quantity, 'archivedAt', i.archived_at) order by g.position, i.position)
+        from basket_line_attribute_items a
+        join attribute_items i on i.id = a.attribute_item_id
+        join attribute_groups g on g.id = i.group_id
+        where a.basket_line_id = l.id and a.restaurant_id = b.restaurant_id), '[]'::json),
+      'packageItems', coalesce((select json_agg(json_build_object(
+          'stepId', k.package_step_id, 'stepArchivedAt', s.archived_at, 'quantity', k.quantity,
+          'product', ${productJson('c')}) order by s.position, k.id)
+        from basket_line_package_items k
+        join package_steps s on s.id = k.package_step_id
+        join products c on c.id = k.product_id
+        where k.basket_line_id = l.id and k.restaurant_id = b.restaurant_id), '[]'::json)
+    ) order by l.id)
+    from basket_lines l join products p on p.id = l.product_id
+    where l.basket_id = b.id and l.restaurant_id = b.restaurant_id), '[]'::json) as lines`);
+
+type RawDate = string | Date | null;
+type RawProduct = Omit<LineProduct, 'archivedAt'> & { archivedAt: RawDate };
+interface RawLine extends Omit<LineState, 'product' | 'attributeItems' | 'packageItems'> {
+  product: RawProduct;
+  attributeItems: (Omit<LineAttributeItem, 'archivedAt'> & { archivedAt: RawDate })[];
+  packageItems: (Omit<LinePackageItem, 'stepArchivedAt' | 'product'> & { stepArchivedAt: RawDate; product: RawProduct })[];
+}
+
+interface RawState extends Omit<BasketRow, 'deliveryAt' | 'orderedAt' | 'createdAt' | 'updatedAt'> {
+  deliveryAt: Date | string | null;
+  orderedAt: Date | string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  orderId: string | null;
+  voucher: Record<string, unknown> | null;
+  table: Record<string, unknown> | null;
+  lines: RawLine[];
+}
+
+/**
+ * A basket of the restaurant with everything in it. `open` skips ordered baskets; `lock` keeps the
+ * basket row locked until the transaction ends (FOR UPDATE OF the basket only).
+ */
+export async function selectBasketState(
+  db: DbOrTx,
+  restaurantId: number,
+  key: { publicId: string } | { id: number },
+  options: { open?: boolean; lock?: boolean } = {},
+): Promise<BasketState | null> {
+  const match: SQL = 'publicId' in key ? sql`b.public_id = ${key.publicId}` : sql`b.id = ${key.id}`;
+  const open = options.open === false ? sql`` : sql` and b.ordered_at is null`;
+  const lock = options.lock ? sql` for update of b` : sql``;
+  const result = await db.execute(
+    sql`select ${STATE_COLUMNS} from baskets b where ${match} and b.restaurant_id = ${restaurantId}${open}${lock}`,
+  );
+  const row = (result as unknown as { rows: RawState[] }).rows[0];
+  return row ? toState(row) : null;
+}
+
+function toState(raw: RawState): BasketState {
+  const { voucher, table, lines, orderId, ...basket } = raw;
+  return {
+    orderId,
+    basket: {
+      ...basket,
+      deliveryAt: dateOrNull(basket.deliveryAt),
+      orderedAt: dateOrNull(basket.orderedAt),
+      createdAt: new Date(basket.createdAt),
+      updatedAt: new Date(basket.updatedAt),
+    },
+    voucher: voucher ? ({ ...voucher, archivedAt: dateOrNull(voucher.archivedAt) } as unknown as VoucherRow) : null,
+    table: table ? ({ ...table, archivedAt: dateOrNull(table.archivedAt) } as unknown as TableRow) : null,
+    lines: lines.map(toLine),
+  };
+}
+
+function toLine(raw: RawLine): LineState {
+  return {
+    ...raw,
+    extraInfo: raw.extraInfo ?? null,
+    product: toProduct(raw.product),
+    attributeItems: raw.attributeItems.map((item) => ({ ...item, archivedAt: dateOrNull(item.archivedAt) })),
+    packageItems: raw.packageItems.map((item) => ({
+      ...item,
+      stepArchivedAt: dateOrNull(item.stepArchivedAt),
+      product: toProduct(item.product),
+    })),
+  };
+}
+
+function toProduct(raw: RawProduct): LineProduct {
+  return { ...raw, archivedAt: dateOrNull(raw.archivedAt) };
+}
+
+function dateOrNull(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(String(value));
+}
