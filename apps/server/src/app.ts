@@ -30,6 +30,7 @@ import { uploadsRoutes } from './modules/restaurant/uploads-routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import { orderingRoutes } from './modules/order/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
+import { orderStatusRoutes } from './modules/order-status/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -121,6 +122,7 @@ export async function buildApp(
   await app.register(uploadsRoutes);
   await app.register(paymentRoutes);
   await app.register(orderingRoutes);
+  await app.register(orderStatusRoutes);
   // Last: every other GET outside /api is a storefront page (index.html with the page config).
   await app.register(storefrontRoutes);
 
