@@ -1,23 +1,21 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { canAdd, toggleAttributeItem } from '@tavola/domain/attributes/attribute-selection';
-import { checkPackageRequest } from '@tavola/domain/stock/package-stock';
+import { toggleAttributeItem } from '@tavola/domain/attributes/attribute-selection';
 import { availableStock } from '@tavola/domain/stock/product-stock';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatPrice } from '../../../lib/money.ts';
 import { AllergenBadges } from '../../../ui/allergen-badges.tsx';
-import { buttonClass } from '../../../ui/button.ts';
 import { Image } from '../../../ui/image.tsx';
 import { RichText } from '../../../ui/rich-text.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { showSnackbar } from '../../../ui/snackbar-store.ts';
 import { useAttributeGroups } from '../api/get-attribute-groups.ts';
 import { usePackageSteps } from '../api/get-package-steps.ts';
 import type { Product } from '../api/get-products.ts';
-import { useAddToBasket } from '../hooks/use-add-to-basket.ts';
 import { useBasketStockLines } from '../hooks/use-basket-stock-lines.ts';
 import { usePackageWizard } from '../hooks/use-package-wizard.ts';
+import { AddFooter } from './add-footer.tsx';
 import { AttributePicker, toRuleGroup } from './attribute-picker.tsx';
+import { PackageFooter } from './package-footer.tsx';
 import { PackageStepView } from './package-step-view.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { StockLine } from './stock-line.tsx';
@@ -41,7 +39,6 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
   const groupsQuery = useAttributeGroups(product.category_id, hasExtras && canOrder);
   const stepsQuery = usePackageSteps(product.id, isPackage && canOrder);
   const lines = useBasketStockLines();
-  const add = useAddToBasket();
 
   const groups = useMemo(
     () =>
@@ -61,84 +58,24 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
     .filter((item) => selection.includes(item.id))
     .reduce((sum, item) => sum + item.pivot.price, 0);
 
-  const addProduct = () => {
-    add.mutate(
-      { kind: 'product', productId: product.id, attributeItems: selection },
-      {
-        onSuccess: () => {
-          setSelection([]);
-          onClose();
-        },
-      },
-    );
-  };
-
-  const addPackage = () => {
-    if (!wizard.further()) return;
-    const productItems = steps.flatMap((step) =>
-      (wizard.selection[step.id] ?? []).map((entry) => ({ productId: entry.productId, productPackage: step.id, quantity: entry.quantity })),
-    );
-    const components = productItems.map((item) => {
-      const component = steps.flatMap((step) => step.products).find((candidate) => candidate.id === item.productId);
-      return { id: item.productId, name: component?.name ?? product.name, stock: component?.stock ?? null, quantity: item.quantity };
-    });
-    const stock = checkPackageRequest(components, 1, lines);
-    if (!stock.ok) {
-      showSnackbar({ message: `${stock.name}: ${t('errors.outOfStock')}` });
-      return;
-    }
-    add.mutate({ kind: 'package', productId: product.id, productItems }, { onSuccess: onClose });
-  };
-
   let footer = null;
   if (canOrder && loading) footer = <Skeleton className="h-12 w-full rounded-full" />;
   else if (canOrder && isPackage && steps.length > 0) {
-    footer = (
-      <div className="flex gap-3">
-        {!wizard.isFirst && (
-          <button type="button" onClick={wizard.back} disabled={add.isPending} className={buttonClass('secondary', 'lg', 'flex-1')}>
-            {t('product.back')}
-          </button>
-        )}
-        {wizard.isLast ? (
-          <button
-            type="button"
-            onClick={addPackage}
-            disabled={add.isPending || soldOut}
-            data-testid="panel-add"
-            className={buttonClass('primary', 'lg', 'flex-[2]')}
-          >
-            {add.isPending ? t('product.adding') : soldOut ? t('menu.outOfStock') : `${t('product.add')} · ${format(product.price)}`}
-          </button>
-        ) : (
-          <button
-            type="button"
-            onClick={wizard.further}
-            disabled={add.isPending}
-            data-testid="panel-further"
-            className={buttonClass('primary', 'lg', 'flex-[2]')}
-          >
-            {t('product.further')}
-          </button>
-        )}
-      </div>
-    );
+    footer = <PackageFooter product={product} steps={steps} wizard={wizard} soldOut={soldOut} onAdded={onClose} />;
   } else if (canOrder) {
-    const ready = canAdd(ruleGroups, selection);
     footer = (
-      <button
-        type="button"
-        onClick={isPackage ? () => add.mutate({ kind: 'package', productId: product.id, productItems: [] }, { onSuccess: onClose }) : addProduct}
-        disabled={!ready || soldOut || add.isPending}
-        data-testid="panel-add"
-        className={buttonClass('primary', 'lg', 'w-full')}
-      >
-        {add.isPending
-          ? t('product.adding')
-          : soldOut
-            ? t('menu.outOfStock')
-            : `${t('product.add')} · ${format(product.price + extrasPrice)}`}
-      </button>
+      <AddFooter
+        request={
+          isPackage
+            ? { kind: 'package', productId: product.id, productItems: [] }
+            : { kind: 'product', productId: product.id, attributeItems: selection }
+        }
+        groups={ruleGroups}
+        selection={selection}
+        price={product.price + extrasPrice}
+        soldOut={soldOut}
+        onAdded={onClose}
+      />
     );
   }
 

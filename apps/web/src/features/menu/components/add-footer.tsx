@@ -1,0 +1,34 @@
+import { canAdd, type AttributeGroup as RuleGroup } from '@tavola/domain/attributes/attribute-selection';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useFormatPrice } from '../../../lib/money.ts';
+import { buttonClass } from '../../../ui/button.ts';
+import type { AddRequest } from '../hooks/use-add-to-basket.ts';
+import { useAddToBasket } from '../hooks/use-add-to-basket.ts';
+
+interface AddFooterProps {
+  request: AddRequest;
+  /** The extras rules: Add stays disabled until every group's minimum is met (spec §5). */
+  groups: readonly RuleGroup[];
+  selection: readonly number[];
+  price: number;
+  soldOut: boolean;
+  onAdded: () => void;
+}
+
+/** The panel's Add button with the price of the product and its chosen extras. */
+export function AddFooter({ request, groups, selection, price, soldOut, onAdded }: AddFooterProps) {
+  const { t } = useTranslation();
+  const format = useFormatPrice();
+  const add = useAddToBasket();
+  return (
+    <button
+      type="button"
+      onClick={() => add.mutate(request, { onSuccess: onAdded })}
+      disabled={!canAdd(groups, selection) || soldOut || add.isPending}
+      data-testid="panel-add"
+      className={buttonClass('primary', 'lg', 'w-full')}
+    >
+      {add.isPending ? t('product.adding') : soldOut ? t('menu.outOfStock') : `${t('product.add')} · ${format(price)}`}
+    </button>
+  );
+}
