@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baskets } from '../../src/db/schema/basket.ts';
 import { products } from '../../src/db/schema/menu.ts';
-import { orders } from '../../src/db/schema/order.ts';
+import { orders, slotBookings, slotLimits } from '../../src/db/schema/order.ts';
+import { vouchers } from '../../src/db/schema/restaurant.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { createOrderingTestApp, setStock, type OrderingKit } from '../basket/support/ordering-test-kit.ts';
 
@@ -23,6 +24,11 @@ async function readyBasket(productId: number, time: string, quantity = 1): Promi
   expect((await kit.post('/api/basket/add-delivery-time', { basketId, delivery_time: time })).statusCode).toBe(200);
   expect((await kit.post('/api/basket/add-address', { basketId, userInfo: guest })).statusCode).toBe(200);
   return basketId;
+}
+
+async function voucherTo(basketId: string, voucherCode: string) {
+  const answer = await t.call({ method: 'POST', url: '/api/basket/add-voucher-to-basket', query: { basketId, voucherCode } });
+  expect(answer.statusCode).toBe(200);
 }
 
 async function stockOf(productId: number) {
@@ -81,5 +87,40 @@ describe('concurrent create-order', () => {
       .where(eq(baskets.publicId, basketId));
     expect(rows).toHaveLength(1);
     expect(await stockOf(productId)).toBe(48);
+  });
+
+  it('lets a voucher with one use left serve exactly one of 10 orders placed at once', async () => {
+    await t.database.db.insert(vouchers).values({ restaurantId: kit.restaurantId, code: 'LASTONE', kind: 'fixed', amountCents: 100, usageLimit: 1 });
+    const productId = kit.product('espresso');
+    const time = await kit.validTime('pickup');
+    const basketIds = await Promise.all(Array.from({ length: 10 }, () => readyBasket(productId, time)));
+    for (const basketId of basketIds) await voucherTo(basketId, 'LASTONE');
+
+    const answers = await Promise.all(basketIds.map((basketId) => kit.post('/api/order/create-order', { basketId, paymentType: 'cash' })));
+
+    expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode !== 201).map((a) => a.body.message.code)).toEqual(Array(9).fill('voucher_usage_limit_reached'));
+    const [voucher] = await t.database.db.select().from(vouchers).where(eq(vouchers.code, 'LASTONE'));
+    expect(voucher?.timesUsed).toBe(1);
+  });
+
+  it('books a slot that takes 3 orders exactly 3 times when 10 guests order for it at once', async () => {
+    await t.database.db.insert(slotLimits).values({ restaurantId: kit.restaurantId, deliveryTypeId: 2, maxOrders: 3, maxItems: null });
+    await kit.settingsChanged();
+    const time = '2027-03-01 18:45';
+    const basketIds = await Promise.all(Array.from({ length: 10 }, () => readyBasket(kit.product('cappuccino'), time)));
+
+    const answers = await Promise.all(basketIds.map((basketId) => kit.post('/api/order/create-order', { basketId, paymentType: 'cash' })));
+
+    expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
+    for (const refused of answers.filter((a) => a.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body.message.code).toBe('order_limit_reached');
+      expect(refused.body.validTime).toBe('2027-03-01 19:00');
+    }
+    const [slot] = await t.database.db.select().from(slotBookings).where(eq(slotBookings.slotAt, new Date('2027-03-01T17:45:00Z')));
+    expect(slot).toMatchObject({ orders: 3, items: 3 });
   });
 });

@@ -75,8 +75,11 @@ interface RawState extends Omit<BasketRow, 'deliveryAt' | 'orderedAt' | 'created
 }
 
 /**
- * A basket of the restaurant with everything in it. `open` skips ordered baskets; `lock` keeps the
- * basket row locked until the transaction ends (FOR UPDATE OF the basket only).
+ * A basket of the restaurant with everything in it. `open` skips ordered baskets. `lock` first
+ * locks the basket row (until the transaction ends) and only then reads the state, in a second
+ * statement: under READ COMMITTED only a statement started after the lock was granted sees what
+ * the transaction that held it wrote (a FOR UPDATE re-check would refresh the basket row but not
+ * the lines and the order read beside it).
  */
 export async function selectBasketState(
   db: DbOrTx,
@@ -86,10 +89,14 @@ export async function selectBasketState(
 ): Promise<BasketState | null> {
   const match: SQL = 'publicId' in key ? sql`b.public_id = ${key.publicId}` : sql`b.id = ${key.id}`;
   const open = options.open === false ? sql`` : sql` and b.ordered_at is null`;
-  const lock = options.lock ? sql` for update of b` : sql``;
-  const result = await db.execute(
-    sql`select ${STATE_COLUMNS} from baskets b where ${match} and b.restaurant_id = ${restaurantId}${open}${lock}`,
-  );
+  let where = sql`${match} and b.restaurant_id = ${restaurantId}${open}`;
+  if (options.lock) {
+    const locked = await db.execute(sql`select b.id from baskets b where ${where} for update`);
+    const id = (locked as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    if (id === undefined) return null;
+    where = sql`b.id = ${id} and b.restaurant_id = ${restaurantId}`;
+  }
+  const result = await db.execute(sql`select ${STATE_COLUMNS} from baskets b where ${where}`);
   const row = (result as unknown as { rows: RawState[] }).rows[0];
   return row ? toState(row) : null;
 }
