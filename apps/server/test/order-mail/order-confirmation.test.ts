@@ -1,0 +1,141 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer } from '../../src/mail/mailer.ts';
+import { sendOrderConfirmation } from '../../src/modules/order-mail/send-order-confirmation.ts';
+import { signUpAndLogIn } from '../account/helpers.ts';
+import { orderingKit, TestClock, type OrderingKit } from '../basket/support/ordering-test-kit.ts';
+import { checkoutBasket, GUEST } from '../order/support/order-steps.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  lang: string;
+}
+
+let t: TestApp;
+let kit: OrderingKit;
+let outboxDir: string;
+
+beforeAll(async () => {
+  outboxDir = await mkdtemp(path.join(tmpdir(), 'tavola-order-mail-'));
+  const clock = new TestClock();
+  t = await createTestApp({ mail: { smtpUrl: null, from: 'Tavola Test <no-reply@tavola.test>', outboxDir } }, { clock: clock.now });
+  kit = await orderingKit(t, clock);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(outboxDir, { recursive: true, force: true });
+});
+
+/** Mails written so far for one order, once the background work has finished. */
+async function mailsFor(orderId: string): Promise<OutboxMail[]> {
+  await expect
+    .poll(async () => {
+      await t.app.deps.mailer.drain();
+      return (await outbox()).filter((mail) => mail.text.includes(orderId)).length;
+    })
+    .toBeGreaterThan(0);
+  return (await outbox()).filter((mail) => mail.text.includes(orderId));
+}
+
+async function outbox(): Promise<OutboxMail[]> {
+  const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxMail));
+}
+
+async function order(lang: string, options: Parameters<typeof checkoutBasket>[1] = {}) {
+  const basketId = await checkoutBasket(kit, options);
+  const created = await kit.post('/api/order/create-order', { basketId, paymentType: 'cash' }, { lang });
+  expect(created.statusCode, JSON.stringify(created.body)).toBe(201);
+  return { basketId, order: created.body.data };
+}
+
+describe('order confirmation mail', () => {
+  it("goes to the guest in the guest's language with the lines, totals and the status link", async () => {
+    const { order: placed } = await order('de', { lines: [['tiramisu', 2], ['espresso', 1]] });
+    const [mail, ...more] = await mailsFor(placed.orderId);
+    expect(more).toHaveLength(0);
+    expect(mail!.to).toBe(GUEST.email);
+    expect(mail!.lang).toBe('de');
+    expect(mail!.subject).toBe(`Deine Bestellung ${placed.orderNumber} bei Trattoria Tavola`);
+    expect(mail!.text).toContain(`Hallo ${GUEST.name},`);
+    expect(mail!.text).toMatch(/2 × Tiramisù della casa\s+15,00\s€/);
+    expect(mail!.text).toMatch(/1 × Espresso\s+2,50\s€/);
+    expect(mail!.text).toMatch(/Gesamt\s+17,50\s€/);
+    expect(mail!.text).toContain('Abholung: ');
+    expect(mail!.text).toContain('Zahlung: Barzahlung');
+    expect(mail!.text).toContain(`${t.config.publicUrl}/paymentstatus?orderId=${placed.orderId}`);
+    expect(mail!.html).toContain(`href="${t.config.publicUrl}/paymentstatus?orderId=${placed.orderId}"`);
+    expect(mail!.html).toContain('<html lang="de" dir="ltr">');
+  });
+
+  it('speaks English, French and Arabic (right to left) too', async () => {
+    const en = await mailsFor((await order('en')).order.orderId);
+    expect(en[0]!.subject).toMatch(/^Your order \d+ at Trattoria Tavola$/);
+    expect(en[0]!.text).toContain('Pickup: ');
+    const fr = await mailsFor((await order('fr')).order.orderId);
+    expect(fr[0]!.subject).toMatch(/^Votre commande \d+ chez Trattoria Tavola$/);
+    expect(fr[0]!.text).toContain('Paiement: Espèces');
+    const ar = await mailsFor((await order('ar')).order.orderId);
+    expect(ar[0]!.subject).toContain('طلبك رقم');
+    expect(ar[0]!.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('names the delivery address and fee of a delivery', async () => {
+    const { order: placed } = await order('en', { type: 'delivery', lines: [['tiramisu', 3]] });
+    const [mail] = await mailsFor(placed.orderId);
+    expect(mail!.text).toContain('Delivery address: Torstraße 1, 10119 Berlin');
+    expect(mail!.text).toMatch(/Delivery fee\s+€1\.50/);
+  });
+
+  it('is sent once per order: a retried create-order answers the first order and mails nothing', async () => {
+    const { basketId, order: placed } = await order('en');
+    const retry = await kit.post('/api/order/create-order', { basketId, paymentType: 'cash' }, { lang: 'en' });
+    expect([retry.statusCode, retry.body.data.orderId]).toEqual([200, placed.orderId]);
+    await t.app.deps.mailer.drain();
+    expect(await mailsFor(placed.orderId)).toHaveLength(1);
+  });
+
+  it("falls back to the customer's account e-mail and skips orders nobody can be mailed for", async () => {
+    const customer = await signUpAndLogIn(t);
+    const basketId = await checkoutBasket(kit);
+    // The basket becomes the customer's when they order with their token.
+    const created = await kit.post('/api/order/create-order', { basketId, paymentType: 'cash' }, { token: customer.token });
+    expect(created.statusCode).toBe(201);
+    const withoutEmail = { ...created.body.data, orderId: created.body.data.orderId, user_details: JSON.stringify({ name: 'Ada' }) };
+    const before = (await outbox()).length;
+    await sendOrderConfirmation(t.app.deps, withoutEmail, 'en');
+    await t.app.deps.mailer.drain();
+    const mails = (await outbox()).filter((mail) => mail.to === customer.email);
+    expect(mails.at(-1)!.text).toContain('Hello Ada,');
+
+    const { order: guestOrder } = await order('en');
+    await mailsFor(guestOrder.orderId);
+    const count = (await outbox()).length;
+    await sendOrderConfirmation(t.app.deps, { ...guestOrder, user_details: null }, 'en');
+    await t.app.deps.mailer.drain();
+    expect((await outbox()).length).toBe(count);
+    expect(count).toBeGreaterThan(before);
+  });
+
+  it('never fails the order when the mail cannot be sent', async () => {
+    const failing: Mailer = {
+      kind: 'smtp',
+      send: () => Promise.reject(new Error('smtp down')),
+      sendInBackground: () => {
+        throw new Error('smtp down');
+      },
+      drain: () => Promise.resolve(),
+      close: () => {},
+    };
+    const errors: object[] = [];
+    const placed = (await order('en')).order;
+    await sendOrderConfirmation({ ...t.app.deps, mailer: failing, log: { error: (details) => errors.push(details) } }, placed, 'en');
+    expect(errors).toEqual([expect.objectContaining({ orderId: placed.orderId })]);
+  });
+});
