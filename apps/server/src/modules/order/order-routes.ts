@@ -18,6 +18,7 @@ import { getOrder } from './get-order.ts';
 import { isOrderValid } from './is-order-valid.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { requestBill } from './request-bill.ts';
+import { sendOrderConfirmation } from '../order-mail/send-order-confirmation.ts';
 
 /** api/order/*: the pre-order check, order creation, reading an order and asking for the bill. */
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
@@ -39,6 +40,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
     { schema: { tags: ['order'], body: createOrderRequestSchema, response: { 200: envelopeOf(createdOrderSchema), 201: envelopeOf(createdOrderSchema) } } },
     async (request, reply) => {
       const { order, created } = await createOrder(deps, callerOf(request), request.body, request.lang, deps.clock());
+      if (created) void sendOrderConfirmation({ ...app.deps, log: request.log }, order, request.lang);
       reply.status(created ? 201 : 200);
       return success(request, { ...order, paymentLink: order.paymentLink ?? '' }, 'order_created');
     },
