@@ -31,6 +31,7 @@ import { paymentRoutes } from './modules/payment/routes.ts';
 import { orderingRoutes } from './modules/order/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { orderStatusRoutes } from './modules/order-status/routes.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -123,6 +124,7 @@ export async function buildApp(
   await app.register(paymentRoutes);
   await app.register(orderingRoutes);
   await app.register(orderStatusRoutes);
+  await app.register(reviewRoutes);
   // Last: every other GET outside /api is a storefront page (index.html with the page config).
   await app.register(storefrontRoutes);
 

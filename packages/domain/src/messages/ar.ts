@@ -172,5 +172,6 @@ export const ar: Record<MessageCode, string> = {
   newsletter_email_required: 'يُرجى إدخال بريدك الإلكتروني.',
   message_delivered: 'تم إرسال رسالتك بنجاح!',
   review_created: 'شكرًا لك على تقييمك!',
+  review_already_exists: 'تم تقييم هذا الطلب بالفعل.',
   visit_recorded: 'تم تسجيل الزيارة.',
 };

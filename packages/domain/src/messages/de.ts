@@ -173,5 +173,6 @@ export const de: Record<MessageCode, string> = {
   newsletter_email_required: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   message_delivered: 'Ihre Nachricht wurde erfolgreich übermittelt!',
   review_created: 'Vielen Dank für Ihre Bewertung!',
+  review_already_exists: 'Diese Bestellung wurde bereits bewertet.',
   visit_recorded: 'Besuch erfasst.',
 };

@@ -174,6 +174,7 @@ export const en = {
   newsletter_email_required: 'Please enter your email',
   message_delivered: 'your message has been delivered successfully!',
   review_created: 'Thank you for your review!',
+  review_already_exists: 'This order has already been reviewed.',
   visit_recorded: 'Visit recorded.',
 } as const;
 

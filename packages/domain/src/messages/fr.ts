@@ -173,5 +173,6 @@ export const fr: Record<MessageCode, string> = {
   newsletter_email_required: 'Veuillez saisir votre adresse e-mail.',
   message_delivered: 'Votre message a bien été envoyé !',
   review_created: 'Merci pour votre avis !',
+  review_already_exists: 'Cette commande a déjà été évaluée.',
   visit_recorded: 'Visite enregistrée.',
 };

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './order.ts';
+import { restaurants } from './restaurant.ts';
+
+/** A guest's review of one order (POST api/testimonials/create): at most one per order. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1 to 5 stars. */
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    /** How the guest signs the review; null shows it anonymously. */
+    name: text('name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_uq').on(t.orderId),
+    index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,31 @@
+import type { CreateReviewRequest, Review } from '@tavola/domain/schemas/review';
+import type { Db } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { findReviewableOrder, insertReviewOnce } from './review-repo.ts';
+
+/**
+ * POST api/testimonials/create: the guest reviews their order — its id is the key, as on the status
+ * page. Only where the restaurant has review mode on, and once per order.
+ */
+export async function createReview(db: Db, restaurantId: number, request: CreateReviewRequest): Promise<Review> {
+  const order = await findReviewableOrder(db, restaurantId, request.orderId);
+  if (!order) throw notFound('order_does_not_exists');
+  if (!order.modes.review) throw forbidden('not_authorized');
+  const name = request.name?.trim() || order.userDetails?.name?.trim() || null;
+  const row = await insertReviewOnce(db, {
+    restaurantId,
+    orderId: order.id,
+    rating: request.rating,
+    body: request.body,
+    name,
+  });
+  if (!row) throw conflict('review_already_exists');
+  return {
+    id: row.id,
+    orderId: order.publicId,
+    rating: row.rating,
+    body: row.body,
+    name: row.name,
+    created_at: row.createdAt.toISOString(),
+  };
+}
