@@ -49,4 +49,13 @@ test.describe('header, overlays and other pages', () => {
     await notFound.getByRole('link', { name: 'Zur Speisekarte' }).click();
     await expect(page).toHaveURL(/\/menu$/);
   });
+
+  test('a restaurant under /r/{slug} keeps its routes under that path', async ({ page }) => {
+    await openMenu(page, '/r/demo/menu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trattoria Tavola' })).toBeVisible();
+    await page.goto('/r/demo/does-not-exist');
+    await page.getByTestId('not-found').getByRole('link', { name: 'Zur Speisekarte' }).click();
+    await expect(page).toHaveURL(/\/r\/demo\/menu$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
 });
