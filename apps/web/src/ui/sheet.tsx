@@ -64,6 +64,8 @@ export function Sheet({
         <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-stone-950/45 backdrop-blur-[2px]" />
         <Dialog.Content
           data-testid={testId}
+          // Without a description the dialog is named by its title alone (no repeated announcement).
+          {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             if (!initialFocus?.current) return;
             event.preventDefault();
@@ -80,11 +82,7 @@ export function Sheet({
               <Dialog.Title className={hideTitle ? 'sr-only' : 'text-lg leading-tight font-semibold text-balance'}>
                 {title}
               </Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
-              ) : (
-                <Dialog.Description className="sr-only">{typeof title === 'string' ? title : ''}</Dialog.Description>
-              )}
+              {description && <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>}
             </div>
             <Dialog.Close
               aria-label={t('overlays.close')}
