@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { MenuRoute } from './routes/menu-route.tsx';
 import { RouteSkeleton } from './routes/route-skeleton.tsx';
+import { pageConfig } from '../lib/page-config.ts';
 
 /*
  * Declarative routes (spec §2). The menu is in the first bundle; every other screen is its own
@@ -15,6 +16,14 @@ const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
 const DashboardRoute = lazy(() => import('./routes/dashboard-route.tsx'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password-route.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route.tsx'));
+const CheckoutRoute = lazy(() => import('./routes/checkout-route.tsx'));
+const PaymentRoute = lazy(() => import('./routes/payment-route.tsx'));
+const PaymentStatusRoute = lazy(() => import('./routes/payment-status-route.tsx'));
+const ReviewRoute = lazy(() => import('./routes/review-route.tsx'));
+
+/** Spec §2: checkout and payment exist only with shop providing; /review only with review active too. */
+const shopProviding = pageConfig.modes.shopProviding;
+const reviewActive = shopProviding && pageConfig.modes.review;
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteSkeleton />}>{children}</Suspense>;
@@ -34,6 +43,44 @@ export function AppRoutes() {
             </Lazy>
           }
         />
+        {shopProviding && (
+          <>
+            <Route
+              path="checkout"
+              element={
+                <Lazy>
+                  <CheckoutRoute />
+                </Lazy>
+              }
+            />
+            <Route
+              path="payment"
+              element={
+                <Lazy>
+                  <PaymentRoute />
+                </Lazy>
+              }
+            />
+            <Route
+              path="paymentstatus"
+              element={
+                <Lazy>
+                  <PaymentStatusRoute />
+                </Lazy>
+              }
+            />
+          </>
+        )}
+        {reviewActive && (
+          <Route
+            path="review"
+            element={
+              <Lazy>
+                <ReviewRoute />
+              </Lazy>
+            }
+          />
+        )}
         <Route
           path="dashboard/*"
           element={

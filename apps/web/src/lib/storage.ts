@@ -13,6 +13,13 @@ export const storageKeys = {
   deliveryType: (restaurantId: number) => `${PREFIX}deliveryType.${restaurantId}`,
   popupHiddenUntil: (kind: 'announcement' | 'closed') => `${PREFIX}popup.${kind}`,
   visited: `${PREFIX}visited`,
+  /** The guest's personal details, offered again at the next checkout. */
+  checkoutDetails: (restaurantId: number) => `${PREFIX}checkoutDetails.${restaurantId}`,
+  /** Orders placed from this browser: the basket each came from (payment retry) and its last payment status. */
+  placedOrders: `${PREFIX}placedOrders`,
+  /** Per basket: the day the table capacity was entered, and whether table selection is hidden. */
+  tableCapacityDate: (basketId: string) => `${PREFIX}tableCapacityDate.${basketId}`,
+  hideTableSelection: (basketId: string) => `${PREFIX}hideTableSelection.${basketId}`,
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -1,0 +1,416 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { UserInfo } from '@tavola/domain/schemas/basket';
+import type { OrderPaymentType } from '@tavola/domain/schemas/order';
+import { formatLocalDateTime } from '@tavola/domain/time/format-local-date-time';
+import { isApiError } from '../../../api/api-error.ts';
+import { basketKeys, useBasket, useBasketId, type Basket } from '../../../api/basket.ts';
+import { apiRequest } from '../../../api/client.ts';
+import { useRestaurantInfo, type RestaurantInfo } from '../../../api/restaurant-info.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useFormatPrice } from '../../../lib/money.ts';
+import { pageConfig } from '../../../lib/page-config.ts';
+import { openOverlay } from '../../../lib/ui-state.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useCheckoutTotals } from '../api/basket-price.ts';
+import { useCheckAddress } from '../api/check-address.ts';
+import { useCustomerProfile, useCustomerToken, useSavedAddresses, type CustomerProfile } from '../api/customer.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { useSaveGuestDetails } from '../api/save-guest-details.ts';
+import { stepsFor, useCheckoutSteps, type StepId } from '../hooks/use-checkout-steps.ts';
+import { useFinishOrder } from '../hooks/use-finish-order.ts';
+import {
+  addressRules,
+  DETAIL_FIELDS,
+  personalRules,
+  readRememberedDetails,
+  rememberDetails,
+  toUserInfo,
+  validateDetails,
+  type DetailField,
+  type FieldRule,
+  type GuestDetails,
+} from '../lib/guest-details.ts';
+import { visiblePaymentMethods } from '../lib/payment-methods.ts';
+import { AddressStep } from './address-step.tsx';
+import { CheckoutProgress } from './checkout-progress.tsx';
+import { DeliveryMethodStep } from './delivery-method-step.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { PayStep, type ReviewFact } from './pay-step.tsx';
+import { PaymentStep, usePaymentMethodLabel } from './payment-step.tsx';
+import { PersonalStep } from './personal-step.tsx';
+import { StepSection } from './step-section.tsx';
+import { SummaryStep } from './summary-step.tsx';
+import { TotalsCard } from './totals-card.tsx';
+
+/** Refusals of the early check that only the later steps can fix (the address is not known yet). */
+const LATER_STEP_CODES = new Set(['postal_code_not_in_delivery_area']);
+
+type FieldErrors = Partial<Record<DetailField, string>>;
+
+/**
+ * /checkout ('Place Order', spec §2): Summary, Delivery Methods, Delivery Address, personal
+ * information, Payment Method and Pay, one open at a time. Every figure comes from the server, and
+ * the server checks everything again (is-valid, then create-order) when the guest pays.
+ */
+export function CheckoutPage({ deliveryControls }: { deliveryControls: ReactNode }) {
+  const navigate = useNavigate();
+  const info = useRestaurantInfo().data;
+  const basketQuery = useBasket();
+  const basketId = useBasketId();
+  const token = useCustomerToken();
+  const basket = basketQuery.data;
+  const placing = useRef(false);
+
+  const empty = basketQuery.isSuccess && (!basket || basket.products.length === 0);
+  const mustLogIn = Boolean(info?.login_required && !token);
+  useEffect(() => {
+    if (placing.current) return;
+    if (mustLogIn) {
+      navigate('/cart?next=checkout', { replace: true });
+      openOverlay('auth');
+    } else if (empty) {
+      navigate('/menu', { replace: true });
+    }
+  }, [empty, mustLogIn, navigate]);
+
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 pt-6 pb-24 md:pt-10" data-testid="checkout-page">
+      {info && basket && basketId && basket.products.length > 0 && !mustLogIn ? (
+        <Checkout info={info} basket={basket} token={token} deliveryControls={deliveryControls} placing={placing} />
+      ) : (
+        <CheckoutSkeleton />
+      )}
+    </div>
+  );
+}
+
+function Checkout({
+  info,
+  basket,
+  token,
+  deliveryControls,
+  placing,
+}: {
+  info: RestaurantInfo;
+  basket: Basket;
+  token: string | null;
+  deliveryControls: ReactNode;
+  placing: { current: boolean };
+}) {
+  const { t, i18n } = useTranslation();
+  const format = useFormatPrice();
+  const queryClient = useQueryClient();
+  const type = basket.deliveryType;
+  const totals = useCheckoutTotals(basket);
+  const profile = useCustomerProfile(token).data;
+  const savedAddresses = useSavedAddresses(token).data ?? [];
+  const finishOrder = useFinishOrder();
+  const checkAddress = useCheckAddress();
+  const saveDetails = useSaveGuestDetails();
+  const place = usePlaceOrder();
+  const methodLabel = usePaymentMethodLabel();
+
+  const personal = useMemo(() => personalRules(info.personal_information_fields, type), [info.personal_information_fields, type]);
+  const steps = useMemo(() => stepsFor(type, personal.length > 0), [type, personal.length]);
+  const { open, stateOf, complete, edit } = useCheckoutSteps(steps);
+  const methods = useMemo(() => visiblePaymentMethods(info, type), [info, type]);
+
+  const [details, setDetails] = useState<GuestDetails>(() => ({
+    ...readRememberedDetails(pageConfig.restaurantId),
+    ...fromUserInfo(basket.userInfo),
+  }));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [stepError, setStepError] = useState<{ step: StepId; message: string } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [paymentType, setPaymentType] = useState<OrderPaymentType | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+
+  // A logged-in customer's profile fills what is still empty.
+  useEffect(() => {
+    if (!profile) return;
+    setDetails((current) => fillEmpty(current, fromProfile(profile)));
+  }, [profile]);
+
+  // One method only: it is the choice. A delivery type that no longer offers the chosen one clears it.
+  const chosen = paymentType && methods.some((method) => method.code === paymentType) ? paymentType : methods.length === 1 ? methods[0]!.code : null;
+
+  const errorFor = (step: StepId) => (stepError?.step === step ? stepError.message : null);
+  const changeDetail = (field: DetailField, value: string) => {
+    setDetails((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+  const detailRules: FieldRule[] = [...(type === 'delivery' ? addressRules() : []), ...personal];
+
+  /** Sends every detail asked so far; answers false (with the messages shown) when refused. */
+  const sendDetails = async (): Promise<boolean> => {
+    try {
+      await saveDetails.mutateAsync({ basketId: basket.id, userInfo: toUserInfo(details, detailRules) });
+      rememberDetails(pageConfig.restaurantId, details);
+      return true;
+    } catch (error) {
+      const fields = isApiError(error) ? error.details.fieldErrors : undefined;
+      if (fields) setFieldErrors(serverFieldErrors(fields));
+      else setStepError({ step: open, message: errorText(error) });
+      return false;
+    }
+  };
+
+  const continueDeliveryMethod = async () => {
+    setStepError(null);
+    if (!type) {
+      setStepError({ step: 'deliveryMethod', message: t('delivery.chooseType') });
+      return;
+    }
+    setChecking(true);
+    try {
+      await apiRequest({ method: 'POST', path: 'order/is-valid', query: { basketId: basket.id } });
+      complete('deliveryMethod');
+    } catch (error) {
+      const laterStep = isApiError(error) && error.code !== null && (LATER_STEP_CODES.has(error.code) || (type === 'delivery' && error.code === 'minimum_order_value_not_reached' && !basket.postalCode));
+      if (laterStep) complete('deliveryMethod');
+      else {
+        setStepError({ step: 'deliveryMethod', message: errorText(error) });
+        void queryClient.invalidateQueries({ queryKey: basketKeys.all });
+      }
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const continueAddress = async () => {
+    setStepError(null);
+    const errors = validateDetails(details, addressRules(), i18n.language, t('checkout.fields.required'));
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setChecking(true);
+    try {
+      await checkAddress.mutateAsync({ basketId: basket.id, postalCode: details.postalCode!.trim(), deliveryType: 'delivery' });
+      if (personal.length === 0 && !(await sendDetails())) return;
+      complete('address');
+    } catch (error) {
+      setFieldErrors({ postalCode: errorText(error) });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const continuePersonal = async () => {
+    setStepError(null);
+    const errors = validateDetails(details, personal, i18n.language, t('checkout.fields.required'));
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    if (await sendDetails()) complete('personal');
+  };
+
+  const continuePayment = () => {
+    setStepError(null);
+    if (!chosen) {
+      setStepError({ step: 'payment', message: t('checkout.payment.choose') });
+      return;
+    }
+    setPaymentType(chosen);
+    complete('payment');
+  };
+
+  const pay = () => {
+    // The button is disabled while the order is placed; this also stops a second press that
+    // arrives before React re-renders it. The server answers a repeated basket with the first order.
+    if (placing.current) return;
+    setStepError(null);
+    if (!termsAccepted) {
+      setTermsError(true);
+      return;
+    }
+    if (!chosen) {
+      edit('payment');
+      return;
+    }
+    placing.current = true;
+    place.mutate(
+      { basketId: basket.id, paymentType: chosen },
+      {
+        onSuccess: (order) => finishOrder(order, basket.id),
+        onError: (error) => {
+          placing.current = false;
+          setStepError({ step: 'pay', message: errorText(error) });
+          void queryClient.invalidateQueries({ queryKey: basketKeys.all });
+        },
+      },
+    );
+  };
+
+  const address = [[details.address, details.house_number].filter(Boolean).join(' '), [details.postalCode, details.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const contact = [details.name, details.email, details.mobile].map((value) => value?.trim()).filter(Boolean).join(' · ');
+  const when = basket.deliveryTime ? formatLocalDateTime(basket.deliveryTime, i18n.language) : t('checkout.asap');
+  const chosenMethod = methods.find((method) => method.code === chosen);
+  const facts: ReviewFact[] = [
+    { key: 'type', label: t('checkout.review.deliveryType'), value: type ? t(`delivery.types.${type}`) : '–' },
+    { key: 'time', label: t('checkout.review.time'), value: when },
+    ...(type === 'delivery' && address ? [{ key: 'address', label: t('checkout.review.address'), value: address }] : []),
+    ...(contact ? [{ key: 'contact', label: t('checkout.review.contact'), value: contact }] : []),
+    ...(chosenMethod ? [{ key: 'payment', label: t('checkout.review.paymentMethod'), value: methodLabel(chosenMethod) }] : []),
+  ];
+
+  const summaries: Record<StepId, string | undefined> = {
+    summary: `${t('checkout.items', { count: basket.count })} · ${format(totals.total)}`,
+    deliveryMethod: type ? `${t(`delivery.types.${type}`)} · ${when}` : undefined,
+    address: address || undefined,
+    personal: contact || undefined,
+    payment: chosenMethod ? methodLabel(chosenMethod) : undefined,
+    pay: undefined,
+  };
+
+  const content: Record<StepId, ReactNode> = {
+    summary: <SummaryStep basket={basket} info={info} totals={totals} onContinue={() => complete('summary')} />,
+    deliveryMethod: (
+      <DeliveryMethodStep controls={deliveryControls} error={errorFor('deliveryMethod')} busy={checking} onContinue={continueDeliveryMethod} />
+    ),
+    address: (
+      <AddressStep
+        details={details}
+        onChange={changeDetail}
+        errors={fieldErrors}
+        savedAddresses={savedAddresses}
+        error={errorFor('address')}
+        busy={checking || saveDetails.isPending}
+        onContinue={continueAddress}
+      />
+    ),
+    personal: (
+      <PersonalStep
+        rules={personal}
+        details={details}
+        onChange={changeDetail}
+        errors={fieldErrors}
+        error={errorFor('personal')}
+        busy={saveDetails.isPending}
+        onContinue={continuePersonal}
+      />
+    ),
+    payment: <PaymentStep methods={methods} selected={chosen} onSelect={setPaymentType} error={errorFor('payment')} onContinue={continuePayment} />,
+    pay: (
+      <PayStep
+        basket={basket}
+        totals={totals}
+        facts={facts}
+        online={chosenMethod?.online ?? false}
+        termsAccepted={termsAccepted}
+        onTermsChange={(accepted) => {
+          setTermsAccepted(accepted);
+          if (accepted) setTermsError(false);
+        }}
+        termsError={termsError}
+        error={errorFor('pay')}
+        busy={place.isPending || place.isSuccess}
+        onPay={pay}
+      />
+    ),
+  };
+
+  return (
+    <>
+      <Link to="/cart" className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-ink">
+        <Icon name="arrowStart" className="size-4" />
+        {t('checkout.backToCart')}
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('checkout.heading')}</h1>
+      <div className="mt-2 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div>
+          <CheckoutProgress steps={steps} open={open} />
+          <div className="mt-5 space-y-3">
+            {steps.map((step, index) => (
+              <StepSection
+                key={step}
+                id={step}
+                number={index + 1}
+                title={t(`checkout.steps.${step}`)}
+                state={stateOf(step)}
+                summary={summaries[step]}
+                onEdit={() => {
+                  setStepError(null);
+                  edit(step);
+                }}
+              >
+                {content[step]}
+              </StepSection>
+            ))}
+          </div>
+        </div>
+        <aside className="sticky top-24 hidden rounded-3xl bg-surface p-6 shadow-card ring-1 ring-stone-900/[0.04] lg:block" aria-label={t('checkout.totals.title')}>
+          <h2 className="flex items-baseline justify-between text-lg font-semibold">
+            {t('checkout.totals.title')}
+            <span className="text-sm font-normal text-muted">{t('checkout.items', { count: basket.count })}</span>
+          </h2>
+          <div className="mt-4 max-h-[40vh] overflow-y-auto pe-1">
+            <OrderLines lines={basket.products} />
+          </div>
+          <div className="mt-4 border-t border-line pt-4">
+            <TotalsCard totals={totals} voucherCode={basket.voucher_code} />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div aria-busy="true">
+      <Skeleton className="h-5 w-32" />
+      <Skeleton className="mt-4 h-9 w-56" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="space-y-3">
+          <Skeleton className="h-64 w-full rounded-3xl" />
+          <Skeleton className="h-16 w-full rounded-3xl" />
+          <Skeleton className="h-16 w-full rounded-3xl" />
+        </div>
+        <Skeleton className="hidden h-80 w-full rounded-3xl lg:block" />
+      </div>
+    </div>
+  );
+}
+
+function fromUserInfo(info: UserInfo | null): GuestDetails {
+  const details: GuestDetails = {};
+  if (!info) return details;
+  for (const field of DETAIL_FIELDS) {
+    const value = info[field];
+    if (typeof value === 'string' && value.trim()) details[field] = value;
+  }
+  return details;
+}
+
+function fromProfile(profile: CustomerProfile): GuestDetails {
+  const details: GuestDetails = { name: profile.name, email: profile.email };
+  if (profile.mobile) details.mobile = profile.mobile;
+  if (profile.birth_date) details.birth_date = profile.birth_date;
+  if (profile.company) details.company = profile.company;
+  if (profile.street) details.address = profile.street;
+  if (profile.house_number) details.house_number = profile.house_number;
+  if (profile.postal_code) details.postalCode = profile.postal_code;
+  if (profile.city) details.city = profile.city;
+  return details;
+}
+
+function fillEmpty(current: GuestDetails, extra: GuestDetails): GuestDetails {
+  const next = { ...current };
+  for (const field of DETAIL_FIELDS) if (!next[field]?.trim() && extra[field]) next[field] = extra[field];
+  return next;
+}
+
+/** add-address answers 422 with 'userInfo.email'-style keys: shown under the field they name. */
+function serverFieldErrors(fields: Record<string, string[]>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, messages] of Object.entries(fields)) {
+    const field = key.replace(/^userInfo\./, '') as DetailField;
+    if ((DETAIL_FIELDS as readonly string[]).includes(field) && messages[0]) errors[field] ??= messages[0];
+  }
+  return errors;
+}

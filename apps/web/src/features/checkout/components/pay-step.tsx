@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import type { Basket } from '@tavola/domain/schemas/basket';
+import { useLegalInfo } from '../../../api/restaurant-info.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useFormatPrice } from '../../../lib/money.ts';
+import { openOverlay } from '../../../lib/ui-state.ts';
+import { buttonClass } from '../../../ui/button.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import type { CheckoutTotals } from '../api/basket-price.ts';
+import { InlineAlert } from './inline-alert.tsx';
+import { TotalsCard } from './totals-card.tsx';
+
+export interface ReviewFact {
+  key: string;
+  label: string;
+  value: string;
+}
+
+interface PayStepProps {
+  basket: Basket;
+  totals: CheckoutTotals;
+  facts: ReviewFact[];
+  online: boolean;
+  termsAccepted: boolean;
+  onTermsChange: (accepted: boolean) => void;
+  termsError: boolean;
+  error: string | null;
+  busy: boolean;
+  onPay: () => void;
+}
+
+/** Step 'Pay': what was chosen, the totals, the terms checkbox and the one button that places the order. */
+export function PayStep({ basket, totals, facts, online, termsAccepted, onTermsChange, termsError, error, busy, onPay }: PayStepProps) {
+  const { t } = useTranslation();
+  const format = useFormatPrice();
+  const termsId = useId();
+  const hasTerms = Boolean(useLegalInfo().data?.terms_and_conditions);
+  const total = format(totals.total);
+  return (
+    <div>
+      <p className="mb-3 text-sm text-muted">{t('checkout.review.intro')}</p>
+      <dl className="divide-y divide-line rounded-2xl bg-stone-50 px-4 ring-1 ring-line" data-testid="checkout-review">
+        {facts.map((fact) => (
+          <div key={fact.key} className="flex gap-4 py-3 text-sm">
+            <dt className="w-28 shrink-0 text-muted">{fact.label}</dt>
+            <dd className="min-w-0 flex-1 font-medium break-words">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-5 lg:hidden">
+        <TotalsCard totals={totals} voucherCode={basket.voucher_code} />
+      </div>
+
+      <div className="mt-5">
+        <div className="flex items-start gap-3">
+          <input
+            id={termsId}
+            type="checkbox"
+            checked={termsAccepted}
+            onChange={(event) => onTermsChange(event.target.checked)}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? `${termsId}-error` : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
+            data-testid="terms-checkbox"
+          />
+          <label htmlFor={termsId} className="text-sm leading-snug">
+            {t('checkout.terms.before')}
+            {hasTerms ? (
+              <button
+                type="button"
+                onClick={(event) => {
+                  event.preventDefault();
+                  openOverlay('terms');
+                }}
+                className="font-semibold text-primary-ink underline underline-offset-2"
+              >
+                {t('checkout.terms.link')}
+              </button>
+            ) : (
+              t('checkout.terms.link')
+            )}
+            {t('checkout.terms.after')}
+            <span aria-hidden="true" className="ms-0.5 text-red-700">
+              *
+            </span>
+          </label>
+        </div>
+        {termsError && (
+          <p id={`${termsId}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700" data-testid="terms-error">
+            <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+            {t('checkout.termsRequired')}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-4">
+        <InlineAlert message={error} />
+      </div>
+      <button
+        type="button"
+        onClick={onPay}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className={buttonClass('primary', 'lg', 'mt-5 h-14 w-full text-[17px]')}
+        data-testid="pay-button"
+      >
+        {busy ? (
+          <>
+            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" />
+            {t('checkout.paying')}
+          </>
+        ) : (
+          <>
+            <Icon name={online ? 'globe' : 'check'} className="size-5" />
+            {online ? t('checkout.pay', { total }) : t('checkout.placeOrder', { total })}
+          </>
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { TIP_MAX_AMOUNT, type Basket } from '@tavola/domain/schemas/basket';
+import { parseTip } from '@tavola/domain/pricing/tip';
+import { formatMessage } from '@tavola/domain/messages/catalogue';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useFormatPrice } from '../../../lib/money.ts';
+import { buttonClass } from '../../../ui/button.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { useSetTip } from '../api/tip.ts';
+import { tipSuggestions } from '../lib/tip-suggestions.ts';
+import { inputLooks } from './checkout-field.tsx';
+
+type Choice = 'none' | 'other' | number;
+
+/** The phone row of suggestions fills its six columns however many suggestions there are. */
+const SPANS: Record<number, string> = { 1: 'col-span-6', 2: 'col-span-3', 3: 'col-span-2' };
+
+/** 'No tip', three suggestions from the subtotal, or another amount; the server keeps the tip. */
+export function TipChoice({ basket }: { basket: Basket }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormatPrice();
+  const id = useId();
+  const setTip = useSetTip();
+  const suggestions = tipSuggestions(basket.totalPrice);
+  const current: Choice = basket.tip === 0 ? 'none' : (suggestions.find((s) => s.amount === basket.tip)?.amount ?? 'other');
+  const [otherOpen, setOtherOpen] = useState(current === 'other');
+  const [other, setOther] = useState(current === 'other' ? String(basket.tip) : '');
+  const [otherError, setOtherError] = useState<string | null>(null);
+  const shown: Choice = setTip.isPending ? (setTip.variables.amount === 0 ? 'none' : setTip.variables.amount) : otherOpen ? 'other' : current;
+  const serverError = setTip.error ? errorText(setTip.error) : null;
+
+  const choose = (choice: Choice) => {
+    setOtherError(null);
+    if (choice === 'other') {
+      setOtherOpen(true);
+      return;
+    }
+    setOtherOpen(false);
+    const amount = choice === 'none' ? 0 : choice;
+    if (amount !== basket.tip) setTip.mutate({ basketId: basket.id, amount });
+  };
+
+  const saveOther = () => {
+    const parsed = parseTip(other.replace(',', '.'));
+    if (!parsed.ok || parsed.cents > TIP_MAX_AMOUNT * 100) {
+      setOtherError(formatMessage('tip_invalid', i18n.language));
+      return;
+    }
+    setOtherError(null);
+    setTip.mutate({ basketId: basket.id, amount: parsed.cents / 100 });
+  };
+
+  // Phones: 'No tip' and 'Other' share the first row, the suggestions the second; wider: one row.
+  const options: { value: Choice; label: string; sub?: string; place: string }[] = [
+    { value: 'none', label: t('checkout.tip.none'), place: 'col-span-3' },
+    ...suggestions.map((s) => ({
+      value: s.amount as Choice,
+      label: format(s.amount),
+      sub: `${s.percent} %`,
+      place: `${SPANS[suggestions.length] ?? 'col-span-2'} order-2 sm:order-none`,
+    })),
+    { value: 'other', label: t('checkout.tip.other'), place: 'col-span-3 order-1 sm:order-none' },
+  ];
+
+  return (
+    <fieldset data-testid="tip-choice">
+      <legend className="mb-1 text-sm font-semibold">{t('checkout.tip.label')}</legend>
+      <p className="mb-2.5 text-xs text-muted">{t('checkout.tip.hint')}</p>
+      <div className="grid grid-cols-6 gap-2 sm:flex">
+        {options.map((option) => {
+          const checked = shown === option.value;
+          return (
+            <label
+              key={String(option.value)}
+              className={`${option.place} flex min-h-12 cursor-pointer sm:flex-1 flex-col items-center justify-center rounded-xl px-2 py-1.5 text-center text-sm font-semibold ring-1 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary ${
+                checked ? 'bg-primary/10 text-primary-ink ring-2 ring-primary' : 'bg-surface ring-line hover:bg-stone-50'
+              }`}
+            >
+              <input type="radio" name={`${id}-tip`} className="sr-only" checked={checked} onChange={() => choose(option.value)} disabled={setTip.isPending} />
+              <span className="tabular-nums">{option.label}</span>
+              {option.sub && <span className="text-[11px] font-medium text-muted">{option.sub}</span>}
+            </label>
+          );
+        })}
+      </div>
+      {otherOpen && (
+        <div className="mt-3 flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`${id}-other`} className="sr-only">
+              {t('checkout.tip.amount')}
+            </label>
+            <input
+              id={`${id}-other`}
+              inputMode="decimal"
+              value={other}
+              onChange={(event) => setOther(event.target.value)}
+              placeholder={t('checkout.tip.amount')}
+              aria-invalid={otherError ? true : undefined}
+              className={`${inputLooks} h-11`}
+              data-testid="tip-other-input"
+            />
+          </div>
+          <button type="button" onClick={saveOther} disabled={setTip.isPending || !other.trim()} className={buttonClass('secondary', 'md', 'shrink-0 px-4')}>
+            {t('checkout.tip.set')}
+          </button>
+        </div>
+      )}
+      {(otherError ?? serverError) && (
+        <p role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+          {otherError ?? serverError}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import type { DeliveryType } from '@tavola/domain/schemas/basket';
+
+export type StepId = 'summary' | 'deliveryMethod' | 'address' | 'personal' | 'payment' | 'pay';
+
+/** The checkout's steps for this order (spec §2): the address only for a delivery, personal only when asked. */
+export function stepsFor(type: DeliveryType | null, asksPersonal: boolean): StepId[] {
+  return [
+    'summary',
+    'deliveryMethod',
+    ...(type === 'delivery' ? (['address'] as const) : []),
+    ...(asksPersonal ? (['personal'] as const) : []),
+    'payment',
+    'pay',
+  ];
+}
+
+/**
+ * Which step is open and how far the guest got. A step becomes reachable ('Change') once passed; if
+ * the open step disappears (delivery switched to pickup), the delivery-method step opens instead.
+ */
+export function useCheckoutSteps(steps: StepId[]) {
+  const [active, setActive] = useState<StepId>('summary');
+  const [passed, setPassed] = useState<ReadonlySet<StepId>>(new Set());
+  const open: StepId = steps.includes(active) ? active : 'deliveryMethod';
+
+  const complete = useCallback(
+    (step: StepId) => {
+      setPassed((before) => new Set(before).add(step));
+      const next = steps[steps.indexOf(step) + 1];
+      if (next) setActive(next);
+    },
+    [steps],
+  );
+
+  const stateOf = (step: StepId) => (step === open ? 'active' : passed.has(step) ? 'done' : 'upcoming');
+  return { open, stateOf, complete, edit: setActive };
+}

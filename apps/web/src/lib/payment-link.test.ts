@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { paymentLinkTarget } from './payment-link.ts';
+
+const base = 'http://127.0.0.1:4173/';
+
+describe('paymentLinkTarget', () => {
+  it('routes a payment-status link to /paymentstatus with its query', () => {
+    expect(paymentLinkTarget('http://localhost:4173/paymentstatus?orderId=abc', base)).toEqual({
+      kind: 'route',
+      to: '/paymentstatus?orderId=abc',
+    });
+    expect(paymentLinkTarget('https://shop.example/r/demo/paymentstatus/?orderId=x&paymentId=y', base)).toEqual({
+      kind: 'route',
+      to: '/paymentstatus?orderId=x&paymentId=y',
+    });
+  });
+
+  it('routes a payment link (the test provider) to /payment with its query', () => {
+    expect(paymentLinkTarget('http://localhost:4173/payment?testPaymentId=tp_1', base)).toEqual({
+      kind: 'route',
+      to: '/payment?testPaymentId=tp_1',
+    });
+  });
+
+  it("sends every other link (a provider's page) to the browser", () => {
+    expect(paymentLinkTarget('https://www.mollie.com/checkout/select-method/abc', base)).toEqual({
+      kind: 'redirect',
+      url: 'https://www.mollie.com/checkout/select-method/abc',
+    });
+    expect(paymentLinkTarget('https://pay.example/payments/1', base)).toEqual({ kind: 'redirect', url: 'https://pay.example/payments/1' });
+  });
+});
