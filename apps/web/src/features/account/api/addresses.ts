@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddAddressRequest, CustomerAddress, EditAddressRequest } from '@tavola/domain/schemas/account';
+import type { UserInfo } from '@tavola/domain/schemas/basket';
 import { apiRequest } from '../../../api/client.ts';
 import { accountKeys } from './account-keys.ts';
 
@@ -45,4 +46,21 @@ export function useRemoveAddress() {
       (await apiRequest({ method: 'PUT', path: 'auth/user/address/remove', body: { id } })).message.body,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addressLists }),
   });
+}
+
+/**
+ * A saved address as the checkout's personal details (api/basket/add-address userInfo): what a
+ * delivery-address picker puts into the basket when the customer chooses it.
+ */
+export function addressAsUserInfo(
+  address: CustomerAddress,
+): Pick<UserInfo, 'address' | 'house_number' | 'postalCode' | 'city' | 'country' | 'company'> {
+  return {
+    address: address.street,
+    house_number: address.house_number,
+    postalCode: address.postal_code,
+    city: address.city,
+    country: address.country,
+    company: address.company,
+  };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { pageConfig } from '../../../lib/page-config.ts';
+import { showSnackbar } from '../../../ui/snackbar-store.ts';
 import { endSession } from './end-session.ts';
 
 /** GET api/auth/user/export, saved as a JSON file by the browser. */
@@ -35,6 +36,8 @@ export function useDeleteAccount() {
       await endSession(queryClient);
       return message;
     },
+    // Here, not at the call: the dashboard that called is gone once the token is.
+    onSuccess: (message) => showSnackbar({ type: 'success', message, duration: 4000 }),
     meta: { silent: true },
   });
 }

@@ -27,12 +27,15 @@ export function HeaderAccountLink({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const entry = useAccountEntry();
   if (!entry) return null;
-  const looks = `h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink ring-1 ring-line transition hover:bg-stone-50 ${className}`;
+  const looks = `h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-ink ring-1 ring-line transition hover:bg-stone-50 ${className}`;
   const label = entry === 'account' ? t('header.account') : t('header.login');
+  // 'Login / Register' in full is too wide beside seven links: the visible word is the first half
+  // of the accessible name (WCAG 2.5.3, label in name).
+  const shown = entry === 'account' ? label : (label.split(' / ')[0] ?? label);
   const content = (
     <>
       <Icon name="user" className="size-4.5 text-muted" />
-      <span className="hidden xl:inline">{label}</span>
+      <span className="hidden xl:inline">{shown}</span>
     </>
   );
   return entry === 'account' ? (

@@ -32,7 +32,7 @@ export function AddressBook() {
         <button
           type="button"
           onClick={() => setEditing('new')}
-          className={buttonClass('soft', 'sm', 'shrink-0')}
+          className={buttonClass('secondary', 'sm', 'shrink-0')}
           data-testid="address-add"
         >
           <Icon name="plus" className="size-4" />

@@ -1,16 +1,15 @@
-import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { showSnackbar } from '../../../ui/snackbar-store.ts';
 import { useCurrentUser, usePrivateToken } from '../api/current-user.ts';
 import { useLogOut } from '../api/log-out.ts';
 import { OrdersPage } from './orders-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 const tabLooks = ({ isActive }: { isActive: boolean }) =>
-  `flex h-10 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold transition sm:flex-none ${
+  `flex h-10 flex-1 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition sm:flex-none sm:px-4 ${
     isActive ? 'bg-surface text-ink shadow-sm' : 'text-muted hover:text-ink'
   }`;
 
@@ -23,13 +22,12 @@ export function Dashboard() {
   const token = usePrivateToken();
   const user = useCurrentUser().data;
   const logOut = useLogOut();
-  const navigate = useNavigate();
 
   if (!token) return <Navigate to="/" replace />;
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-6 pb-16 md:pt-10" data-testid="dashboard">
-      <div className="flex flex-wrap items-center gap-4">
+      <div className="flex items-center gap-3 sm:gap-4">
         <span
           aria-hidden="true"
           className="grid size-14 shrink-0 place-items-center rounded-full bg-primary text-xl font-bold text-on-primary"
@@ -54,30 +52,28 @@ export function Dashboard() {
         <button
           type="button"
           disabled={logOut.isPending}
-          onClick={() =>
-            logOut.mutate(undefined, {
-              onSuccess: (message) => {
-                showSnackbar({ type: 'success', message: message ?? t('account.dashboard.loggedOut'), duration: 4000 });
-                navigate('/', { replace: true });
-              },
-            })
-          }
-          className={buttonClass('secondary', 'md')}
+          // Without the token the guard below sends the visitor to the root path.
+          onClick={() => logOut.mutate()}
+          aria-busy={logOut.isPending || undefined}
+          className={buttonClass('secondary', 'md', 'max-sm:size-11 max-sm:px-0')}
           data-testid="logout-button"
         >
           <Icon name="logout" className="size-4.5" />
-          {logOut.isPending ? t('account.dashboard.loggingOut') : t('account.dashboard.logout')}
+          {/* Phones show the icon only: the name needs the room. */}
+          <span className="max-sm:sr-only">
+            {logOut.isPending ? t('account.dashboard.loggingOut') : t('account.dashboard.logout')}
+          </span>
         </button>
       </div>
 
       <nav aria-label={t('account.dashboard.sections')} className="mt-6">
         <div className="flex gap-1 rounded-full bg-stone-200/70 p-1 sm:inline-flex">
           <NavLink to="/dashboard/profile" className={tabLooks} data-testid="tab-profile">
-            <Icon name="user" className="size-4.5" />
+            <Icon name="user" className="hidden size-4.5 sm:block" />
             {t('account.routes.profile')}
           </NavLink>
           <NavLink to="/dashboard/orders" className={tabLooks} data-testid="tab-orders">
-            <Icon name="receipt" className="size-4.5" />
+            <Icon name="receipt" className="hidden size-4.5 sm:block" />
             {t('account.routes.orders')}
           </NavLink>
         </div>

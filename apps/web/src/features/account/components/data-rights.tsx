@@ -13,13 +13,13 @@ export function DataRights() {
   const [deleting, setDeleting] = useState(false);
   return (
     <AccountCard icon="download" title={t('account.data.title')} intro={t('account.data.intro')} testId="data-rights">
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-wrap gap-3">
         <button
           type="button"
           disabled={exportData.isPending}
           aria-busy={exportData.isPending || undefined}
           onClick={() => exportData.mutate()}
-          className={buttonClass('secondary', 'md', 'flex-1')}
+          className={buttonClass('secondary', 'md', 'grow whitespace-nowrap')}
           data-testid="export-data"
         >
           <Icon name="download" className="size-4.5" />
@@ -28,7 +28,7 @@ export function DataRights() {
         <button
           type="button"
           onClick={() => setDeleting(true)}
-          className={buttonClass('dangerSoft', 'md', 'flex-1')}
+          className={buttonClass('dangerSoft', 'md', 'grow whitespace-nowrap')}
           data-testid="delete-account"
         >
           <Icon name="trash" className="size-4.5" />

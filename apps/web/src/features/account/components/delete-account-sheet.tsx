@@ -1,10 +1,8 @@
 import { deleteAccountRequestSchema } from '@tavola/domain/schemas/account';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Sheet } from '../../../ui/sheet.tsx';
-import { showSnackbar } from '../../../ui/snackbar-store.ts';
 import { useDeleteAccount } from '../api/data-rights.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -14,7 +12,6 @@ import { PasswordField } from './text-field.tsx';
 /** Deleting the account asks for the password once more and says what happens to past orders. */
 export function DeleteAccountSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const form = useAccountForm(deleteAccountRequestSchema, { password: '' });
   const remove = useDeleteAccount();
   const formId = form.idOf('form');
@@ -23,13 +20,8 @@ export function DeleteAccountSheet({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const input = form.validate();
     if (!input) return;
-    remove.mutate(input.password, {
-      onSuccess: (message) => {
-        showSnackbar({ type: 'success', message, duration: 4000 });
-        navigate('/', { replace: true });
-      },
-      onError: form.showError,
-    });
+    // On success the token is gone and the dashboard's guard sends the visitor to the root path.
+    remove.mutate(input.password, { onError: form.showError });
   };
 
   return (

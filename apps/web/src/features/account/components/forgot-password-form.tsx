@@ -46,6 +46,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
         label={t('account.fields.email')}
         field={form.field('email')}
         type="email"
+        dir="auto"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"

@@ -59,7 +59,7 @@ export function OrderCard({
             onClick={onReorder}
             disabled={reordering}
             aria-busy={reordering || undefined}
-            className={buttonClass('soft', 'sm')}
+            className={buttonClass('secondary', 'sm')}
             data-testid="order-reorder"
           >
             <Icon name="repeat" className="size-4" />

@@ -8,7 +8,21 @@ import { formatLocalDateTime, formatOrderDate } from './format-order-date.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
-/** An order in full: lines as sold (names and prices of that day), amounts, how and when. */
+/** The delivery address the order was placed with (user_details is JSON text of the checkout's fields). */
+function deliveryAddressOf(order: Order): string | null {
+  if (order.deliveryType !== 'delivery' || !order.user_details) return null;
+  try {
+    const details = JSON.parse(order.user_details) as Record<string, unknown>;
+    const text = (key: string) => (typeof details[key] === 'string' ? (details[key] as string).trim() : '');
+    const street = [text('address'), text('house_number')].filter(Boolean).join(' ');
+    const place = [text('postalCode'), text('city')].filter(Boolean).join(' ');
+    return [street, place].filter(Boolean).join(', ') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** An order in full: lines as sold (names and prices of that day), amounts, how, when and where. */
 export function OrderDetailSheet({
   order,
   onClose,
@@ -22,6 +36,7 @@ export function OrderDetailSheet({
 }) {
   const { t, i18n } = useTranslation();
   const formatPrice = useFormatPrice();
+  const address = deliveryAddressOf(order);
   const amounts = [
     { label: t('account.orders.subtotal'), value: order.subtotal, show: true },
     {
@@ -61,6 +76,16 @@ export function OrderDetailSheet({
           {order.deliveryTime ? formatLocalDateTime(order.deliveryTime, i18n.language) : t('delivery.asap')}
         </span>
       </div>
+
+      {address && (
+        <p className="mt-3 flex items-start gap-2 text-sm" data-testid="order-address">
+          <Icon name="pin" className="mt-px size-4.5 shrink-0 text-muted" />
+          <span>
+            <span className="sr-only">{t('account.orders.deliveryAddress')}: </span>
+            {address}
+          </span>
+        </p>
+      )}
 
       <h3 className="mt-5 mb-2 text-sm font-semibold tracking-wide text-muted uppercase">
         {t('account.orders.items')}

@@ -67,6 +67,7 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
           label={t('account.fields.email')}
           field={form.field('email')}
           type="email"
+          dir="auto"
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
@@ -78,6 +79,7 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
           label={t('account.fields.mobile')}
           field={form.field('mobile')}
           type="tel"
+          dir="auto"
           autoComplete="tel"
           inputMode="tel"
           requiredMark

@@ -4,7 +4,7 @@ import { DataRights } from './data-rights.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm, ProfileFormSkeleton } from './profile-form.tsx';
 
-/** 'Your Profile': personal details and password beside addresses and the customer's data rights. */
+/** 'Your Profile': details and addresses first (on phones too), then password and data rights. */
 export function ProfilePage() {
   const user = useCurrentUser().data;
   return (
@@ -12,10 +12,10 @@ export function ProfilePage() {
       <div className="space-y-6">
         {/* Keyed by the update time: a saved change (or another tab's) refills the form. */}
         {user ? <ProfileForm key={user.updated_at} user={user} /> : <ProfileFormSkeleton />}
-        <PasswordForm />
+        <AddressBook />
       </div>
       <div className="space-y-6">
-        <AddressBook />
+        <PasswordForm />
         <DataRights />
       </div>
     </div>

@@ -90,6 +90,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
         label={t('account.fields.email')}
         field={form.field('email')}
         type="email"
+        dir="auto"
         autoComplete="username"
         readOnly
         requiredMark

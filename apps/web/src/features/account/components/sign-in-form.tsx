@@ -33,6 +33,7 @@ export function SignInForm({
         label={t('account.fields.email')}
         field={form.field('email')}
         type="email"
+        dir="auto"
         autoComplete="username"
         inputMode="email"
         autoCapitalize="none"

@@ -64,6 +64,7 @@ export function SignUpForm({
         label={t('account.fields.email')}
         field={form.field('email')}
         type="email"
+        dir="auto"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
@@ -74,6 +75,7 @@ export function SignUpForm({
         label={t('account.fields.mobile')}
         field={form.field('mobile')}
         type="tel"
+        dir="auto"
         autoComplete="tel"
         inputMode="tel"
         hint={t('account.fields.mobileHint')}
