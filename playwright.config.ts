@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e/support/e2e-data-dir.ts';
 
-const PORT = 4173;
+// E2E_PORT lets one run the suite against a server of one's own while another run holds 4173.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * Browser tests: Debian's Chromium against the real server on an in-memory database with the
@@ -40,7 +42,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npm run build -w @tavola/web && DATABASE_URL=memory:// PORT=${PORT} LOG_LEVEL=warn npm run start -w @tavola/server`,
+    // DATA_DIR: the account tests read the mail outbox (password reset links) the server writes there.
+    command: `npm run build -w @tavola/web && DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} LOG_LEVEL=warn npm run start -w @tavola/server`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
