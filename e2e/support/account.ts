@@ -166,21 +166,19 @@ async function readMail(file: string): Promise<{ to: string; text: string } | nu
   }
 }
 
+type ProductLine = [query: string, quantity: number, attributeItems?: string[]];
+
 /**
- * An order of the logged-in customer, placed through the API the way the checkout does: basket,
- * products, the next valid time, personal details (and address), create-order with cash.
+ * Fills a basket of the logged-in customer through the same calls the menu makes: the delivery
+ * type, products (with attribute items by name, e.g. a pizza's size) and the next valid time, so
+ * the test does not depend on the hour it runs at. Without a basket id a new basket is created.
  */
-export async function placeOrderThroughApi(
+export async function fillBasketThroughApi(
   page: Page,
-  options: {
-    type: 'pickup' | 'delivery';
-    /** A search text finding the product, the quantity, and attribute items by name (e.g. a pizza's size). */
-    products: [query: string, quantity: number, attributeItems?: string[]][];
-    userInfo: Record<string, string>;
-  },
-): Promise<{ orderNumber: number }> {
+  options: { type: 'pickup' | 'delivery'; products: ProductLine[]; basketId?: string },
+): Promise<string> {
   const token = await privateTokenOf(page);
-  if (!token) throw new Error('log in before placing an order');
+  if (!token) throw new Error('log in before filling a basket');
   const api = await apiAs(page, token);
   const info = (await api.get('restaurant/restaurant-by-id')).data as RestaurantInfo;
   const schedule = deliveryScheduleOf(info, options.type);
@@ -189,7 +187,9 @@ export async function placeOrderThroughApi(
   const slot = nextValidTime(now, now, schedule);
   if (!slot) throw new Error(`no ${options.type} time left`);
 
-  const basket = (await api.post('basket/create', { deliveryType: options.type })).data as { id: string };
+  const basketId =
+    options.basketId ?? ((await api.post('basket/create', { deliveryType: options.type })).data as { id: string }).id;
+  if (options.basketId) await api.post('basket/change-delivery-method', { basketId, deliveryType: options.type });
   for (const [query, quantity, itemNames = []] of options.products) {
     const [product] = (await api.get('restaurant/product/search', { query })).data as {
       id: number;
@@ -202,11 +202,21 @@ export async function placeOrderThroughApi(
     const attributeItems = itemNames.map(
       (name) => groups.flatMap((group) => group.items).find((item) => item.name === name)!.id,
     );
-    await api.post('basket/add', { basketId: basket.id, productId: product!.id, quantity, attributeItems });
+    await api.post('basket/add', { basketId, productId: product!.id, quantity, attributeItems });
   }
-  await api.post('basket/add-delivery-time', { basketId: basket.id, delivery_time: `${slot.date} ${slot.time}` });
-  await api.post('basket/add-address', { basketId: basket.id, userInfo: options.userInfo });
-  const order = (await api.post('order/create-order', { basketId: basket.id, paymentType: 'cash' })).data as {
+  await api.post('basket/add-delivery-time', { basketId, delivery_time: `${slot.date} ${slot.time}` });
+  return basketId;
+}
+
+/** An order of the logged-in customer placed through the API (personal details, cash), for history tests. */
+export async function placeOrderThroughApi(
+  page: Page,
+  options: { type: 'pickup' | 'delivery'; products: ProductLine[]; userInfo: Record<string, string> },
+): Promise<{ orderNumber: number }> {
+  const basketId = await fillBasketThroughApi(page, options);
+  const api = await apiAs(page, (await privateTokenOf(page))!);
+  await api.post('basket/add-address', { basketId, userInfo: options.userInfo });
+  const order = (await api.post('order/create-order', { basketId, paymentType: 'cash' })).data as {
     orderNumber: number;
   };
   return { orderNumber: order.orderNumber };

@@ -29,6 +29,7 @@ export function useOrderHistory(page: number) {
         })
       ).data,
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
+    // Always asked again when shown: an order placed a moment ago must be on the list.
+    staleTime: 0,
   });
 }

@@ -4,7 +4,8 @@ import { useFormatPrice } from '../../../lib/money.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
 import type { Order } from '../api/order-history.ts';
-import { formatLocalDateTime, formatOrderDate } from './format-order-date.ts';
+import { formatLocalDateTime } from '@tavola/domain/time/format-local-date-time';
+import { formatOrderDate } from './format-order-date.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
