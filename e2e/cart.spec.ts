@@ -40,8 +40,9 @@ test.describe('cart', () => {
 
     const comment = bruschetta.getByTestId('line-comment');
     await comment.fill('Bitte ohne Knoblauch');
+    const saved = page.waitForResponse((response) => response.url().includes('update-extraInfo') && response.ok());
     await comment.blur();
-    await page.waitForResponse((response) => response.url().includes('update-extraInfo') && response.ok());
+    await saved;
     await page.reload();
     await expect(page.getByTestId('cart-line').filter({ hasText: 'Bruschetta' }).getByTestId('line-comment')).toHaveValue('Bitte ohne Knoblauch');
     await screenshot(page, testInfo, 'cart-page', true);
