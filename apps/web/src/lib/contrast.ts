@@ -14,11 +14,11 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+const DARK_TEXT = '#1c1917';
+
+/** White or the dark text colour, whichever contrasts more with the brand colour. */
 export function onColor(hex: string): string {
-  const l = luminance(hex);
-  const contrastWhite = 1.05 / (l + 0.05);
-  const contrastDark = (l + 0.05) / 0.0605; // #1c1917
-  return contrastWhite >= contrastDark ? '#ffffff' : '#1c1917';
+  return contrastRatio(hex, '#ffffff') >= contrastRatio(hex, DARK_TEXT) ? '#ffffff' : DARK_TEXT;
 }
 
 /** A colour darkened until text in it reads on white (4.5:1), for prices and links. */
