@@ -52,7 +52,7 @@ export function Dashboard() {
         <button
           type="button"
           disabled={logOut.isPending}
-          // Without the token the guard below sends the visitor to the root path.
+          // Without the token the guard above sends the visitor to the root path.
           onClick={() => logOut.mutate()}
           aria-busy={logOut.isPending || undefined}
           className={buttonClass('secondary', 'md', 'max-sm:size-11 max-sm:px-0')}
