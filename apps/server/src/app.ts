@@ -32,6 +32,8 @@ import { orderingRoutes } from './modules/order/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { orderStatusRoutes } from './modules/order-status/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { robotRoutes } from './modules/robot/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -125,6 +127,8 @@ export async function buildApp(
   await app.register(orderingRoutes);
   await app.register(orderStatusRoutes);
   await app.register(reviewRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(robotRoutes);
   // Last: every other GET outside /api is a storefront page (index.html with the page config).
   await app.register(storefrontRoutes);
 
