@@ -38,8 +38,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // Tests tagged @phone-only or @desktop-only run in one project only (rather than being skipped in the other).
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     // DATA_DIR: the account tests read the mail outbox (password reset links) the server writes there.
