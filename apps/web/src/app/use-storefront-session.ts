@@ -1,6 +1,7 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../api/client.ts';
-import { ensureBasketId } from '../api/basket.ts';
+import { applyBasketAnswer, ensureBasketId } from '../api/basket.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage.ts';
 import { showSnackbar } from '../ui/snackbar-store.ts';
@@ -12,19 +13,20 @@ const TABLE_PARAMS = ['tableId', 'tableName', 'qrcode'] as const;
  * from the URL) and record the visit. Runs once per page load.
  */
 export function useStorefrontSession(): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const fromQrCode = TABLE_PARAMS.some((name) => params.has(name));
 
     void ensureBasketId()
-      .then((basketId) => (fromQrCode ? applyTable(basketId, params) : undefined))
+      .then((basketId) => (fromQrCode ? applyTable(queryClient, basketId, params) : undefined))
       .catch(() => showSnackbar({ message: i18n.t('cart.createFailed') }));
 
     recordVisit(fromQrCode);
-  }, []);
+  }, [queryClient]);
 }
 
-async function applyTable(basketId: string, params: URLSearchParams): Promise<void> {
+async function applyTable(queryClient: QueryClient, basketId: string, params: URLSearchParams): Promise<void> {
   const tableId = params.get('tableId');
   const tableName = params.get('tableName');
   const url = new URL(location.href);
@@ -32,11 +34,13 @@ async function applyTable(basketId: string, params: URLSearchParams): Promise<vo
   history.replaceState(history.state, '', url);
   if (!tableId && !tableName) return;
   try {
-    await apiRequest({
+    // The basket may have loaded before the table was set: put the answer in the cache.
+    const answer = await apiRequest<unknown>({
       method: 'POST',
       path: 'basket/set-table',
       body: { basketId, ...(tableId ? { tableId: Number(tableId) } : { tableName }), qrcode: params.get('qrcode') === 'true' },
     });
+    await applyBasketAnswer(queryClient, answer.data);
   } catch (error) {
     showSnackbar({ message: error instanceof Error ? error.message : i18n.t('errors.somethingWentWrong') });
   }

@@ -580,6 +580,31 @@ export const en = {
       missingOrder: 'Open this page from your order status page.',
     },
   },
+  newsletter: {
+    tab: 'SUBSCRIBE',
+    title: 'Subscribe to our newsletter',
+    text: 'News and offers straight to your inbox.',
+    email: 'Email',
+    submit: 'Subscribe',
+    sending: 'Sending…',
+    emailRequired: 'Please enter your email',
+  },
+  tableService: {
+    callDishCollector: 'Call the dish collector',
+    confirmTitle: 'Are you sure you want to call the dish collector to your table?',
+    confirmNote: 'Please make sure all dishes are ready for pickup.',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    somethingWentWrong: 'Something went wrong!',
+  },
+  tableCapacity: {
+    title: 'How many guests are at your table?',
+    text: 'Tell us so we can serve you well.',
+    adults: 'Adults',
+    children: 'Children',
+    save: 'Save',
+    atLeastOne: 'Please enter at least one guest.',
+  },
 };
 
 export type UiTexts = typeof en;

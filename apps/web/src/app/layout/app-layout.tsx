@@ -8,6 +8,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RestaurantPopupsHost } from './restaurant-popups-host.tsx';
 import { useServiceWorker } from '../service-worker.ts';
+import { NewsletterTab } from '../../features/newsletter/components/newsletter-tab.tsx';
 
 // Overlays and the side cart pull in the dialog library: loaded the first time one opens.
 const Overlays = lazy(() => import('./overlays.tsx'));
@@ -38,6 +39,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <NewsletterTab />
       <SnackbarHost />
       <RestaurantPopupsHost />
       {overlay && (

@@ -4,6 +4,8 @@ import { DeliveryTypeSwitcher } from '../../features/delivery/components/deliver
 import { useDeliveryType } from '../../features/delivery/hooks/use-delivery-type.ts';
 import { MenuCatalogue } from '../../features/menu/components/menu-catalogue.tsx';
 import { MenuHero } from '../../features/menu/components/menu-hero.tsx';
+import { CallDishCollector } from '../../features/table-service/components/call-dish-collector.tsx';
+import { TableCapacityHost } from '../../features/table-service/components/table-capacity-host.tsx';
 import { pageConfig } from '../../lib/page-config.ts';
 import { useDocumentMeta } from '../document-meta.ts';
 
@@ -26,9 +28,11 @@ export function MenuRoute() {
         }
       />
       <div className="mx-auto mt-8 max-w-[1200px] px-4 md:mt-10">
+        <CallDishCollector />
         <MenuCatalogue />
       </div>
       {canOrder && <BasketBar />}
+      <TableCapacityHost />
     </>
   );
 }
