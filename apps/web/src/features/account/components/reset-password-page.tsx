@@ -24,7 +24,9 @@ export function ResetPasswordPage({ token }: { token: string }) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16" data-testid="reset-password-page">
       <div className="rounded-3xl bg-surface p-6 shadow-card ring-1 ring-stone-900/[0.04] sm:p-8">
-        <span className="mb-4 grid size-12 place-items-center rounded-full bg-primary/10 text-primary-ink">
+        <span
+          className={`mb-4 grid size-12 place-items-center rounded-full ${check.isError ? 'bg-amber-100 text-amber-800' : 'bg-primary/10 text-primary-ink'}`}
+        >
           <Icon name={check.isError ? 'alert' : 'edit'} className="size-6" />
         </span>
         {check.isPending ? (
