@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, isPhone, openMenu } from './support/storefront.ts';
+import { expectAccessible, openMenu } from './support/storefront.ts';
 
 const TABLE_URL = `/?tableName=${encodeURIComponent('Tisch 3')}&qrcode=true`;
 
 test.describe('newsletter tab', () => {
-  test('desktop: the SUBSCRIBE tab opens the form; the server message shows and the field is cleared', async ({ page }, testInfo) => {
+  test('phones have no SUBSCRIBE tab', { tag: '@phone-only' }, async ({ page }) => {
+    await openMenu(page);
+    await expect(page.getByTestId('newsletter-tab')).toBeHidden();
+  });
+
+  test('desktop: the SUBSCRIBE tab opens the form; the server message shows and the field is cleared', { tag: '@desktop-only' }, async ({ page }) => {
     await openMenu(page);
     const tab = page.getByTestId('newsletter-tab');
-    if (isPhone(testInfo)) {
-      await expect(tab).toBeHidden();
-      return;
-    }
     await expect(tab).toHaveText('ABONNIEREN');
     await tab.click();
     const dialog = page.getByTestId('newsletter-dialog');
@@ -43,12 +44,8 @@ test.describe('newsletter tab', () => {
     await expect(dialog.getByLabel('E-Mail')).toBeFocused();
   });
 
-  test('a refused email shows the server message and clears the field (desktop; phones have no tab)', async ({ page }, testInfo) => {
+  test('a refused email shows the server message and clears the field', { tag: '@desktop-only' }, async ({ page }) => {
     await openMenu(page);
-    if (isPhone(testInfo)) {
-      await expect(page.getByTestId('newsletter-tab')).toBeHidden();
-      return;
-    }
     await page.getByTestId('newsletter-tab').click();
     const dialog = page.getByTestId('newsletter-dialog');
     await dialog.getByLabel('E-Mail').fill('not-an-email');
