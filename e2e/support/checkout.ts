@@ -1,0 +1,168 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { RestaurantInfo } from '@tavola/domain/schemas/restaurant-info';
+import { nextValidTime } from '@tavola/domain/time/delivery-slots';
+import { deliveryScheduleOf } from '../../apps/web/src/api/restaurant-schedule.ts';
+import { closeSideCartIfOpen, isPhone, openMenu, productCard, selectCategory } from './storefront.ts';
+
+export type StepId = 'summary' | 'deliveryMethod' | 'address' | 'personal' | 'payment' | 'pay';
+
+export const GUEST = { name: 'Giulia Rossi', email: 'giulia.rossi@example.com', mobile: '+4930123456' };
+
+/** The menu (in any language), one category, dishes into the basket: one unit per entry. */
+export async function fillBasket(page: Page, testInfo: TestInfo, category: string, dishes: string[], url = '/'): Promise<void> {
+  await openMenu(page, url);
+  await selectCategory(page, testInfo, category);
+  for (const [index, dish] of dishes.entries()) {
+    await productCard(page, dish).getByTestId('add-button').click();
+    await expect(page.getByTestId('basket-count')).toHaveText(String(index + 1));
+    // Wide screens open the side cart after adding: close it before the next dish.
+    if (!isPhone(testInfo)) {
+      await expect(page.getByTestId('side-cart')).toBeVisible();
+      await closeSideCartIfOpen(page);
+    }
+  }
+}
+
+/** From the cart page's Continue to the checkout's first step. */
+export async function startCheckout(page: Page): Promise<void> {
+  await page.goto('/cart');
+  await page.getByTestId('cart-continue').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(step(page, 'summary')).toHaveAttribute('data-state', 'active');
+}
+
+export function step(page: Page, id: StepId) {
+  return page.getByTestId(`checkout-step-${id}`);
+}
+
+/** The open step's Continue; the next step opens. */
+export async function continueFrom(page: Page, id: StepId, next?: StepId): Promise<void> {
+  await step(page, id).getByTestId('step-continue').click();
+  // The pointer leaves the button, as a guest's does: a hovered button is not what a screen shows.
+  await page.mouse.move(0, 0);
+  if (next) await expect(step(page, next)).toHaveAttribute('data-state', 'active');
+}
+
+/**
+ * Delivery type and a time from the picker: a chosen time keeps the tests independent of whether
+ * the restaurant happens to be open right now ('as soon as possible' would be refused then).
+ */
+export async function chooseTypeAndTime(page: Page, type: 'delivery' | 'pickup'): Promise<void> {
+  const methods = step(page, 'deliveryMethod');
+  const input = `input[name="delivery-type"][value="${type}"]`;
+  const radio = methods.locator(input);
+  if (!(await radio.isChecked())) {
+    const changed = page.waitForResponse((response) => response.url().includes('basket/change-delivery-method'));
+    await methods.locator('label').filter({ has: page.locator(input) }).click();
+    expect((await changed).status()).toBe(200);
+  }
+  await expect(radio).toBeChecked();
+  await methods.getByTestId('delivery-time-button').click();
+  const sheet = page.getByTestId('delivery-time-sheet');
+  // By keyboard, focused without scrolling: the picker's date strip makes the sheet wider than a
+  // phone (its fieldset grows to the strip's width), and scrolling a slot into view there pans the
+  // whole page sideways, after which every tap lands beside its target.
+  const press = async (target: ReturnType<Page['locator']>) => {
+    await target.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+  };
+  // Tomorrow (the second day offered), not the next minutes: a slot minutes away may become too
+  // early while the test fills in the steps.
+  const days = sheet.locator('fieldset').first().getByRole('button', { disabled: false });
+  await expect(days.first()).toBeVisible();
+  const day = (await days.count()) > 1 ? days.nth(1) : days.first();
+  await press(day);
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  const slot = sheet.getByTestId('delivery-slots').getByRole('button').first();
+  await expect(slot).toBeVisible();
+  await press(slot);
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  const saved = page.waitForResponse((response) => response.url().includes('basket/add-delivery-time'));
+  await press(sheet.getByTestId('delivery-time-save'));
+  expect((await saved).status()).toBe(200);
+  await expect(sheet).toBeHidden();
+}
+
+export async function fillPersonal(page: Page, guest: Partial<typeof GUEST> = GUEST): Promise<void> {
+  const personal = step(page, 'personal');
+  if (guest.name !== undefined) await personal.getByTestId('field-name').fill(guest.name);
+  if (guest.email !== undefined) await personal.getByTestId('field-email').fill(guest.email);
+  if (guest.mobile !== undefined) await personal.getByTestId('field-mobile').fill(guest.mobile);
+}
+
+export async function fillAddress(page: Page, address: { street: string; number: string; postalCode: string; city: string }) {
+  const form = step(page, 'address');
+  await form.getByTestId('field-address').fill(address.street);
+  await form.getByTestId('field-house_number').fill(address.number);
+  await form.getByTestId('field-postalCode').fill(address.postalCode);
+  await form.getByTestId('field-city').fill(address.city);
+}
+
+export async function choosePayment(page: Page, code: 'cash' | 'mollie'): Promise<void> {
+  await step(page, 'payment').getByTestId(`payment-method-${code}`).click();
+  await continueFrom(page, 'payment', 'pay');
+}
+
+/** The terms, then Pay; resolves with the create-order answer. */
+export async function acceptAndPay(page: Page): Promise<{ orderId: string; orderNumber: number; basketId: string }> {
+  await step(page, 'pay').getByTestId('terms-checkbox').check();
+  const created = page.waitForResponse((response) => response.url().includes('/api/order/create-order'));
+  await step(page, 'pay').getByTestId('pay-button').click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { data: { orderId: string; orderNumber: number } };
+  const basketId = (response.request().postDataJSON() as { basketId: string }).basketId;
+  return { orderId: body.data.orderId, orderNumber: body.data.orderNumber, basketId };
+}
+
+/** The test's own calls to the API (set-up, and what another guest does meanwhile), with a public token. */
+export async function storefrontApi(page: Page) {
+  const config = (await page.evaluate(() => JSON.parse(document.getElementById('storefront-config')!.textContent!))) as {
+    restaurantId: number;
+    clientId: string;
+    clientSecret: string;
+  };
+  const tokenAnswer = await page.request.post('/api/oauth/token', {
+    data: { grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret },
+  });
+  const token = ((await tokenAnswer.json()) as { access_token: string }).access_token;
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json', 'accept-language': 'de' };
+  const answer = async (response: Awaited<ReturnType<Page['request']['get']>>) => ({
+    status: response.status(),
+    body: (await response.json()) as { data: any; message: { code: string; body: string } },
+  });
+  const restaurantId = config.restaurantId;
+  return {
+    restaurantId,
+    get: async (path: string, query: Record<string, string | number> = {}) =>
+      answer(await page.request.get(`/api/${path}`, { headers, params: { restaurantId, ...query } })),
+    post: async (path: string, data: Record<string, unknown>) =>
+      answer(await page.request.post(`/api/${path}`, { headers, data: { restaurantId, ...data } })),
+  };
+}
+
+/** Another guest orders `units` of a dish (pickup, the next valid time, cash): the stock goes down. */
+export async function orderThroughApi(page: Page, dish: string, units: number): Promise<{ orderId: string; orderNumber: number }> {
+  const api = await storefrontApi(page);
+  const info = (await api.get('restaurant/restaurant-by-id')).body.data as RestaurantInfo;
+  const now = new Date();
+  const slot = nextValidTime(now, now, deliveryScheduleOf(info, 'pickup')!);
+  if (!slot) throw new Error('no pickup time left');
+  const basketId = (await api.post('basket/create', { deliveryType: 'pickup' })).body.data.id as string;
+  const [product] = (await api.get('restaurant/product/search', { query: dish })).body.data as { id: number }[];
+  const steps = [
+    await api.post('basket/add', { basketId, productId: product!.id, quantity: units }),
+    await api.post('basket/add-delivery-time', { basketId, delivery_time: `${slot.date} ${slot.time}` }),
+    await api.post('basket/add-address', { basketId, userInfo: { name: 'Other guest', email: 'other@example.com', mobile: '030123' } }),
+    await api.post('order/create-order', { basketId, paymentType: 'cash' }),
+  ];
+  for (const done of steps) expect(done.status, JSON.stringify(done.body)).toBeLessThan(300);
+  return steps.at(-1)!.body.data as { orderId: string; orderNumber: number };
+}
+
+/** Units of a dish still in stock (null: unlimited). */
+export async function stockOf(page: Page, dish: string): Promise<number | null> {
+  const api = await storefrontApi(page);
+  const [product] = (await api.get('restaurant/product/search', { query: dish })).body.data as { stock: number | null }[];
+  return product!.stock;
+}
