@@ -4,6 +4,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { MenuRoute } from './routes/menu-route.tsx';
 import { RouteSkeleton } from './routes/route-skeleton.tsx';
 import { pageConfig } from '../lib/page-config.ts';
+import { withLazyTexts } from '../i18n/i18n.ts';
 
 /*
  * Declarative routes (spec §2). The menu is in the first bundle; every other screen is its own
@@ -13,13 +14,13 @@ import { pageConfig } from '../lib/page-config.ts';
  *   /resetpass/:token, /blogs, /blogs/:slug, /tags/:id
  */
 const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
-const DashboardRoute = lazy(() => import('./routes/dashboard-route.tsx'));
-const ResetPasswordRoute = lazy(() => import('./routes/reset-password-route.tsx'));
+const DashboardRoute = lazy(withLazyTexts(() => import('./routes/dashboard-route.tsx')));
+const ResetPasswordRoute = lazy(withLazyTexts(() => import('./routes/reset-password-route.tsx')));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route.tsx'));
-const CheckoutRoute = lazy(() => import('./routes/checkout-route.tsx'));
-const PaymentRoute = lazy(() => import('./routes/payment-route.tsx'));
-const PaymentStatusRoute = lazy(() => import('./routes/payment-status-route.tsx'));
-const ReviewRoute = lazy(() => import('./routes/review-route.tsx'));
+const CheckoutRoute = lazy(withLazyTexts(() => import('./routes/checkout-route.tsx')));
+const PaymentRoute = lazy(withLazyTexts(() => import('./routes/payment-route.tsx')));
+const PaymentStatusRoute = lazy(withLazyTexts(() => import('./routes/payment-status-route.tsx')));
+const ReviewRoute = lazy(withLazyTexts(() => import('./routes/review-route.tsx')));
 
 /** Spec §2: checkout and payment exist only with shop providing; /review only with review active too. */
 const shopProviding = pageConfig.modes.shopProviding;

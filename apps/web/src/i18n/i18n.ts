@@ -1,6 +1,7 @@
 import { pageConfig } from '../lib/page-config.ts';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage.ts';
 import type { UiTexts } from './en.ts';
+import type { LazyTexts } from './lazy/en.ts';
 import { directionOf, isLang, type Lang } from './languages.ts';
 import { createTranslator, type Translate, type TranslateParams } from './translate.ts';
 
@@ -18,9 +19,22 @@ const loaders: Record<Lang, () => Promise<UiTexts>> = {
   ar: () => import('./ar.ts').then((m) => m.ar),
 };
 
+/** Texts of the screens loaded on demand (account, checkout, payment, table capacity), also per language. */
+const lazyLoaders: Record<Lang, () => Promise<LazyTexts>> = {
+  en: () => import('./lazy/en.ts').then((m) => m.enLazy),
+  de: () => import('./lazy/de.ts').then((m) => m.deLazy),
+  fr: () => import('./lazy/fr.ts').then((m) => m.frLazy),
+  ar: () => import('./lazy/ar.ts').then((m) => m.arLazy),
+};
+
 const loaded = new Map<Lang, UiTexts>();
+const loadedLazy = new Map<Lang, LazyTexts>();
+/** Once a lazy screen asked for its texts, every later language switch brings them along. */
+let lazyWanted = false;
 const listeners = new Set<() => void>();
 let language: Lang = 'de';
+/** Grows on every change of the active texts (a language switch, or on-demand texts arriving). */
+let revision = 0;
 let current: Translate = (key, params) => params?.defaultValue ?? key;
 
 export function translate(key: string, params?: TranslateParams): string {
@@ -31,6 +45,9 @@ export function translate(key: string, params?: TranslateParams): string {
 export const i18n = {
   get language(): Lang {
     return language;
+  },
+  get revision(): number {
+    return revision;
   },
   t: translate,
 };
@@ -53,16 +70,46 @@ export function initialLanguage(): Lang {
 }
 
 async function activate(lang: Lang): Promise<void> {
-  let resources = loaded.get(lang);
-  if (!resources) {
-    resources = await loaders[lang]();
-    loaded.set(lang, resources);
-  }
+  const [core, lazyTexts] = await Promise.all([loadCore(lang), lazyWanted ? loadLazy(lang) : undefined]);
   language = lang;
-  current = createTranslator(resources, lang);
+  current = createTranslator(lazyTexts ? { ...core, ...lazyTexts } : core, lang);
+  revision += 1;
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
   for (const listener of listeners) listener();
+}
+
+async function loadCore(lang: Lang): Promise<UiTexts> {
+  let texts = loaded.get(lang);
+  if (!texts) {
+    texts = await loaders[lang]();
+    loaded.set(lang, texts);
+  }
+  return texts;
+}
+
+async function loadLazy(lang: Lang): Promise<LazyTexts> {
+  let texts = loadedLazy.get(lang);
+  if (!texts) {
+    texts = await lazyLoaders[lang]();
+    loadedLazy.set(lang, texts);
+  }
+  return texts;
+}
+
+/** Makes the on-demand texts of the current language available (resolves at once when they are). */
+export async function loadLazyTexts(): Promise<void> {
+  if (lazyWanted && loadedLazy.has(language)) return;
+  lazyWanted = true;
+  await activate(language);
+}
+
+/**
+ * For `React.lazy`: a screen's chunk and the on-demand texts load together, so the screen never
+ * renders text keys. Usage: `lazy(withLazyTexts(() => import('./checkout-route.tsx')))`.
+ */
+export function withLazyTexts<T>(importer: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([importer(), loadLazyTexts()]).then(([module]) => module);
 }
 
 export function startI18n(): Promise<void> {

@@ -3,6 +3,10 @@ import { ar } from './ar.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
+import { arLazy } from './lazy/ar.ts';
+import { deLazy } from './lazy/de.ts';
+import { enLazy } from './lazy/en.ts';
+import { frLazy } from './lazy/fr.ts';
 import { createTranslator } from './translate.ts';
 
 const texts = {
@@ -49,8 +53,15 @@ function flatten(node: object, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the four language files', () => {
-  const english = flatten(en);
-  for (const [lang, file] of Object.entries({ de, fr, ar })) {
+  // The first-load texts and the on-demand texts (lazy/) together; a section lives in exactly one of them.
+  const english = flatten({ ...en, ...enLazy });
+  it('no section is both in the first-load and the on-demand texts', () => {
+    const shared = Object.keys(enLazy).filter((section) => section in en);
+    expect(shared).toEqual([]);
+    expect(Object.keys(enLazy).length).toBeGreaterThan(0);
+  });
+  const others = { de: { ...de, ...deLazy }, fr: { ...fr, ...frLazy }, ar: { ...ar, ...arLazy } };
+  for (const [lang, file] of Object.entries(others)) {
     it(`${lang} has every text, none empty, with the placeholders English uses`, () => {
       const other = flatten(file);
       expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
@@ -58,7 +69,8 @@ describe('the four language files', () => {
         expect(text.trim(), `${lang} ${path}`).not.toBe('');
         // A plural form may name its count in words ("one thing"), so only extra placeholders are wrong.
         const allowed = new Set(placeholders(english.get(path)!));
-        for (const name of placeholders(text)) expect(allowed.has(name!), `${lang} ${path} uses {{${name}}}`).toBe(true);
+        for (const name of placeholders(text))
+          expect(allowed.has(name!), `${lang} ${path} uses {{${name}}}`).toBe(true);
       }
     });
   }

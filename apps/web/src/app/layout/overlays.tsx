@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { withLazyTexts } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { AllergensOverlay } from '../../features/content/components/allergens-overlay.tsx';
@@ -9,7 +10,7 @@ import { closeOverlay, type OverlayName } from '../../lib/ui-state.ts';
 import { NavigationSheet } from './navigation-sheet.tsx';
 
 // The forms bring the shared validation schemas: loaded only when the guest wants to log in.
-const AuthOverlay = lazy(() => import('../../features/account/components/auth-overlay.tsx'));
+const AuthOverlay = lazy(withLazyTexts(() => import('../../features/account/components/auth-overlay.tsx')));
 
 /** The one open overlay (spec §2: one at a time; the dialog locks page scroll while open). */
 export default function Overlays({ overlay }: { overlay: OverlayName }) {

@@ -3,10 +3,11 @@ import { needsTableCapacity } from '@tavola/domain/tables/table-capacity';
 import { toLocalMoment } from '@tavola/domain/time/zoned';
 import { useBasket, useBasketId } from '../../../api/basket.ts';
 import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
+import { withLazyTexts } from '../../../i18n/i18n.ts';
 import { pageConfig } from '../../../lib/page-config.ts';
 import { readStorage, storageKeys } from '../../../lib/storage.ts';
 
-const TableCapacityDialog = lazy(() => import('./table-capacity-dialog.tsx'));
+const TableCapacityDialog = lazy(withLazyTexts(() => import('./table-capacity-dialog.tsx')));
 
 /**
  * Spec ordering-flow §4: asks for adults and children when the restaurant counts persons on tables,
