@@ -1,8 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/support/e2e-data-dir.ts';
 
 // E2E_PORT lets one run the suite against a server of one's own while another run holds 4173.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+const EXTRA_RESTAURANT_FILES = ['tickets', 'events', 'sidemenu', 'noshop']
+  .map((name) => path.resolve(import.meta.dirname, `e2e/fixtures/${name}-restaurant.json`))
+  .join(',');
 
 /**
  * Browser tests: Debian's Chromium against the real server on an in-memory database with the
@@ -48,7 +53,8 @@ export default defineConfig({
   ],
   webServer: {
     // DATA_DIR: the account tests read the mail outbox (password reset links) the server writes there.
-    command: `npm run build -w @tavola/web && DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} LOG_LEVEL=warn npm run start -w @tavola/server`,
+    // EXTRA_RESTAURANT_FILES: restaurants with the modes the demo has off (ticketing, event, side menu, no shop).
+    command: `npm run build -w @tavola/web && DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} LOG_LEVEL=warn EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} npm run start -w @tavola/server`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -24,6 +24,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tavola <no-reply@tavola.local>'),
   RECAPTCHA_SECRET: z.string().optional(),
+  EXTRA_RESTAURANT_FILES: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,6 +41,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   demoDataFile: string;
+  /** Import files of further restaurants, imported at start when their slug is not there yet (e.g. e2e fixtures). */
+  extraRestaurantFiles: string[];
   mollie: { apiKey: string; apiUrl?: string } | null;
   saferpay: {
     customerId: string;
@@ -75,6 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     demoDataFile: path.join(repoRoot, 'data/demo/restaurant.json'),
+    extraRestaurantFiles: (e.EXTRA_RESTAURANT_FILES ?? '')
+      .split(',')
+      .map((file) => file.trim())
+      .filter((file) => file !== '')
+      .map((file) => path.resolve(file)),
     mollie: e.MOLLIE_API_KEY ? { apiKey: e.MOLLIE_API_KEY, apiUrl: e.MOLLIE_API_URL } : null,
     saferpay:
       e.SAFERPAY_CUSTOMER_ID && e.SAFERPAY_TERMINAL_ID && e.SAFERPAY_USERNAME && e.SAFERPAY_PASSWORD

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { importExtraRestaurants } from './db/seed-extra-restaurants.ts';
 
 async function main() {
   const config = loadConfig();
@@ -11,6 +13,13 @@ async function main() {
   if (config.seed === 'demo') {
     const outcome = await database.withAdvisoryLock(727_002, () => seedIfEmpty(database.db, config.demoDataFile));
     if (outcome === 'seeded') console.log('Seeded the demo restaurant (slug "demo").');
+  }
+  if (config.extraRestaurantFiles.length > 0) {
+    const uploadsDir = path.join(config.dataDir, 'uploads');
+    const outcomes = await database.withAdvisoryLock(727_003, () =>
+      importExtraRestaurants(database.db, config.extraRestaurantFiles, uploadsDir),
+    );
+    for (const { slug, outcome } of outcomes) if (outcome === 'imported') console.log(`Imported restaurant "${slug}".`);
   }
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
