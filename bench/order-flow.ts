@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -8,9 +9,16 @@ import { performance } from 'node:perf_hooks';
  * Plain fetch with timing per call; answers orders/s and p50/p99 per call (target: p99 < 50 ms per
  * call on PostgreSQL).
  *
- * Two runs: `saturated` (no pause between calls: the most orders per second the server takes, with
- * every guest always waiting on it) and `paced` (a short pause between a guest's calls, as people
- * click: the latency a guest sees while the server is not flooded).
+ * Three runs:
+ * - `saturated`: no pause between calls, a closed loop of 20 clients. It measures the most orders per
+ *   second the machine takes; its latencies are mostly queueing (Little's law: 20 calls always in
+ *   flight at X calls/s wait 20/X s on average), and the load generator shares the 2 cores.
+ * - `paced`: the same fixed pause (250 ms) before every call of every guest, as the first figures
+ *   were taken. All guests start together and keep in step, so 20 calls arrive at once each round.
+ * - `pacedRandom`: guests start at random moments and pause a random 0.5–1.5 × 250 ms (same mean),
+ *   as independent people click: the latency a guest sees while the server is not flooded.
+ * Each run also reports the server's CPU time per call (from /proc) and the load generator's, so a
+ * figure taken on a busy machine can be told from a slow server.
  */
 
 export interface OrderFlowOptions {
@@ -19,8 +27,10 @@ export interface OrderFlowOptions {
   guests?: number;
   /** Per run; default BENCH_SECONDS or 10. */
   seconds?: number;
-  /** Pause between a guest's calls in the paced run; default 250 ms. */
+  /** Pause between a guest's calls in the paced runs; default 250 ms. */
   thinkMs?: number;
+  /** CPU time the server process has used so far (RunningServer.cpuMs), for CPU per call. */
+  serverCpuMs?: () => number | null;
 }
 
 export interface CallFigures {
@@ -34,13 +44,21 @@ export interface CallFigures {
 export type OrderFlowResult = {
   saturated: OrderFlowRun;
   paced: OrderFlowRun;
+  pacedRandom: OrderFlowRun;
 };
 
 export type OrderFlowRun = {
   guests: number;
-  /** Pause between a guest's calls. */
+  /** Pause between a guest's calls (the mean when random). */
   thinkMs: number;
+  randomThink: boolean;
   seconds: number;
+  /** Server process CPU (user + system) per call of the flow, in ms; null when not measured. */
+  serverCpuMsPerCall: number | null;
+  /** This process's CPU per call: the load generator competes with the server for the cores. */
+  loadGeneratorCpuMsPerCall: number;
+  /** 1-minute load average at the end of the run (2 cores: above 2 means others wait for a core). */
+  loadAverage: number;
   orders: number;
   ordersPerSecond: number;
   /** p99 over every call of the flow, in ms. */
@@ -62,10 +80,12 @@ export async function runOrderFlow(baseUrl: string, options: OrderFlowOptions = 
   const api = client(baseUrl, token);
   const [first, second] = await twoPlainProducts(api, restaurantId);
   const time = await firstPickupTime(api, restaurantId, first);
-  const flow: Flow = { api, restaurantId, products: [first, second], time };
+  const flow: Flow = { api, restaurantId, products: [first, second], time, serverCpuMs: options.serverCpuMs ?? (() => null) };
+  const thinkMs = options.thinkMs ?? 250;
   return {
-    saturated: await runGuests(flow, guests, seconds, 0),
-    paced: await runGuests(flow, guests, seconds, options.thinkMs ?? 250),
+    saturated: await runGuests(flow, guests, seconds, 0, false),
+    paced: await runGuests(flow, guests, seconds, thinkMs, false),
+    pacedRandom: await runGuests(flow, guests, seconds, thinkMs, true),
   };
 }
 
@@ -74,10 +94,12 @@ interface Flow {
   restaurantId: number;
   products: [number, number];
   time: string;
+  serverCpuMs: () => number | null;
 }
 
-async function runGuests(flow: Flow, guests: number, seconds: number, thinkMs: number): Promise<OrderFlowRun> {
+async function runGuests(flow: Flow, guests: number, seconds: number, thinkMs: number, randomThink: boolean): Promise<OrderFlowRun> {
   const { api, restaurantId, time } = flow;
+  const pause = (factor: number) => new Promise((resolve) => setTimeout(resolve, thinkMs * factor));
   const [first, second] = flow.products;
 
   const timings = new Map<Step, number[]>();
@@ -86,7 +108,7 @@ async function runGuests(flow: Flow, guests: number, seconds: number, thinkMs: n
   let orders = 0;
 
   async function step(name: Step, method: 'GET' | 'POST', url: string, body: Record<string, unknown>) {
-    if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs));
+    if (thinkMs > 0) await pause(randomThink ? 0.5 + Math.random() : 1);
     const started = performance.now();
     const answer = await api.call(method, url, { restaurantId, ...body });
     const list = timings.get(name) ?? [];
@@ -102,6 +124,8 @@ async function runGuests(flow: Flow, guests: number, seconds: number, thinkMs: n
   }
 
   async function guest(deadline: number) {
+    // Independent guests do not arrive together: each starts somewhere within the first pause.
+    if (randomThink) await pause(Math.random());
     while (performance.now() < deadline) {
       const created = await step('create basket', 'POST', '/api/basket/create', { deliveryType: 'pickup' });
       const basketId = created?.data?.id as string | undefined;
@@ -114,16 +138,26 @@ async function runGuests(flow: Flow, guests: number, seconds: number, thinkMs: n
     }
   }
 
+  const serverCpuBefore = flow.serverCpuMs();
+  const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(Array.from({ length: guests }, () => guest(deadline)));
   const elapsed = (performance.now() - started) / 1000;
+  const serverCpuAfter = flow.serverCpuMs();
+  const ownCpu = process.cpuUsage(ownCpuBefore);
 
   const all = [...timings.values()].flat();
+  const calls = Math.max(1, all.length);
   return {
     guests,
     thinkMs,
+    randomThink,
     seconds: round(elapsed),
+    serverCpuMsPerCall:
+      serverCpuBefore === null || serverCpuAfter === null ? null : round2((serverCpuAfter - serverCpuBefore) / calls),
+    loadGeneratorCpuMsPerCall: round2((ownCpu.user + ownCpu.system) / 1000 / calls),
+    loadAverage: round2(os.loadavg()[0] ?? 0),
     orders,
     ordersPerSecond: round(orders / elapsed),
     p99: round(percentile(all, 99)),
@@ -245,4 +279,8 @@ function percentile(values: number[], p: number): number {
 
 function round(value: number): number {
   return Math.round(value * 10) / 10;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { load, printTable, type LoadResult } from './load.ts';
+import type { OrderFlowResult } from './order-flow.ts';
 import { startCeiling, startServer, type RunningServer } from './server-process.ts';
 import { getJson, openStorefrontSession } from './storefront-session.ts';
 import { measureFirstLoadJs, runLighthouse } from './web-budget.ts';
@@ -8,7 +9,12 @@ import { measureFirstLoadJs, runLighthouse } from './web-budget.ts';
 /**
  * `npm run bench`: prints the figures the issues set targets for. Runs the menu load on PGlite and, when
  * a PostgreSQL server is reachable (TEST_DATABASE_URL, as scripts/with-postgres.sh provides), on PostgreSQL.
+ * `--only=order-flow` (or menu, web) runs one part alone, on PostgreSQL when it is reachable, for
+ * profiling and before/after comparisons: `bash scripts/with-postgres.sh node --import tsx bench/run.ts --only=order-flow`.
  */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? null;
+const runs = (part: 'menu' | 'order-flow' | 'web') => only === null || only === part;
+
 async function main() {
   console.log(`# Tavola bench — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
   const targets: { name: string; env: Record<string, string> }[] = [{ name: 'PGlite', env: { DATABASE_URL: 'memory://' } }];
@@ -16,12 +22,14 @@ async function main() {
   if (postgresUrl) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: await freshDatabase(postgresUrl, 'tavola_bench') } });
   else console.log('(no TEST_DATABASE_URL: run `bash scripts/with-postgres.sh npm run bench` for the PostgreSQL figures)');
 
-  for (const target of targets) {
+  // One part alone runs on the last target (PostgreSQL when reachable), except the web budget (first).
+  const chosen = only === null ? targets : only === 'web' ? targets.slice(0, 1) : targets.slice(-1);
+  for (const target of chosen) {
     const server = await startServer(target.env);
     try {
-      await menuLoad(target.name, server);
-      if (target.name === 'PostgreSQL' || targets.length === 1) await orderFlow(target.name, server);
-      if (target === targets[0]) await webBudget(server);
+      if (runs('menu')) await menuLoad(target.name, server);
+      if (runs('order-flow') && (target.name === 'PostgreSQL' || targets.length === 1)) await orderFlow(target.name, server);
+      if (runs('web') && target === targets[0]) await webBudget(server);
     } finally {
       await server.stop();
     }
@@ -51,15 +59,30 @@ async function menuLoad(name: string, server: RunningServer) {
 }
 
 async function orderFlow(name: string, server: RunningServer) {
-  let runOrderFlow: ((baseUrl: string) => Promise<Record<string, unknown>>) | undefined;
-  try {
-    ({ runOrderFlow } = await import('./order-flow.ts'));
-  } catch {
-    console.log('\n## Order flow: not available yet (bench/order-flow.ts missing)');
-    return;
-  }
+  const { runOrderFlow } = await import('./order-flow.ts');
   console.log(`\n## Order flow on ${name} (20 concurrent guests)\n`);
-  console.log(JSON.stringify(await runOrderFlow(server.url), null, 2));
+  const result = await runOrderFlow(server.url, { serverCpuMs: server.cpuMs });
+  printOrderFlow(result);
+  if (process.env.BENCH_JSON) console.log(JSON.stringify(result, null, 2));
+}
+
+function printOrderFlow(result: OrderFlowResult) {
+  const steps = Object.keys(result.saturated.perCall);
+  console.log(`| run | orders/s | ${steps.map((step) => `${step} p50/p99`).join(' | ')} | all p99 | server CPU ms/call | load generator CPU ms/call | load avg | failed |`);
+  console.log(`|---|---|${steps.map(() => '---|').join('')}---|---|---|---|---|`);
+  for (const [name, run] of Object.entries(result)) {
+    const cells = steps.map((step) => {
+      const figures = run.perCall[step];
+      return figures ? `${figures.p50} / ${figures.p99}` : '—';
+    });
+    const failed = Object.values(run.perCall).reduce((sum, figures) => sum + figures.failed, 0);
+    console.log(
+      `| ${name} | ${run.ordersPerSecond} | ${cells.join(' | ')} | ${run.p99} | ${run.serverCpuMsPerCall ?? '—'} | ${run.loadGeneratorCpuMsPerCall} | ${run.loadAverage} | ${failed} |`,
+    );
+  }
+  for (const [name, run] of Object.entries(result)) {
+    if (Object.keys(run.failures).length) console.log(`failures in ${name}: ${JSON.stringify(run.failures)}`);
+  }
 }
 
 async function webBudget(server: RunningServer) {

@@ -1,24 +1,55 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 export interface RunningServer {
   url: string;
+  /** CPU time (user + system) the server process has used so far, in ms; null where /proc is missing. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
-/** Starts a real server process (the same entry point as `npm start`) and waits until it listens. */
+/** Linux: utime + stime of a process from /proc/<pid>/stat, in ms. */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a real server process (the same entry point as `npm start`) and waits until it listens.
+ * BENCH_SERVER_NODE_ARGS adds node flags to it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile.
+ */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = String(20000 + Math.floor(Math.random() * 20000));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // Its own DATA_DIR: the order mails of a run go to a throw-away outbox, not the checkout's data/.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-'));
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'demo', ...env },
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'demo', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForLine(child, /serving/i);
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    cpuMs: () => processCpuMs(child.pid),
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Starts a bare Fastify route that answers fixed bytes: the ceiling of what this machine can serve. */
@@ -30,7 +61,7 @@ export async function startCeiling(body: string): Promise<RunningServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForLine(child, /ceiling listening/);
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, cpuMs: () => processCpuMs(child.pid), stop: () => stopChild(child) };
 }
 
 async function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
