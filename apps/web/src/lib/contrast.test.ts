@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, onColor, readableOnWhite } from './contrast.ts';
+import { brandPalette, contrastRatio, mix, MIN_TEXT_CONTRAST, onColor, readableOnWhite } from './contrast.ts';
 
 const hexColor = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
@@ -29,5 +29,59 @@ describe('brand colour contrast', () => {
       }),
     );
     expect(readableOnWhite('#2e7d32')).toBe('#2e7d32');
+  });
+});
+
+describe('brand palette', () => {
+  it('keeps the default green and darkens it on hover, where plain opacity lightened it below 4.5:1', () => {
+    const palette = brandPalette('#2e7d32');
+    expect(palette.primary).toBe('#2e7d32');
+    expect(palette.onPrimary).toBe('#ffffff');
+    // The old hover (90 % opacity over white) gave 4.23:1.
+    expect(contrastRatio(mix('#2e7d32', '#ffffff', 0.1), '#ffffff')).toBeLessThan(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(palette.primaryHover, '#ffffff')).toBeGreaterThan(contrastRatio(palette.primary, '#ffffff'));
+  });
+
+  it('moves a mid tone, which neither white nor dark text reads on, just far enough', () => {
+    for (const midTone of ['#d35400', '#e53935']) {
+      expect(Math.max(contrastRatio(midTone, '#ffffff'), contrastRatio(midTone, '#1c1917'))).toBeLessThan(MIN_TEXT_CONTRAST);
+      const palette = brandPalette(midTone);
+      expect(contrastRatio(palette.primary, palette.onPrimary)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(contrastRatio(palette.primary, midTone)).toBeLessThan(1.15);
+    }
+  });
+
+  it('reads at 4.5:1 at rest, on hover and when pressed, for any colour the restaurant picks', () => {
+    fc.assert(
+      fc.property(hexColor, (brand) => {
+        const palette = brandPalette(brand);
+        for (const background of [palette.primary, palette.primaryHover, palette.primaryActive]) {
+          expect(contrastRatio(background, palette.onPrimary)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('shows hover and active as visibly different shades of the resting colour', () => {
+    fc.assert(
+      fc.property(hexColor, (brand) => {
+        const palette = brandPalette(brand);
+        expect(contrastRatio(palette.primaryHover, palette.primary)).toBeGreaterThanOrEqual(1.04);
+        expect(contrastRatio(palette.primaryActive, palette.primary)).toBeGreaterThan(contrastRatio(palette.primaryHover, palette.primary));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps brand-coloured text readable on white and on the light brand tints it sits on', () => {
+    fc.assert(
+      fc.property(hexColor, fc.constantFrom(0, 0.05, 0.1, 0.15, 0.2), (brand, tint) => {
+        const palette = brandPalette(brand);
+        const background = mix(palette.primary, '#ffffff', 1 - tint);
+        expect(contrastRatio(palette.primaryInk, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,11 +1,34 @@
 /** WCAG contrast helpers for the restaurant's brand colour. */
 
+type Rgb = [number, number, number];
+
+/** WCAG AA for normal-size text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+const DARK_TEXT = '#1c1917';
+
+function toRgb(hex: string): Rgb {
+  return [1, 3, 5].map((offset) => parseInt(hex.slice(offset, offset + 2), 16)) as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** `amount` (0 to 1) of `other` mixed into `hex`, as a tint over white or a shade towards black does. */
+export function mix(hex: string, other: string, amount: number): string {
+  const [from, to] = [toRgb(hex), toRgb(other)];
+  return toHex(from.map((channel, index) => channel + (to[index]! - channel) * amount) as Rgb);
+}
+
 function luminance(hex: string): number {
-  const channel = (offset: number) => {
-    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  const [r, g, b] = toRgb(hex).map((value) => {
+    const channel = value / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /** WCAG contrast ratio of two '#rrggbb' colours (1 to 21). */
@@ -14,20 +37,72 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-const DARK_TEXT = '#1c1917';
-
 /** White or the dark text colour, whichever contrasts more with the brand colour. */
 export function onColor(hex: string): string {
-  return contrastRatio(hex, '#ffffff') >= contrastRatio(hex, DARK_TEXT) ? '#ffffff' : DARK_TEXT;
+  return contrastRatio(hex, WHITE) >= contrastRatio(hex, DARK_TEXT) ? WHITE : DARK_TEXT;
+}
+
+/**
+ * Steps `hex` towards `target` (black or white) in small mixes until `text` on it reaches 4.5:1.
+ * Black under white text and white under dark text always get there (21:1 and 17:1).
+ */
+function pushUntilReadable(hex: string, text: string, target: string): string {
+  let color = hex;
+  for (let step = 1; step <= 50 && contrastRatio(color, text) < MIN_TEXT_CONTRAST; step++) color = mix(hex, target, step / 50);
+  return color;
+}
+
+/** A colour darkened until text in it reads on `background` at 4.5:1. */
+export function readableOn(hex: string, background: string): string {
+  return pushUntilReadable(hex, background, BLACK);
 }
 
 /** A colour darkened until text in it reads on white (4.5:1), for prices and links. */
 export function readableOnWhite(hex: string): string {
-  let [r, g, b] = [1, 3, 5].map((offset) => parseInt(hex.slice(offset, offset + 2), 16)) as [number, number, number];
-  let color = hex;
-  for (let step = 0; step < 20 && 1.05 / (luminance(color) + 0.05) < 4.5; step++) {
-    [r, g, b] = [r, g, b].map((channel) => Math.round(channel * 0.9)) as [number, number, number];
-    color = `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
-  }
-  return color;
+  return readableOn(hex, WHITE);
+}
+
+/** What buttons and bars on the brand colour are painted with. */
+export interface BrandPalette {
+  /** The brand colour, moved just enough that its text reads at 4.5:1 (mid tones reach only ~4.2 with either text colour). */
+  primary: string;
+  /** White or near-black text on primary, hover and active. */
+  onPrimary: string;
+  primaryHover: string;
+  primaryActive: string;
+  /** The brand colour as text on white and on its own light tints (bg-primary/5 … /20). */
+  primaryInk: string;
+}
+
+/** How much black (or white) a hover and an active state mix in: visible, not a different colour. */
+const HOVER_MIX = 0.12;
+const ACTIVE_MIX = 0.22;
+const LIGHTEN_FACTOR = 1.5;
+/** The least luminance step (as a contrast ratio) between a state and the resting colour. */
+const MIN_STATE_STEP = 1.08;
+/** The strongest tint of the brand colour that text in primaryInk sits on (soft buttons when pressed). */
+const STRONGEST_TINT = 0.2;
+
+/**
+ * The restaurant's colour as a palette whose text passes WCAG AA (4.5:1) at rest, on hover and when
+ * pressed, whatever colour was picked. Hover and active darken; only dark text on a colour that is
+ * barely light enough would lose contrast by darkening, so there they lighten instead.
+ */
+export function brandPalette(brand: string): BrandPalette {
+  const onPrimary = onColor(brand);
+  const primary = pushUntilReadable(brand, onPrimary, onPrimary === WHITE ? BLACK : WHITE);
+  const readable = (color: string) => contrastRatio(color, onPrimary) >= MIN_TEXT_CONTRAST;
+  // Darker unless that costs the text its contrast (dark text on a just-light-enough colour) or
+  // cannot be seen (black gets no darker): then both states go lighter.
+  const darken =
+    readable(mix(primary, BLACK, ACTIVE_MIX)) && contrastRatio(mix(primary, BLACK, HOVER_MIX), primary) >= MIN_STATE_STEP;
+  // Lightening a saturated colour changes it less to the eye than darkening: it takes a bigger step.
+  const shade = (amount: number) => (darken ? mix(primary, BLACK, amount) : mix(primary, WHITE, amount * LIGHTEN_FACTOR));
+  return {
+    primary,
+    onPrimary,
+    primaryHover: shade(HOVER_MIX),
+    primaryActive: shade(ACTIVE_MIX),
+    primaryInk: readableOn(primary, mix(primary, WHITE, 1 - STRONGEST_TINT)),
+  };
 }

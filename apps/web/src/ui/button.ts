@@ -6,7 +6,7 @@ const base =
   'inline-flex items-center justify-center gap-2 font-semibold transition-colors duration-150 select-none disabled:cursor-not-allowed disabled:opacity-50';
 
 const variants = {
-  primary: 'bg-primary text-on-primary shadow-sm hover:bg-primary/90 active:bg-primary/80',
+  primary: 'bg-primary text-on-primary shadow-sm hover:bg-primary-hover active:bg-primary-active',
   secondary: 'bg-surface text-ink ring-1 ring-line hover:bg-stone-50 active:bg-stone-100',
   ghost: 'text-ink hover:bg-stone-100 active:bg-stone-200',
   soft: 'bg-primary/10 text-primary-ink hover:bg-primary/15 active:bg-primary/20',
