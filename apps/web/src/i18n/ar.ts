@@ -180,6 +180,10 @@ export const ar: UiTexts = {
     fetchFailed: 'حدث خطأ أثناء تحميل معلومات السلة',
     createFailed: 'حدث خطأ أثناء إنشاء السلة',
     extraInfoFailed: 'حدث خطأ أثناء حفظ معلومات السلة',
+    extrasTitle: 'يمكنك إضافة العناصر أدناه',
+    extrasHide: 'إخفاء الاقتراحات',
+    extrasAdd: 'إضافة {{name}}',
+    extrasAdded: 'تمت إضافة {{name}}',
   },
   popups: {
     ok: 'حسنًا !',

@@ -176,6 +176,10 @@ export const de: UiTexts = {
     fetchFailed: 'Beim Laden des Warenkorbs ist ein Fehler aufgetreten',
     createFailed: 'Beim Anlegen des Warenkorbs ist ein Fehler aufgetreten',
     extraInfoFailed: 'Fehler beim Speichern der Warenkorb-Angaben',
+    extrasTitle: 'Sie können die folgenden Artikel hinzufügen',
+    extrasHide: 'Vorschläge ausblenden',
+    extrasAdd: '{{name}} hinzufügen',
+    extrasAdded: '{{name}} hinzugefügt',
   },
   popups: {
     ok: 'OK !',

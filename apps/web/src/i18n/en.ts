@@ -178,6 +178,10 @@ export const en = {
     fetchFailed: 'There was an error in fetching the basket info',
     createFailed: 'There was an error in creating basket',
     extraInfoFailed: 'Error at setting basket extra info',
+    extrasTitle: 'You can add the items below',
+    extrasHide: 'Hide suggestions',
+    extrasAdd: 'Add {{name}}',
+    extrasAdded: '{{name}} added',
   },
   popups: {
     ok: 'OK !',

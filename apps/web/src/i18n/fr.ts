@@ -176,6 +176,10 @@ export const fr: UiTexts = {
     fetchFailed: 'Erreur lors du chargement du panier',
     createFailed: 'Erreur lors de la création du panier',
     extraInfoFailed: "Erreur lors de l'enregistrement des informations du panier",
+    extrasTitle: 'Vous pouvez ajouter les articles ci-dessous',
+    extrasHide: 'Masquer les suggestions',
+    extrasAdd: 'Ajouter {{name}}',
+    extrasAdded: '{{name}} ajouté',
   },
   popups: {
     ok: 'OK !',
