@@ -1,23 +1,31 @@
+import { useRestaurantInfo } from '../../api/restaurant-info.ts';
+import { useChangeDeliveryMethod } from '../../features/delivery/api/change-delivery-method.ts';
 import { DeliveryTimeButton } from '../../features/delivery/components/delivery-time-button.tsx';
-import { DeliveryTypeSwitcher } from '../../features/delivery/components/delivery-type-switcher.tsx';
 import { useDeliveryType } from '../../features/delivery/hooks/use-delivery-type.ts';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';
 import { useDocumentMeta } from '../document-meta.ts';
 
 const META = { title: 'checkout.meta.title', description: 'checkout.meta.description' };
 
-/** /checkout ('Place Order'): the delivery controls are the menu's own, handed to the checkout. */
+/**
+ * /checkout ('Place Order'). The delivery type changes and the time picker are the menu's own
+ * (features/delivery), handed to the checkout here: features do not import each other.
+ */
 export default function CheckoutRoute() {
   useDocumentMeta(META);
   const { offered, current } = useDeliveryType();
+  const change = useChangeDeliveryMethod();
+  const averageMinutes = useRestaurantInfo().data?.delivery_average_time ?? null;
   return (
     <CheckoutPage
-      deliveryControls={
-        <>
-          <DeliveryTypeSwitcher offered={offered} current={current} />
-          <DeliveryTimeButton deliveryType={current} />
-        </>
-      }
+      deliveryTypes={{
+        offered,
+        current,
+        pending: change.isPending ? change.variables : null,
+        choose: (type) => change.mutate(type),
+        averageMinutes,
+      }}
+      timeControl={<DeliveryTimeButton deliveryType={current} />}
     />
   );
 }

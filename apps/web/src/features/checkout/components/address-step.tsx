@@ -44,7 +44,7 @@ export function AddressStep({ details, onChange, errors, savedAddresses, error, 
       {savedAddresses.length > 0 && (
         <fieldset className="mb-5" data-testid="saved-addresses">
           <legend className="mb-2 text-sm font-semibold">{t('checkout.address.saved')}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {savedAddresses.map((saved) => {
               const line = `${saved.street} ${saved.house_number}, ${saved.postal_code} ${saved.city}`;
               const checked = sameAddress(details, saved);

@@ -37,7 +37,7 @@ import {
 import { visiblePaymentMethods } from '../lib/payment-methods.ts';
 import { AddressStep } from './address-step.tsx';
 import { CheckoutProgress } from './checkout-progress.tsx';
-import { DeliveryMethodStep } from './delivery-method-step.tsx';
+import { DeliveryMethodStep, type DeliveryTypeChoice } from './delivery-method-step.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { PayStep, type ReviewFact } from './pay-step.tsx';
 import { PaymentStep, usePaymentMethodLabel } from './payment-step.tsx';
@@ -56,7 +56,7 @@ type FieldErrors = Partial<Record<DetailField, string>>;
  * information, Payment Method and Pay, one open at a time. Every figure comes from the server, and
  * the server checks everything again (is-valid, then create-order) when the guest pays.
  */
-export function CheckoutPage({ deliveryControls }: { deliveryControls: ReactNode }) {
+export function CheckoutPage({ deliveryTypes, timeControl }: { deliveryTypes: DeliveryTypeChoice; timeControl: ReactNode }) {
   const navigate = useNavigate();
   const info = useRestaurantInfo().data;
   const basketQuery = useBasket();
@@ -80,7 +80,7 @@ export function CheckoutPage({ deliveryControls }: { deliveryControls: ReactNode
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-6 pb-24 md:pt-10" data-testid="checkout-page">
       {info && basket && basketId && basket.products.length > 0 && !mustLogIn ? (
-        <Checkout info={info} basket={basket} token={token} deliveryControls={deliveryControls} placing={placing} />
+        <Checkout info={info} basket={basket} token={token} deliveryTypes={deliveryTypes} timeControl={timeControl} placing={placing} />
       ) : (
         <CheckoutSkeleton />
       )}
@@ -92,13 +92,15 @@ function Checkout({
   info,
   basket,
   token,
-  deliveryControls,
+  deliveryTypes,
+  timeControl,
   placing,
 }: {
   info: RestaurantInfo;
   basket: Basket;
   token: string | null;
-  deliveryControls: ReactNode;
+  deliveryTypes: DeliveryTypeChoice;
+  timeControl: ReactNode;
   placing: { current: boolean };
 }) {
   const { t, i18n } = useTranslation();
@@ -270,7 +272,13 @@ function Checkout({
   const content: Record<StepId, ReactNode> = {
     summary: <SummaryStep basket={basket} info={info} totals={totals} onContinue={() => complete('summary')} />,
     deliveryMethod: (
-      <DeliveryMethodStep controls={deliveryControls} error={errorFor('deliveryMethod')} busy={checking} onContinue={continueDeliveryMethod} />
+      <DeliveryMethodStep
+        types={deliveryTypes}
+        timeControl={timeControl}
+        error={errorFor('deliveryMethod')}
+        busy={checking || deliveryTypes.pending !== null}
+        onContinue={continueDeliveryMethod}
+      />
     ),
     address: (
       <AddressStep
@@ -321,7 +329,7 @@ function Checkout({
         {t('checkout.backToCart')}
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('checkout.heading')}</h1>
-      <div className="mt-2 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <div className="mt-2 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div>
           <CheckoutProgress steps={steps} open={open} />
           <div className="mt-5 space-y-3">
@@ -365,7 +373,7 @@ function CheckoutSkeleton() {
     <div aria-busy="true">
       <Skeleton className="h-5 w-32" />
       <Skeleton className="mt-4 h-9 w-56" />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="space-y-3">
           <Skeleton className="h-64 w-full rounded-3xl" />
           <Skeleton className="h-16 w-full rounded-3xl" />

@@ -43,7 +43,7 @@ export function PaymentStep({
       ) : (
         <fieldset>
           <legend className="mb-3 text-sm text-muted">{t('checkout.payment.intro')}</legend>
-          <div className="grid gap-2.5">
+          <div className="grid grid-cols-1 gap-2.5">
             {methods.map((method) => {
               const checked = selected === method.code;
               const shown = label(method);

@@ -36,7 +36,7 @@ export function PersonalStep({ rules, details, onChange, errors, error, busy, on
   return (
     <div>
       <p className="mb-4 text-sm text-muted">{t('checkout.personal.intro')}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {rules.map(({ field, required }) => {
           const { wide, multiline, ...input } = INPUTS[field] ?? {};
           return (

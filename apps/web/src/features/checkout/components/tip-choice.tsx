@@ -74,7 +74,7 @@ export function TipChoice({ basket }: { basket: Basket }) {
             <label
               key={String(option.value)}
               className={`${option.place} flex min-h-12 cursor-pointer sm:flex-1 flex-col items-center justify-center rounded-xl px-2 py-1.5 text-center text-sm font-semibold ring-1 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary ${
-                checked ? 'bg-primary/10 text-primary-ink ring-2 ring-primary' : 'bg-surface ring-line hover:bg-stone-50'
+                checked ? 'bg-primary/5 text-ink ring-2 ring-primary' : 'bg-surface ring-line hover:bg-stone-50'
               }`}
             >
               <input type="radio" name={`${id}-tip`} className="sr-only" checked={checked} onChange={() => choose(option.value)} disabled={setTip.isPending} />

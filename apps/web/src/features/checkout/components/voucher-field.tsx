@@ -20,7 +20,7 @@ export function VoucherField({ basket }: { basket: Basket }) {
 
   if (basket.voucher_code) {
     return (
-      <div className="flex items-center gap-3 rounded-2xl bg-primary/10 px-4 py-3 text-primary-ink" data-testid="voucher-applied">
+      <div className="flex items-center gap-3 rounded-2xl bg-primary/5 px-4 py-3 text-primary-ink ring-1 ring-primary/20" data-testid="voucher-applied">
         <Icon name="receipt" className="size-5 shrink-0" />
         <p className="min-w-0 flex-1 text-sm font-semibold">
           {t('checkout.voucher.applied', { code: basket.voucher_code })}
@@ -31,7 +31,7 @@ export function VoucherField({ basket }: { basket: Basket }) {
           onClick={() => remove.mutate(basket.id)}
           disabled={remove.isPending}
           aria-label={t('checkout.voucher.remove', { code: basket.voucher_code })}
-          className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-primary/15 disabled:opacity-50"
+          className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-primary/10 disabled:opacity-50"
           data-testid="voucher-remove"
         >
           <Icon name="close" className="size-4" />

@@ -23,7 +23,7 @@ export function OrderStatusTracker({ status, live }: { status: OrderStatus; live
           {t('payment.tracker.title')}
         </h2>
         {live && (
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-semibold text-primary-ink" data-testid="status-live">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-primary/5 px-2.5 py-1 text-xs font-semibold text-primary-ink ring-1 ring-primary/20" data-testid="status-live">
             <span aria-hidden="true" className="relative flex size-2">
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-primary opacity-60" />
               <span className="relative inline-flex size-2 rounded-full bg-primary" />
@@ -51,7 +51,7 @@ export function OrderStatusTracker({ status, live }: { status: OrderStatus; live
             return (
               <li key={step.status} className="flex flex-col items-center text-center">
                 <div className="flex w-full items-center">
-                  <span className={`h-1 flex-1 rounded-full ${index === 0 ? 'invisible' : done ? 'bg-primary' : 'bg-stone-200'}`} />
+                  <span className={`h-1 flex-1 ${index === 0 ? 'invisible' : done ? 'bg-primary' : 'bg-stone-200'}`} />
                   <span
                     className={`grid size-11 shrink-0 place-items-center rounded-full transition-colors ${
                       done ? 'bg-primary text-on-primary' : 'bg-stone-100 text-muted'
@@ -59,7 +59,7 @@ export function OrderStatusTracker({ status, live }: { status: OrderStatus; live
                   >
                     <Icon name={step.icon} className="size-5" />
                   </span>
-                  <span className={`h-1 flex-1 rounded-full ${index === FLOW.length - 1 ? 'invisible' : index < reached ? 'bg-primary' : 'bg-stone-200'}`} />
+                  <span className={`h-1 flex-1 ${index === FLOW.length - 1 ? 'invisible' : index < reached ? 'bg-primary' : 'bg-stone-200'}`} />
                 </div>
                 <span className={`mt-2 text-sm ${current ? 'font-semibold text-ink' : done ? 'text-ink' : 'text-muted'}`}>{t(`payment.tracker.${step.status}`)}</span>
               </li>

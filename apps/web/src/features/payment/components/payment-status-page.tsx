@@ -83,7 +83,7 @@ export function PaymentStatusPage() {
   return (
     <Frame>
       <Result kind={kind} order={order.data} testMode={payment.data?.testMode ?? false} />
-      <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <div className="space-y-4">
           <OrderStatusTracker status={order.data.status} live={live} />
           {pageConfig.modes.review && kind !== 'failed' && <ReviewCallout orderId={order.data.orderId} />}

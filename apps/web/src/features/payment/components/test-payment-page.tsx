@@ -79,12 +79,12 @@ function TestPaymentForm({ id, payment }: { id: string; payment: TestPayment }) 
         </div>
       </dl>
       {undecided ? (
-        <div className="mt-6 grid gap-2.5">
+        <div className="mt-6 grid grid-cols-1 gap-2.5">
           <button type="button" onClick={() => choose('paid')} disabled={busy} className={buttonClass('primary', 'lg', 'w-full')} data-testid="test-pay">
             <Icon name="check" className="size-5" />
             {busy && complete.variables === 'paid' ? t('payment.test.working') : t('payment.test.pay')}
           </button>
-          <div className="grid gap-2.5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-2.5 sm:grid-cols-2">
             <button type="button" onClick={() => choose('failed')} disabled={busy} className={buttonClass('dangerSoft', 'md', 'w-full')} data-testid="test-fail">
               {t('payment.test.fail')}
             </button>
