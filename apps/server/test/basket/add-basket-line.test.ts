@@ -56,6 +56,32 @@ describe('POST api/basket/add', () => {
     ]);
   });
 
+  it('answers the basket exactly as a read of it afterwards gives it (new line, merged line, more units)', async () => {
+    const basketId = await kit.createBasket({ deliveryType: 'pickup' });
+    const pizza = {
+      productId: kit.product('pizza-margherita'),
+      // Extras chosen out of menu order: the answer lists them by group, then item position.
+      attributeItems: [kit.attributeItem('topping-rucola'), kit.attributeItem('size-36'), kit.attributeItem('topping-bufala')],
+      extraInfo: { comment: 'well done' },
+    };
+    let espressoLine = 0;
+    const steps = [
+      () => add(basketId, { productId: kit.product('espresso'), quantity: 2 }),
+      () => add(basketId, pizza),
+      () => add(basketId, { ...pizza, quantity: 2, extraInfo: { comment: 'crispy' } }),
+      () => add(basketId, { productId: kit.product('acqua-frizzante') }),
+      () => add(basketId, { productId: kit.product('espresso'), basketProductId: espressoLine, quantity: 1 }),
+    ];
+    for (const step of steps) {
+      const answer = await step();
+      expect({ status: answer.statusCode, code: answer.body.message.code }).toEqual({ status: 200, code: 'product_added' });
+      espressoLine ||= answer.body.data.products[0].basketProductId;
+      const read = await kit.get('/api/basket', { basketId });
+      expect(answer.body.data).toEqual(read.body.data);
+    }
+    expect((await kit.get('/api/basket', { basketId })).body.data.count).toBe(7);
+  });
+
   it('reads a missing, zero or non-numeric quantity as 1', async () => {
     const basketId = await kit.createBasket();
     for (const quantity of [undefined, 0, -3, 'many']) {

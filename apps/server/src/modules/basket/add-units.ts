@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, FieldErrors, notFound } from '../../http/errors.ts';
 import { definedParams } from './attribute-groups.ts';
 import { insertLine, updateLine } from './basket-lines-repo.ts';
-import { stockLinesOf, type BasketState, type LineProduct } from './basket-state.ts';
+import { stockLinesOf, type BasketState, type LineProduct, type LineState } from './basket-state.ts';
 import type { BasketStockLine } from '@tavola/domain/stock/basket-units';
 import {
   assertItemDetails,
@@ -18,7 +18,10 @@ import {
 import { findProducts, packageStepsForProduct } from './menu-lookup-repo.ts';
 import type { OrderingContext } from './ordering-context.ts';
 
-/** More units of an existing line (the cart's plus button), with the same rules as a new line. */
+/**
+ * More units of an existing line (the cart's plus button), with the same rules as a new line.
+ * Answers the basket's lines afterwards.
+ */
 export async function addUnitsToLine(
   tx: Tx,
   state: BasketState,
@@ -27,7 +30,7 @@ export async function addUnitsToLine(
   quantity: number,
   extraInfo: LineExtraInfo | undefined,
   now: Date,
-): Promise<void> {
+): Promise<LineState[]> {
   const { basket } = state;
   const line = state.lines.find((candidate) => candidate.id === lineId);
   if (!line) throw notFound('basket_product_does_not_exists');
@@ -46,7 +49,9 @@ export async function addUnitsToLine(
     const components = line.packageItems.map((item) => ({ ...item.product, quantity: item.quantity }));
     assertPackageStock(checkPackageRequest(components, quantity, stockLines), product.name);
   }
-  await updateLine(tx, line.id, { quantity: line.quantity + quantity, extraInfo: mergeExtraInfo(line.extraInfo, extraInfo) });
+  const patch = { quantity: line.quantity + quantity, extraInfo: mergeExtraInfo(line.extraInfo, extraInfo) };
+  await updateLine(tx, basket.restaurantId, line.id, patch);
+  return state.lines.map((candidate) => (candidate === line ? { ...candidate, ...patch } : candidate));
 }
 
 /**
@@ -91,7 +96,7 @@ export async function addPackageUnits(
   const mergeKey = lineMergeKey(product.id, [], items);
   const identical = state.lines.find((line) => line.mergeKey === mergeKey);
   if (identical) {
-    await updateLine(tx, identical.id, {
+    await updateLine(tx, basket.restaurantId, identical.id, {
       quantity: identical.quantity + quantity,
       extraInfo: mergeExtraInfo(identical.extraInfo, extraInfo),
     });

@@ -1,10 +1,11 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { priceBasket } from './basket-pricing.ts';
 import { claimBasket, updateBasket, type BasketPatch } from './basket-repo.ts';
 import type { TableRow, VoucherRow } from './restaurant-lookup-repo.ts';
-import type { BasketState } from './basket-state.ts';
+import type { BasketState, LineState } from './basket-state.ts';
 import { selectBasketState } from './basket-state-repo.ts';
 import { basketView } from './basket-view.ts';
 import type { OrderingContext } from './ordering-context.ts';
@@ -40,9 +41,9 @@ export async function openBasketState(
   db: DbOrTx,
   caller: BasketCaller,
   publicId: string,
-  options: { lock?: boolean } = {},
-): Promise<BasketState> {
-  const state = await selectBasketState(db, caller.restaurantId, { publicId }, { lock: options.lock });
+  options: { lock?: boolean; lockWith?: SQL } = {},
+): Promise<BasketState & { lockedWith?: unknown }> {
+  const state = await selectBasketState(db, caller.restaurantId, { publicId }, options);
   if (!state) throw notFound('basket_does_not_exists');
   const { basket } = state;
   if (basket.customerId !== null && basket.customerId !== caller.customerId) throw notFound('basket_does_not_exists');
@@ -76,6 +77,29 @@ export async function changeBasket<T>(
     const state = await selectBasketState(tx, caller.restaurantId, { id: before.basket.id });
     if (!state) throw notFound('basket_does_not_exists');
     return { basket: basketView(state, priceBasket(context, state)), state, result };
+  });
+}
+
+/**
+ * Like changeBasket, for changes of the lines that can tell the lines afterwards (adding units, a
+ * new product line): the answer is built from them, so no second read of the basket is needed.
+ * `lookup` is read in the statement that locks the basket (see selectBasketState's lockWith) and
+ * handed to the change parsed. A change answering null has the basket read again instead.
+ */
+export async function changeBasketLines<P>(
+  deps: BasketDeps,
+  caller: BasketCaller,
+  publicId: string,
+  lookup: { value: SQL; parse: (raw: unknown) => P } | null,
+  change: (tx: Tx, state: BasketState, context: OrderingContext, looked: P | null) => Promise<LineState[] | null>,
+): Promise<BasketChange<undefined>> {
+  const context = await deps.contexts.get(caller.restaurantId);
+  return deps.db.transaction(async (tx) => {
+    const { lockedWith, ...before } = await openBasketState(tx, caller, publicId, { lock: true, lockWith: lookup?.value });
+    const lines = await change(tx, before, context, lookup ? lookup.parse(lockedWith) : null);
+    const state = lines ? { ...before, lines } : await selectBasketState(tx, caller.restaurantId, { id: before.basket.id });
+    if (!state) throw notFound('basket_does_not_exists');
+    return { basket: basketView(state, priceBasket(context, state)), state, result: undefined };
   });
 }
 

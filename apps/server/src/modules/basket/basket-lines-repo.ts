@@ -53,10 +53,14 @@ export async function insertLine(db: DbOrTx, line: NewLine): Promise<number> {
 
 export async function updateLine(
   db: DbOrTx,
+  restaurantId: number,
   lineId: number,
   patch: { quantity?: number; extraInfo?: LineExtraInfo | null; mergeKey?: string },
 ): Promise<void> {
-  await db.update(basketLines).set(patch).where(eq(basketLines.id, lineId));
+  await db
+    .update(basketLines)
+    .set(patch)
+    .where(and(eq(basketLines.id, lineId), eq(basketLines.restaurantId, restaurantId)));
 }
 
 export async function deleteLines(db: DbOrTx, basketId: number, lineIds: number[]): Promise<void> {

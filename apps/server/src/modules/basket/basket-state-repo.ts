@@ -85,20 +85,26 @@ export async function selectBasketState(
   db: DbOrTx,
   restaurantId: number,
   key: { publicId: string } | { id: number },
-  options: { open?: boolean; lock?: boolean } = {},
-): Promise<BasketState | null> {
+  options: { open?: boolean; lock?: boolean; lockWith?: SQL } = {},
+): Promise<(BasketState & { lockedWith?: unknown }) | null> {
   const match: SQL = 'publicId' in key ? sql`b.public_id = ${key.publicId}` : sql`b.id = ${key.id}`;
   const open = options.open === false ? sql`` : sql` and b.ordered_at is null`;
   let where = sql`${match} and b.restaurant_id = ${restaurantId}${open}`;
+  let lockedWith: unknown;
   if (options.lock) {
-    const locked = await db.execute(sql`select b.id from baskets b where ${where} for update`);
-    const id = (locked as unknown as { rows: { id: number }[] }).rows[0]?.id;
-    if (id === undefined) return null;
-    where = sql`b.id = ${id} and b.restaurant_id = ${restaurantId}`;
+    // lockWith rides along with the lock: a value the change needs that does not depend on the
+    // basket (e.g. the product being added), so it costs no round trip of its own.
+    const extra = options.lockWith ? sql`, ${options.lockWith} as "lockedWith"` : sql``;
+    const locked = await db.execute(sql`select b.id${extra} from baskets b where ${where} for update`);
+    const row = (locked as unknown as { rows: { id: number; lockedWith?: unknown }[] }).rows[0];
+    if (row === undefined) return null;
+    lockedWith = row.lockedWith;
+    where = sql`b.id = ${row.id} and b.restaurant_id = ${restaurantId}`;
   }
   const result = await db.execute(sql`select ${STATE_COLUMNS} from baskets b where ${where}`);
   const row = (result as unknown as { rows: RawState[] }).rows[0];
-  return row ? toState(row) : null;
+  if (!row) return null;
+  return options.lockWith ? { ...toState(row), lockedWith } : toState(row);
 }
 
 function toState(raw: RawState): BasketState {

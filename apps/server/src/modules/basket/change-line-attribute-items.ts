@@ -40,6 +40,6 @@ export function changeLineAttributeItems(
       'attributeItems',
     );
     await replaceLineAttributeItems(tx, basket.restaurantId, line.id, items);
-    await updateLine(tx, line.id, { mergeKey: lineMergeKey(line.productId, items, []) });
+    await updateLine(tx, basket.restaurantId, line.id, { mergeKey: lineMergeKey(line.productId, items, []) });
   });
 }

@@ -9,6 +9,6 @@ export function removeBasketUnit(deps: BasketDeps, caller: BasketCaller, query: 
     const line = lines.find((candidate) => candidate.id === query.basketProductId);
     if (!line) throw notFound('basket_product_does_not_exists');
     if (line.quantity <= 1) await deleteLines(tx, basket.id, [line.id]);
-    else await updateLine(tx, line.id, { quantity: line.quantity - 1 });
+    else await updateLine(tx, basket.restaurantId, line.id, { quantity: line.quantity - 1 });
   });
 }

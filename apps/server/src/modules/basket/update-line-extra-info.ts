@@ -9,12 +9,12 @@ import { updateLine } from './basket-lines-repo.ts';
  * comment box; event mode removes a person here before removing the unit).
  */
 export function updateLineExtraInfo(deps: BasketDeps, caller: BasketCaller, request: UpdateLineExtraInfoRequest) {
-  return changeBasket(deps, caller, request.basketId, async (tx, { lines }) => {
+  return changeBasket(deps, caller, request.basketId, async (tx, { basket, lines }) => {
     const line = lines.find((candidate) => candidate.id === request.basketProductId);
     if (!line) throw notFound('basket_product_does_not_exists');
     const comment = request.extraInfo?.comment?.trim() || undefined;
     const itemDetails = mergeItemDetails(request.extraInfo?.itemDetails);
     const extraInfo = comment || itemDetails.length ? { ...(comment ? { comment } : {}), ...(itemDetails.length ? { itemDetails } : {}) } : null;
-    await updateLine(tx, line.id, { extraInfo });
+    await updateLine(tx, basket.restaurantId, line.id, { extraInfo });
   });
 }
