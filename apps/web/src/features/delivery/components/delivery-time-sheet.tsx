@@ -85,7 +85,8 @@ export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, cu
         <p className="rounded-2xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-200">{t('delivery.noTimes')}</p>
       ) : (
         <div className="space-y-5">
-          <fieldset>
+          {/* min-w-0: a fieldset is min-width: auto, so the row of days would widen the sheet instead of scrolling. */}
+          <fieldset className="min-w-0">
             <legend className="mb-2 text-sm font-semibold text-muted">{t('delivery.date')}</legend>
             <div className="no-scrollbar -mx-5 flex gap-2 overflow-x-auto px-5 pb-1">
               {dates.map((entry, index) => {
@@ -111,7 +112,7 @@ export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, cu
               })}
             </div>
           </fieldset>
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="mb-2 text-sm font-semibold text-muted">{t('delivery.time')}</legend>
             {slots.length === 0 ? (
               <p className="text-muted">{t('delivery.noTimes')}</p>

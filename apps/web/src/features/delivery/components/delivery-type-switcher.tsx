@@ -6,13 +6,18 @@ import { useChangeDeliveryMethod } from '../api/change-delivery-method.ts';
 
 const ICONS: Record<DeliveryType, IconName> = { delivery: 'bike', pickup: 'bag', here: 'dish' };
 
-/** Delivery, pickup or eat here, as a segmented control of native radio buttons. */
+/**
+ * Delivery, pickup or eat here, as a segmented control of native radio buttons. The segments share
+ * the width equally and may shrink (min-w-0, basis-0); on phones the icon sits above the label, so
+ * three labels fit 375 px in every language ('À emporter' did not beside its icon). Truncation is
+ * only the last resort for a longer translation.
+ */
 export function DeliveryTypeSwitcher({ offered, current }: { offered: DeliveryType[]; current: DeliveryType | null }) {
   const { t } = useTranslation();
   const change = useChangeDeliveryMethod();
   // While the server switches, the guest already sees their choice; an error reverts it.
   const shown = change.isPending ? change.variables : current;
-  if (offered.length === 0) return <Skeleton className="h-12 w-full rounded-full sm:w-80" />;
+  if (offered.length === 0) return <Skeleton className="h-16 w-full rounded-full sm:h-12 sm:w-80" />;
   return (
     <fieldset className="min-w-0" data-testid="delivery-type-switcher">
       <legend className="sr-only">{t('delivery.typeLabel')}</legend>
@@ -22,7 +27,7 @@ export function DeliveryTypeSwitcher({ offered, current }: { offered: DeliveryTy
           return (
             <label
               key={type}
-              className={`relative flex h-10 flex-1 cursor-pointer items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary sm:px-5 ${
+              className={`relative flex h-14 min-w-0 flex-1 basis-0 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-full px-2 text-[13px] leading-tight font-semibold transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary sm:h-10 sm:flex-row sm:gap-2 sm:px-5 sm:text-sm ${
                 checked ? 'bg-surface text-ink shadow-card' : 'text-muted hover:text-ink'
               }`}
             >
@@ -35,8 +40,8 @@ export function DeliveryTypeSwitcher({ offered, current }: { offered: DeliveryTy
                 onChange={() => change.mutate(type)}
                 className="sr-only"
               />
-              <Icon name={ICONS[type]} className="size-[18px]" />
-              {t(`delivery.types.${type}`)}
+              <Icon name={ICONS[type]} className="size-[18px] shrink-0" />
+              <span className="truncate">{t(`delivery.types.${type}`)}</span>
             </label>
           );
         })}
