@@ -110,9 +110,10 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
               </button>
             )}
           </div>
-          {withComment && <LineComment basketId={basketId} line={line} />}
         </div>
       </div>
+      {/* The whole width of the line: a phone's text column is too narrow for the placeholder. */}
+      {withComment && <LineComment basketId={basketId} line={line} />}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { useBasket } from '../../../api/basket.ts';
@@ -8,6 +8,7 @@ import { Sheet } from '../../../ui/sheet.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 import { CartTotal } from './cart-total.tsx';
+import { ExtraItemsPanel } from './extra-items-panel.tsx';
 
 /** The side cart: opened from the basket button or after adding on wide screens. */
 export default function SideCart() {
@@ -17,6 +18,7 @@ export default function SideCart() {
   const basket = useBasket();
   const data = basket.data;
   const empty = data !== undefined && (data === null || data.products.length === 0);
+  const continueRef = useRef<HTMLButtonElement>(null);
 
   // The last line removed: nothing left to show.
   useEffect(() => {
@@ -37,6 +39,7 @@ export default function SideCart() {
             <div className="grid gap-2">
               <button
                 type="button"
+                ref={continueRef}
                 className={buttonClass('primary', 'lg', 'w-full')}
                 data-testid="side-cart-continue"
                 onClick={() => {
@@ -61,7 +64,14 @@ export default function SideCart() {
         ) : undefined
       }
     >
-      {data ? <CartLines basket={data} compact /> : <CartSkeleton />}
+      {data ? (
+        <>
+          <CartLines basket={data} compact />
+          {data.products.length > 0 && <ExtraItemsPanel variant="sheet" focusAfter={() => continueRef.current?.focus()} />}
+        </>
+      ) : (
+        <CartSkeleton />
+      )}
     </Sheet>
   );
 }
