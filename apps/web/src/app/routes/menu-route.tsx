@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { useBasket } from '../../api/basket.ts';
 import { BasketBar } from '../../features/basket/components/basket-bar.tsx';
 import { DeliveryTimeButton } from '../../features/delivery/components/delivery-time-button.tsx';
 import { DeliveryTypeSwitcher } from '../../features/delivery/components/delivery-type-switcher.tsx';
@@ -7,19 +9,29 @@ import { MenuHero } from '../../features/menu/components/menu-hero.tsx';
 import { CallDishCollector } from '../../features/table-service/components/call-dish-collector.tsx';
 import { TableCapacityHost } from '../../features/table-service/components/table-capacity-host.tsx';
 import { pageConfig } from '../../lib/page-config.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentMeta } from '../document-meta.ts';
+
+// Only ticketing restaurants need the booking calendar: everyone else never loads it.
+const TicketingBlock = lazy(() => import('../../features/ticketing/components/ticketing-block.tsx'));
+
+const ticketing = pageConfig.modes.ticketing;
 
 /** / and /menu: the restaurant, how and when to order, and the menu. */
 export function MenuRoute() {
   useDocumentMeta('menu');
   const { offered, current } = useDeliveryType();
+  const basket = useBasket();
   const canOrder = pageConfig.modes.shopProviding && !pageConfig.modes.catalogue;
+  // Spec §2: under ticketing the menu stays hidden until a delivery time (a ticket slot) is chosen.
+  const menuShown = !ticketing || Boolean(basket.data?.deliveryTime);
   return (
     <>
       <MenuHero
         deliveryType={current}
         aside={
-          canOrder && (
+          canOrder &&
+          !ticketing && (
             <div className="grid gap-2.5" data-testid="ordering-bar">
               <DeliveryTypeSwitcher offered={offered} current={current} />
               <DeliveryTimeButton deliveryType={current} />
@@ -28,10 +40,17 @@ export function MenuRoute() {
         }
       />
       <div className="mx-auto mt-8 max-w-[1200px] px-4 md:mt-10">
+        {ticketing && (
+          <div className="mb-8">
+            <Suspense fallback={<Skeleton className="h-96 w-full rounded-3xl" />}>
+              <TicketingBlock />
+            </Suspense>
+          </div>
+        )}
         <CallDishCollector />
-        <MenuCatalogue />
+        {menuShown && <MenuCatalogue />}
       </div>
-      {canOrder && <BasketBar />}
+      {canOrder && menuShown && <BasketBar />}
       <TableCapacityHost />
     </>
   );

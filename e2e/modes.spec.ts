@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, isPhone, screenshot } from './support/storefront.ts';
+
+/*
+ * The per-restaurant modes the demo restaurant has off, on the fixture restaurants the e2e server
+ * imports (e2e/fixtures, EXTRA_RESTAURANT_FILES): ticketing (kochschule), event (sommerfest),
+ * side menu with a landing page (bistro) and a restaurant without shop (atelier).
+ */
+
+async function bookFirstSlot(page: Page) {
+  const block = page.getByTestId('ticketing-block');
+  const firstBookable = block.locator('[data-bookable="true"]').first();
+  await firstBookable.click();
+  const slot = block.getByTestId('ticket-slot').first();
+  await expect(slot).toBeVisible();
+  await expect(block.getByTestId('ticket-prompt')).toHaveText('Wählen Sie eine Uhrzeit, um fortzufahren');
+  const saved = page.waitForResponse((response) => response.url().includes('basket/add-delivery-time'));
+  await slot.click();
+  return saved;
+}
+
+test.describe('ticketing', () => {
+  test('the menu stays hidden until a date and a time slot are booked', async ({ page }, testInfo) => {
+    await page.goto('/r/kochschule/menu');
+    const block = page.getByTestId('ticketing-block');
+    await expect(block.getByTestId('ticket-prompt')).toHaveText('Wählen Sie ein Datum, um fortzufahren');
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+    // No courses on Tuesdays and Thursdays: those days are dimmed and cannot be chosen.
+    const tuesday = block.locator('[data-state="noSlots"][aria-label^="Dienstag"]').first();
+    await expect(tuesday).toHaveAttribute('aria-disabled', 'true');
+    await expect(tuesday).toHaveAttribute('aria-label', /keine Termine$/);
+    await expect(block.locator('table[role="grid"]')).toHaveCount(isPhone(testInfo) ? 1 : 2);
+    await screenshot(page, testInfo, 'ticketing-calendar');
+    await expectAccessible(page, '[data-testid="ticketing-block"]');
+
+    const saved = await bookFirstSlot(page);
+    expect((await saved).status()).toBe(200);
+    const request = (await saved).request().postDataJSON();
+    expect(request.deliveryType).toBe('pickup');
+    expect(request.delivery_time).toMatch(/^\d{4}-\d{2}-\d{2} (10|15|19):00$/);
+    await expect(page.getByTestId('ticket-chosen')).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await screenshot(page, testInfo, 'ticketing-booked');
+    // The basket holds the time: after a reload the menu shows at once.
+    await page.reload();
+    await expect(page.getByTestId('ticket-chosen')).toContainText(request.delivery_time.slice(11));
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('the calendar works with the keyboard', async ({ page }) => {
+    await page.goto('/r/kochschule/menu');
+    const block = page.getByTestId('ticketing-block');
+    const tabStop = block.locator('table[role="grid"] button[tabindex="0"]');
+    await expect(tabStop).toHaveCount(1);
+    await tabStop.focus();
+    const start = (await tabStop.getAttribute('data-date'))!;
+    await page.keyboard.press('ArrowDown');
+    const next = await page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+    expect(Date.parse(next!) - Date.parse(start)).toBe(7 * 86_400_000);
+    await page.keyboard.press('ArrowUp');
+    // The first bookable day: Enter chooses it and its slots appear.
+    await expect(page.locator(':focus')).toHaveAttribute('data-bookable', 'true');
+    await page.keyboard.press('Enter');
+    await expect(block.getByTestId('ticket-slot').first()).toBeVisible();
+  });
+
+  test('Arabic: the calendar reads right to left', async ({ page }, testInfo) => {
+    await page.goto('/r/kochschule/menu?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const block = page.getByTestId('ticketing-block');
+    await expect(block.getByTestId('ticket-prompt')).toHaveText('اختر تاريخًا للمتابعة');
+    await block.locator('[data-bookable="true"]').first().click();
+    await expect(block.getByTestId('ticket-slot').first()).toBeVisible();
+    await screenshot(page, testInfo, 'ticketing-arabic');
+    await expectAccessible(page, '[data-testid="ticketing-block"]');
+  });
+});
