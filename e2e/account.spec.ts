@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMessage, type MessageCode } from '@tavola/domain/messages/catalogue';
-import { de } from '../apps/web/src/i18n/de.ts';
+import { deLazy } from '../apps/web/src/i18n/lazy/de.ts';
 import {
   apiAs,
   field,
@@ -21,7 +21,7 @@ import { expectAccessible, isPhone, openMenu, screenshot } from './support/store
 
 /** The restaurant's language (German): server messages as the catalogue words them. */
 const message = (code: MessageCode, params?: Record<string, string | number>) => formatMessage(code, 'de', params);
-const texts = de.account;
+const texts = deLazy.account;
 
 function storedBasketId(page: Page): Promise<string | null> {
   return page.evaluate(() => {

@@ -6,9 +6,9 @@ import { Sheet } from '../../../ui/sheet.tsx';
 import { showSnackbar } from '../../../ui/snackbar-store.ts';
 import { useSaveAddress, type CustomerAddress } from '../api/addresses.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
+import { AccountField } from './account-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { TextField } from './text-field.tsx';
 
 function valuesOf(address: CustomerAddress | null) {
   return {
@@ -68,50 +68,15 @@ export function AddressSheet({ address, onClose }: { address: CustomerAddress | 
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="grid grid-cols-6 gap-4 pt-1" data-testid="address-form">
-        <TextField
-          label={t('account.fields.street')}
-          field={form.field('street')}
-          autoComplete="address-line1"
-          requiredMark
-          autoFocus
-          className="col-span-4"
-        />
-        <TextField
-          label={t('account.fields.houseNumber')}
-          field={form.field('house_number')}
-          requiredMark
-          className="col-span-2"
-        />
-        <TextField
-          label={t('account.fields.postalCode')}
-          field={form.field('postal_code')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          requiredMark
-          className="col-span-6 sm:col-span-2"
-        />
-        <TextField
-          label={t('account.fields.city')}
-          field={form.field('city')}
-          autoComplete="address-level2"
-          requiredMark
-          className="col-span-6 sm:col-span-4"
-        />
-        <TextField
-          label={t('account.fields.country')}
-          field={form.field('country')}
-          autoComplete="country-name"
-          className="col-span-6 sm:col-span-3"
-        />
-        <TextField
-          label={t('account.fields.company')}
-          field={form.field('company')}
-          autoComplete="organization"
-          className="col-span-6 sm:col-span-3"
-        />
-        <TextField
-          label={t('account.fields.note')}
-          field={form.field('note')}
+        <AccountField form={form} name="street" requiredMark autoFocus className="col-span-4" />
+        <AccountField form={form} name="house_number" requiredMark className="col-span-2" />
+        <AccountField form={form} name="postal_code" requiredMark className="col-span-6 sm:col-span-2" />
+        <AccountField form={form} name="city" requiredMark className="col-span-6 sm:col-span-4" />
+        <AccountField form={form} name="country" className="col-span-6 sm:col-span-3" />
+        <AccountField form={form} name="company" className="col-span-6 sm:col-span-3" />
+        <AccountField
+          form={form}
+          name="note"
           placeholder={t('account.fields.notePlaceholder')}
           className="col-span-6"
         />

@@ -5,9 +5,9 @@ import { buttonClass } from '../../../ui/button.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import type { AuthView } from '../hooks/auth-view.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
+import { AccountField } from './account-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { TextField } from './text-field.tsx';
 
 /** The answer is the same for every address (decision 010), so it is shown as it comes. */
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
@@ -42,18 +42,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="forgot-password-form">
-      <TextField
-        label={t('account.fields.email')}
-        field={form.field('email')}
-        type="email"
-        dir="auto"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        requiredMark
-        autoFocus
-      />
+      <AccountField form={form} name="email" requiredMark autoFocus />
       <FormAlert message={form.formError} />
       <SubmitButton busy={forgot.isPending} busyLabel={t('account.auth.sending')} testId="forgot-password-submit">
         {t('account.auth.sendLink')}

@@ -7,9 +7,10 @@ import type { CustomerProfile } from '../api/current-user.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountCard } from './account-card.tsx';
+import { AccountField } from './account-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { PasswordField, TextField } from './text-field.tsx';
+import { PasswordField } from './text-field.tsx';
 
 function valuesOf(user: CustomerProfile) {
   return {
@@ -56,35 +57,9 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
       testId="profile-card"
     >
       <form onSubmit={submit} noValidate className="grid grid-cols-6 gap-4" data-testid="profile-form">
-        <TextField
-          label={t('account.fields.name')}
-          field={form.field('name')}
-          autoComplete="name"
-          requiredMark
-          className="col-span-6"
-        />
-        <TextField
-          label={t('account.fields.email')}
-          field={form.field('email')}
-          type="email"
-          dir="auto"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          requiredMark
-          className="col-span-6 sm:col-span-3"
-        />
-        <TextField
-          label={t('account.fields.mobile')}
-          field={form.field('mobile')}
-          type="tel"
-          dir="auto"
-          autoComplete="tel"
-          inputMode="tel"
-          requiredMark
-          className="col-span-6 sm:col-span-3"
-        />
+        <AccountField form={form} name="name" requiredMark className="col-span-6" />
+        <AccountField form={form} name="email" requiredMark className="col-span-6 sm:col-span-3" />
+        <AccountField form={form} name="mobile" requiredMark className="col-span-6 sm:col-span-3" />
         {needsPassword && (
           <PasswordField
             label={t('account.fields.currentPassword')}
@@ -95,39 +70,12 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
             className="col-span-6"
           />
         )}
-        <TextField
-          label={t('account.fields.street')}
-          field={form.field('street')}
-          autoComplete="address-line1"
-          className="col-span-4"
-        />
-        <TextField label={t('account.fields.houseNumber')} field={form.field('house_number')} className="col-span-2" />
-        <TextField
-          label={t('account.fields.postalCode')}
-          field={form.field('postal_code')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          className="col-span-6 sm:col-span-2"
-        />
-        <TextField
-          label={t('account.fields.city')}
-          field={form.field('city')}
-          autoComplete="address-level2"
-          className="col-span-6 sm:col-span-4"
-        />
-        <TextField
-          label={t('account.fields.birthDate')}
-          field={form.field('birth_date')}
-          type="date"
-          autoComplete="bday"
-          className="col-span-6 sm:col-span-3"
-        />
-        <TextField
-          label={t('account.fields.company')}
-          field={form.field('company')}
-          autoComplete="organization"
-          className="col-span-6 sm:col-span-3"
-        />
+        <AccountField form={form} name="street" className="col-span-4" />
+        <AccountField form={form} name="house_number" className="col-span-2" />
+        <AccountField form={form} name="postal_code" className="col-span-6 sm:col-span-2" />
+        <AccountField form={form} name="city" className="col-span-6 sm:col-span-4" />
+        <AccountField form={form} name="birth_date" className="col-span-6 sm:col-span-3" />
+        <AccountField form={form} name="company" className="col-span-6 sm:col-span-3" />
         <div className="col-span-6 space-y-4">
           <FormAlert message={form.formError} />
           <SubmitButton

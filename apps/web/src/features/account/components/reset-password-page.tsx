@@ -9,9 +9,10 @@ import { showSnackbar } from '../../../ui/snackbar-store.ts';
 import { useResetPassword, useResetToken } from '../api/reset-password.ts';
 import { openAuth } from '../hooks/auth-view.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
+import { AccountField } from './account-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { PasswordField, TextField } from './text-field.tsx';
+import { PasswordField } from './text-field.tsx';
 
 /**
  * /resetpass/{token}: the mailed link. The token is checked first (it names the account's e-mail);
@@ -88,15 +89,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
         <h1 className="text-2xl font-bold tracking-tight">{t('account.reset.title')}</h1>
         <p className="mt-1 text-muted">{t('account.reset.intro')}</p>
       </div>
-      <TextField
-        label={t('account.fields.email')}
-        field={form.field('email')}
-        type="email"
-        dir="auto"
-        autoComplete="username"
-        readOnly
-        requiredMark
-      />
+      <AccountField form={form} name="email" autoComplete="username" readOnly requiredMark />
       <PasswordField
         label={t('account.fields.newPassword')}
         field={form.field('password')}

@@ -5,9 +5,10 @@ import { useLogIn } from '../api/log-in.ts';
 import type { CustomerProfile } from '../api/current-user.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import type { AuthView } from '../hooks/auth-view.ts';
+import { AccountField } from './account-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { PasswordField, TextField } from './text-field.tsx';
+import { PasswordField } from './text-field.tsx';
 
 export function SignInForm({
   onDone,
@@ -29,18 +30,7 @@ export function SignInForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="sign-in-form">
-      <TextField
-        label={t('account.fields.email')}
-        field={form.field('email')}
-        type="email"
-        dir="auto"
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        requiredMark
-        autoFocus
-      />
+      <AccountField form={form} name="email" autoComplete="username" requiredMark autoFocus />
       <div>
         <PasswordField
           label={t('account.fields.password')}

@@ -5,10 +5,11 @@ import type { CustomerProfile } from '../api/current-user.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import type { AuthView } from '../hooks/auth-view.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
+import { AccountField } from './account-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SwitchLine } from './sign-in-form.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { PasswordField, TextField } from './text-field.tsx';
+import { PasswordField } from './text-field.tsx';
 
 const EMPTY = {
   name: '',
@@ -53,34 +54,9 @@ export function SignUpForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="sign-up-form">
-      <TextField
-        label={t('account.fields.name')}
-        field={form.field('name')}
-        autoComplete="name"
-        requiredMark
-        autoFocus
-      />
-      <TextField
-        label={t('account.fields.email')}
-        field={form.field('email')}
-        type="email"
-        dir="auto"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        requiredMark
-      />
-      <TextField
-        label={t('account.fields.mobile')}
-        field={form.field('mobile')}
-        type="tel"
-        dir="auto"
-        autoComplete="tel"
-        inputMode="tel"
-        hint={t('account.fields.mobileHint')}
-        requiredMark
-      />
+      <AccountField form={form} name="name" requiredMark autoFocus />
+      <AccountField form={form} name="email" requiredMark />
+      <AccountField form={form} name="mobile" hint={t('account.fields.mobileHint')} requiredMark />
       <PasswordField
         label={t('account.fields.password')}
         field={form.field('password')}
@@ -102,34 +78,12 @@ export function SignUpForm({
           </span>
         </summary>
         <div className="grid grid-cols-[1fr_7.5rem] gap-3 px-4 pb-4">
-          <TextField label={t('account.fields.street')} field={form.field('street')} autoComplete="address-line1" />
-          <TextField label={t('account.fields.houseNumber')} field={form.field('house_number')} />
-          <TextField
-            label={t('account.fields.postalCode')}
-            field={form.field('postal_code')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            className="col-span-2 sm:col-span-1"
-          />
-          <TextField
-            label={t('account.fields.city')}
-            field={form.field('city')}
-            autoComplete="address-level2"
-            className="col-span-2 sm:col-span-1"
-          />
-          <TextField
-            label={t('account.fields.birthDate')}
-            field={form.field('birth_date')}
-            type="date"
-            autoComplete="bday"
-            className="col-span-2"
-          />
-          <TextField
-            label={t('account.fields.company')}
-            field={form.field('company')}
-            autoComplete="organization"
-            className="col-span-2"
-          />
+          <AccountField form={form} name="street" />
+          <AccountField form={form} name="house_number" />
+          <AccountField form={form} name="postal_code" className="col-span-2 sm:col-span-1" />
+          <AccountField form={form} name="city" className="col-span-2 sm:col-span-1" />
+          <AccountField form={form} name="birth_date" className="col-span-2" />
+          <AccountField form={form} name="company" className="col-span-2" />
         </div>
       </details>
       <FormAlert message={form.formError} />

@@ -5,7 +5,7 @@ import type { FieldBinding } from '../hooks/use-account-form.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange'>;
 
-interface TextFieldProps extends InputProps {
+export interface TextFieldProps extends InputProps {
   label: string;
   field: FieldBinding;
   hint?: string;
