@@ -64,13 +64,18 @@ test.describe('cart extra items', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  test('the side cart suggests the extras too @desktop-only', async ({ page }) => {
+  test('the side cart suggests the extras too', async ({ page }, testInfo) => {
     await openMenu(page);
+    await selectCategory(page, testInfo, 'Antipasti');
     await productCard(page, 'Bruschetta al pomodoro').getByTestId('add-button').click();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    // Wide screens open the side cart on adding; phones open it from the basket bar.
+    if (isPhone(testInfo)) await page.getByTestId('basket-bar').click();
     const sideCart = page.getByTestId('side-cart');
     await expect(sideCart).toBeVisible();
     const panel = sideCart.getByTestId('extra-items-panel');
     await expect(panel.getByTestId('extra-item')).toHaveCount(4);
+    await screenshot(page, testInfo, 'side-cart-extras');
     await panel.getByRole('button', { name: 'Marinated olives hinzufügen' }).click();
     await expect(sideCart.getByTestId('cart-line').filter({ hasText: 'Marinated olives' })).toBeVisible();
     await expect(panel.getByTestId('extra-item')).toHaveCount(3);
@@ -78,7 +83,7 @@ test.describe('cart extra items', () => {
   });
 });
 
-test.describe('phone layouts in every language', () => {
+test.describe('cart and menu layouts in every language', () => {
   for (const lang of ['de', 'fr', 'ar']) {
     test(`menu and cart fit the screen in ${lang}`, async ({ page }, testInfo) => {
       await openMenu(page, `/?lang=${lang}`);

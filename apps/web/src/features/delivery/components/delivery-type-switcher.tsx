@@ -7,10 +7,10 @@ import { useChangeDeliveryMethod } from '../api/change-delivery-method.ts';
 const ICONS: Record<DeliveryType, IconName> = { delivery: 'bike', pickup: 'bag', here: 'dish' };
 
 /**
- * Delivery, pickup or eat here, as a segmented control of native radio buttons. The segments share
- * the width equally and may shrink (min-w-0, basis-0); on phones the icon sits above the label, so
- * three labels fit 375 px in every language ('À emporter' did not beside its icon). Truncation is
- * only the last resort for a longer translation.
+ * Delivery, pickup or eat here, as a segmented control of native radio buttons. On phones the
+ * segments share the width equally (min-w-0, basis-0) with the icon above the label, so three
+ * labels fit 375 px in every language ('À emporter' did not beside its icon); wider, each segment
+ * sizes to its label. Truncation is only the last resort for a longer translation.
  */
 export function DeliveryTypeSwitcher({ offered, current }: { offered: DeliveryType[]; current: DeliveryType | null }) {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export function DeliveryTypeSwitcher({ offered, current }: { offered: DeliveryTy
           return (
             <label
               key={type}
-              className={`relative flex h-14 min-w-0 flex-1 basis-0 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-full px-2 text-[13px] leading-tight font-semibold transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary sm:h-10 sm:flex-row sm:gap-2 sm:px-5 sm:text-sm ${
+              className={`relative flex h-14 min-w-0 flex-1 basis-0 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-full px-2 text-[13px] leading-tight font-semibold transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary sm:h-10 sm:basis-auto sm:flex-row sm:gap-2 sm:px-4 sm:text-sm ${
                 checked ? 'bg-surface text-ink shadow-card' : 'text-muted hover:text-ink'
               }`}
             >
