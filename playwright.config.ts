@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/support/e2e-data-dir.ts';
-
-// E2E_PORT lets one run the suite against a server of one's own while another run holds 4173.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { E2E_WORKERS, e2eServerPort, e2eServerUrl } from './e2e/support/e2e-servers.ts';
 
 const EXTRA_RESTAURANT_FILES = ['tickets', 'events', 'sidemenu', 'noshop']
   .map((name) => path.resolve(import.meta.dirname, `e2e/fixtures/${name}-restaurant.json`))
@@ -18,12 +16,14 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One server, two cores: tests run one after another; each has its own browser storage (basket).
-  workers: 1,
+  // Two cores: one worker per core, each with its own server; each test has its own browser storage (basket).
+  workers: E2E_WORKERS,
+  fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // Specs take `test` from e2e/support/test.ts, which points each worker at its own server.
+    baseURL: e2eServerUrl(0),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -51,14 +51,18 @@ export default defineConfig({
     },
     { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // DATA_DIR: the account tests read the mail outbox (password reset links) the server writes there.
-    // EXTRA_RESTAURANT_FILES: restaurants with the modes the demo has off (ticketing, event, side menu, no shop).
-    command: `npm run build -w @tavola/web && DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${PORT} LOG_LEVEL=warn EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} npm run start -w @tavola/server`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // One server per worker (e2e/support/e2e-servers.ts); the first builds the storefront, the others reuse the build.
+  // DATA_DIR: the account tests read the mail outbox (password reset links) the servers write there.
+  // EXTRA_RESTAURANT_FILES: restaurants with the modes the demo has off (ticketing, event, side menu, no shop).
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const start = `DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${e2eServerPort(index)} LOG_LEVEL=warn EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} npm run start -w @tavola/server`;
+    return {
+      command: index === 0 ? `npm run build -w @tavola/web && ${start}` : start,
+      url: `${e2eServerUrl(index)}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { formatMessage, type MessageCode } from '@tavola/domain/messages/catalogue';
 import { deLazy } from '../apps/web/src/i18n/lazy/de.ts';
 import {

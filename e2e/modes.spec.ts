@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectAccessible, isPhone, screenshot } from './support/storefront.ts';
 
 /*
@@ -73,5 +73,72 @@ test.describe('ticketing', () => {
     await expect(block.getByTestId('ticket-slot').first()).toBeVisible();
     await screenshot(page, testInfo, 'ticketing-arabic');
     await expectAccessible(page, '[data-testid="ticketing-block"]');
+  });
+});
+
+test.describe('side-navigation layout', () => {
+  test('desktop: the side column selects categories and carries social links and copyright @desktop-only', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/r/bistro/menu');
+    const side = page.getByTestId('side-menu');
+    await expect(side).toBeVisible();
+    const box = (await side.boundingBox())!;
+    expect(box.width).toBe(260);
+    await expect(page.getByTestId('top-logo')).toHaveCount(0);
+    const entries = side.getByRole('navigation').getByRole('button');
+    await expect(entries).toHaveText(["Chef's picks", 'Antipasti', 'Pizza', 'Pasta', 'Salads', 'Desserts', 'Coffee']);
+    await expect(entries.first()).toHaveAttribute('aria-current', 'true');
+    await side.getByRole('button', { name: 'Pasta', exact: true }).click();
+    await expect(page.getByTestId('category-heading').getByRole('heading', { level: 2 })).toHaveText('Pasta');
+    await expect(side.getByRole('button', { name: 'Pasta', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('product-card')).toHaveCount(2);
+    await expect(side.getByRole('link', { name: 'Instagram' })).toBeVisible();
+    await expect(side).toContainText(`© ${new Date().getFullYear()} Bistro Tavola`);
+    await expect(side.getByRole('link', { name: 'Tavola' })).toBeVisible();
+    await screenshot(page, testInfo, 'side-menu');
+    await expectAccessible(page);
+  });
+
+  test('phones do not get the side column', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the phone layout');
+    await page.goto('/r/bistro/menu');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toBeHidden();
+  });
+});
+
+test.describe('route guards and landing page', () => {
+  test('the entry goes to the landing page when it is on; View menu opens the menu', async ({ page }, testInfo) => {
+    await page.goto('/r/bistro/');
+    await expect(page).toHaveURL(/\/r\/bistro\/landing$/);
+    const landing = page.getByTestId('landing-page');
+    await expect(landing.getByRole('heading', { level: 1 })).toHaveText('Bistro Tavola');
+    await expect(landing).toContainText('Torstraße 121');
+    await expect(landing.getByRole('row')).toHaveCount(7);
+    await screenshot(page, testInfo, 'landing-page', true);
+    await expectAccessible(page);
+    await landing.getByTestId('landing-view-menu').click();
+    await expect(page).toHaveURL(/\/r\/bistro\/menu$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('without a shop every menu route leads to the landing page, without View menu', async ({ page }, testInfo) => {
+    for (const path of ['/r/atelier/', '/r/atelier/menu?lang=en']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/r\/atelier\/landing(\?lang=en)?$/);
+    }
+    await expect(page.getByTestId('landing-no-shop')).toHaveText(
+      'Online ordering is not available here. We look forward to your visit!',
+    );
+    await expect(page.getByTestId('landing-view-menu')).toHaveCount(0);
+    await expect(page).toHaveTitle('Atelier Tavola | Welcome');
+    await screenshot(page, testInfo, 'landing-no-shop');
+  });
+
+  test('the demo restaurant (no landing page, a shop) still opens on its menu', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAccessible, isPhone, openMenu, screenshot } from './support/storefront.ts';
 
 test.describe('header, overlays and other pages', () => {

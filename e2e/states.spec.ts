@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { closeSideCartIfOpen, expectAdded, openMenu, productCard, screenshot, selectCategory } from './support/storefront.ts';
 
 /** Rewrites the restaurant info answer, as if the manager had changed the restaurant's flags. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAccessible, openMenu } from './support/storefront.ts';
 
 const TABLE_URL = `/?tableName=${encodeURIComponent('Tisch 3')}&qrcode=true`;
