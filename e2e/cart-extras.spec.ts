@@ -103,6 +103,7 @@ test.describe('cart and menu layouts in every language', () => {
       await expect(sheet.getByTestId('delivery-slots')).toBeVisible();
       const sheetFits = await sheet.evaluate((element) => element.scrollWidth <= element.clientWidth);
       expect(sheetFits, 'the time picker does not widen past its sheet').toBe(true);
+      await screenshot(page, testInfo, `delivery-time-${lang}`);
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
 
@@ -121,6 +122,12 @@ test.describe('cart and menu layouts in every language', () => {
       expect(await comment.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
 
       await screenshot(page, testInfo, `cart-${lang}`, true);
+      // While the lines scroll, the total bar rides at the bottom of a phone's screen.
+      if (isPhone(testInfo)) {
+        await screenshot(page, testInfo, `cart-${lang}-top`);
+        const bar = (await page.getByTestId('cart-summary').boundingBox())!;
+        expect(bar.y + bar.height).toBeCloseTo(page.viewportSize()!.height, 0);
+      }
 
       // At the bottom of the page the total bar rests above the footer instead of covering it.
       await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
