@@ -100,8 +100,7 @@ test.describe('side-navigation layout', () => {
     await expectAccessible(page);
   });
 
-  test('phones do not get the side column', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'the phone layout');
+  test('phones do not get the side column @phone-only', async ({ page }) => {
     await page.goto('/r/bistro/menu');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect(page.getByTestId('side-menu')).toBeHidden();

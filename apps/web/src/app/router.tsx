@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { MenuRoute } from './routes/menu-route.tsx';
 import { RouteSkeleton } from './routes/route-skeleton.tsx';
@@ -21,10 +21,25 @@ const CheckoutRoute = lazy(withLazyTexts(() => import('./routes/checkout-route.t
 const PaymentRoute = lazy(withLazyTexts(() => import('./routes/payment-route.tsx')));
 const PaymentStatusRoute = lazy(withLazyTexts(() => import('./routes/payment-status-route.tsx')));
 const ReviewRoute = lazy(withLazyTexts(() => import('./routes/review-route.tsx')));
+const LandingRoute = lazy(() => import('./routes/landing-route.tsx'));
 
 /** Spec §2: checkout and payment exist only with shop providing; /review only with review active too. */
 const shopProviding = pageConfig.modes.shopProviding;
 const reviewActive = shopProviding && pageConfig.modes.review;
+
+/** Keeps the query (e.g. ?lang=ar) when a guard redirects. */
+function ToLanding() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/landing', search }} replace />;
+}
+
+/**
+ * Spec §2 route guards, from the page config (known before any call): without a shop every menu
+ * route leads to the landing page; the entry '/' leads there too when the landing page is on,
+ * otherwise it is the Menu.
+ */
+const menuElement = pageConfig.hasShop ? <MenuRoute /> : <ToLanding />;
+const entryElement = pageConfig.hasShop && !pageConfig.landingPage ? <MenuRoute /> : <ToLanding />;
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteSkeleton />}>{children}</Suspense>;
@@ -34,8 +49,16 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<MenuRoute />} />
-        <Route path="menu" element={<MenuRoute />} />
+        <Route index element={entryElement} />
+        <Route path="menu" element={menuElement} />
+        <Route
+          path="landing"
+          element={
+            <Lazy>
+              <LandingRoute />
+            </Lazy>
+          }
+        />
         <Route
           path="cart"
           element={

@@ -237,6 +237,7 @@ export const de: UiTexts = {
     write: 'E-Mail schreiben',
     noShop: 'Online-Bestellungen sind hier nicht möglich. Wir freuen uns auf Ihren Besuch!',
     closed: 'Geschlossen',
+    meta: '{{name}}: Öffnungszeiten, Adresse und Kontakt.',
   },
   event: {
     contactBar: 'Kontakt und soziale Medien',

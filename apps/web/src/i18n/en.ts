@@ -239,6 +239,7 @@ export const en = {
     write: 'Write to us',
     noShop: 'Online ordering is not available here. We look forward to your visit!',
     closed: 'Closed',
+    meta: '{{name}}: opening hours, address and contact.',
   },
   event: {
     contactBar: 'Contact and social media',

@@ -237,6 +237,7 @@ export const fr: UiTexts = {
     write: 'Nous écrire',
     noShop: 'La commande en ligne n’est pas disponible ici. Au plaisir de vous accueillir !',
     closed: 'Fermé',
+    meta: '{{name}} : horaires d’ouverture, adresse et contact.',
   },
   event: {
     contactBar: 'Contact et réseaux sociaux',

@@ -9,6 +9,9 @@ import { Header } from './header.tsx';
 import { RestaurantPopupsHost } from './restaurant-popups-host.tsx';
 import { useServiceWorker } from '../service-worker.ts';
 import { NewsletterTab } from '../../features/newsletter/components/newsletter-tab.tsx';
+import { pageConfig } from '../../lib/page-config.ts';
+import { EventHeader } from './event-header.tsx';
+import { SideMenu } from './side-menu.tsx';
 
 // Overlays and the side cart pull in the dialog library: loaded the first time one opens.
 const Overlays = lazy(() => import('./overlays.tsx'));
@@ -26,15 +29,18 @@ export function AppLayout() {
   useStorefrontSession();
   useServiceWorker();
 
-  return (
-    <div className="flex min-h-dvh flex-col">
+  // Spec §2: the side-navigation layout puts a category column beside the page (desktop only);
+  // event mode has its own header with a contact bar and the event category navigation.
+  const { sideMenu, event } = pageConfig.modes;
+  const page = (
+    <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
       <a
         href="#main"
         className="sr-only z-[70] rounded-full bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         {t('app.skipToContent')}
       </a>
-      <Header />
+      {event ? <EventHeader /> : <Header />}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
@@ -52,6 +58,13 @@ export function AppLayout() {
           <SideCart />
         </Suspense>
       )}
+    </div>
+  );
+  if (!sideMenu) return page;
+  return (
+    <div className="lg:flex">
+      <SideMenu />
+      {page}
     </div>
   );
 }

@@ -8,14 +8,18 @@ import { useMenuContext, type MenuContext } from '../hooks/use-menu-context.ts';
 export function pinnedProductsQuery(context: MenuContext) {
   return queryOptions({
     queryKey: ['menu', 'pinned', context.deliveryTime],
+    // Event mode has no pinned products (spec §4): answered as none rather than left pending, so
+    // the menu still decides to show its first category.
     queryFn: async () =>
-      (
-        await apiRequest<Product[]>({
-          path: 'restaurant/pinned-products',
-          query: { restaurant: pageConfig.restaurantId, delivery_time: context.deliveryTime },
-        })
-      ).data,
-    enabled: context.ready && !pageConfig.modes.event,
+      pageConfig.modes.event
+        ? []
+        : (
+            await apiRequest<Product[]>({
+              path: 'restaurant/pinned-products',
+              query: { restaurant: pageConfig.restaurantId, delivery_time: context.deliveryTime },
+            })
+          ).data,
+    enabled: context.ready,
   });
 }
 

@@ -1,0 +1,8 @@
+import LandingPage from '../../features/landing/components/landing-page.tsx';
+import { useDocumentMeta } from '../document-meta.ts';
+
+/** /landing: where the route guards send guests of a restaurant without a shop or with a landing page. */
+export default function LandingRoute() {
+  useDocumentMeta({ title: 'landing.title', description: 'landing.meta' });
+  return <LandingPage />;
+}
