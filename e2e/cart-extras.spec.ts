@@ -10,6 +10,23 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(scrollWidth, `page ${scrollWidth}px wide in a ${clientWidth}px window`).toBeLessThanOrEqual(clientWidth);
 }
 
+/**
+ * WCAG contrast of two opaque computed CSS colours. A see-through shade (an opacity of primary,
+ * computed as oklab or rgba with alpha) fails the format check: its contrast depends on what is under it.
+ */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    expect(color).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 /** Bruschetta in the basket (a plain antipasto), then the cart page. */
 async function openCartWithBruschetta(page: Page, testInfo: TestInfo, lang = 'de'): Promise<void> {
   await openMenu(page, `/?lang=${lang}`);
@@ -46,6 +63,21 @@ test.describe('cart extra items', () => {
     await page.getByTestId('cart-line').filter({ hasText: 'Focaccia al rosmarino' }).getByTestId('line-decrease').click();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(panel.getByTestId('extra-item')).toHaveCount(4);
+  });
+
+  test('Continue and the quick-add buttons keep 4.5:1 text contrast at rest and on hover @desktop-only', async ({ page }, testInfo) => {
+    await openCartWithBruschetta(page, testInfo);
+    for (const button of [page.getByTestId('cart-continue'), page.getByTestId('extra-item-add').first()]) {
+      const colours = () => button.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color] as const);
+      const [restBackground, restText] = await colours();
+      expect(contrast(restBackground, restText)).toBeGreaterThanOrEqual(4.5);
+      await button.hover();
+      // The colour transition (150 ms) has to finish before the hover shade is read.
+      await expect.poll(async () => (await colours())[0]).not.toBe(restBackground);
+      await page.waitForTimeout(200);
+      const [hoverBackground, hoverText] = await colours();
+      expect(contrast(hoverBackground, hoverText)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   test('the panel works from the keyboard and can be closed', async ({ page }, testInfo) => {
