@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.ts';
 import { closeSideCartIfOpen, expectAccessible, isPhone, openMenu, productCard, screenshot, selectCategory } from './support/storefront.ts';
 
 /** The page scrolls only up and down: nothing sticks out sideways at 375 px. */
