@@ -48,7 +48,7 @@ export async function openBasketState(
   const { basket } = state;
   if (basket.customerId !== null && basket.customerId !== caller.customerId) throw notFound('basket_does_not_exists');
   if (basket.customerId === null && caller.customerId !== null) {
-    await claimBasket(db, basket.id, caller.customerId);
+    await claimBasket(db, caller.restaurantId, basket.id, caller.customerId);
     return { ...state, basket: { ...basket, customerId: caller.customerId } };
   }
   return state;
@@ -125,7 +125,7 @@ export async function patchBasket<T = undefined>(
   return deps.db.transaction(async (tx) => {
     const before = await openBasketState(tx, caller, publicId, { lock: true });
     const change = await decide(tx, before, context);
-    await updateBasket(tx, before.basket.id, change.patch);
+    await updateBasket(tx, caller.restaurantId, before.basket.id, change.patch);
     const state: BasketState = {
       ...before,
       basket: { ...before.basket, ...change.patch },

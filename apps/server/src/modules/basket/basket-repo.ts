@@ -27,23 +27,19 @@ export async function insertBasket(db: DbOrTx, values: NewBasket): Promise<Baske
   return row;
 }
 
-export async function updateBasket(db: DbOrTx, basketId: number, patch: BasketPatch): Promise<void> {
+export async function updateBasket(db: DbOrTx, restaurantId: number, basketId: number, patch: BasketPatch): Promise<void> {
   await db
     .update(baskets)
     .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(baskets.id, basketId));
+    .where(and(eq(baskets.id, basketId), eq(baskets.restaurantId, restaurantId)));
 }
 
 /** A guest basket becomes the customer's when they use it logged in; nobody else's basket changes hands. */
-export async function claimBasket(db: DbOrTx, basketId: number, customerId: number): Promise<void> {
+export async function claimBasket(db: DbOrTx, restaurantId: number, basketId: number, customerId: number): Promise<void> {
   await db
     .update(baskets)
     .set({ customerId, updatedAt: sql`now()` })
-    .where(and(eq(baskets.id, basketId), isNull(baskets.customerId)));
-}
-
-export async function markBasketOrdered(db: DbOrTx, basketId: number): Promise<void> {
-  await db.update(baskets).set({ orderedAt: sql`now()` }).where(eq(baskets.id, basketId));
+    .where(and(eq(baskets.id, basketId), eq(baskets.restaurantId, restaurantId), isNull(baskets.customerId)));
 }
 
 /** On logout the customer's open baskets go back to being guest baskets (spec: logout unassigns the basket). */

@@ -38,7 +38,7 @@ export function changeDeliveryMethod(deps: BasketDeps, caller: BasketCaller, req
       basket.id,
       removed.map((line) => line.id),
     );
-    await updateBasket(tx, basket.id, {
+    await updateBasket(tx, basket.restaurantId, basket.id, {
       deliveryTypeId: deliveryTypeId(type),
       deliveryAt: at,
       deliveryLocal: at ? basket.deliveryLocal : null,

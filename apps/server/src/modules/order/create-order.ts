@@ -6,7 +6,7 @@ import { paymentReturnUrl } from '../../payments/payment-urls.ts';
 import { isOnlinePaymentType } from '../../payments/provider-registry.ts';
 import { startOrderPayment } from '../../payments/start-order-payment.ts';
 import type { BasketCaller } from '../basket/basket-access.ts';
-import { claimBasket, markBasketOrdered } from '../basket/basket-repo.ts';
+import { claimBasket } from '../basket/basket-repo.ts';
 import { selectBasketState } from '../basket/basket-state-repo.ts';
 import { assertSlotHasRoom } from '../basket/delivery-time-rules.ts';
 import { deliveryTypeId, type OrderingContext } from '../basket/ordering-context.ts';
@@ -14,8 +14,7 @@ import { assertRequiredUserInfo } from '../basket/personal-information.ts';
 import { newPublicId } from '../basket/public-id.ts';
 import { bookSlot } from '../basket/slot-bookings-repo.ts';
 import type { OrderDeps } from './order-deps.ts';
-import { numberOrder } from './order-counter-repo.ts';
-import { attachFirstPayment, findOrder, insertOrder, type OrderRow } from './order-repo.ts';
+import { attachFirstPayment, findOrder, insertNumberedOrder, type OrderRow } from './order-repo.ts';
 import { checkBasketForOrder, type OrderPlan } from './order-rules.ts';
 import { orderLineValues, orderValues } from './order-snapshot.ts';
 import { orderView, orderViewOf } from './order-view.ts';
@@ -35,7 +34,9 @@ export interface CreatedOrder {
  * it. Inside, every rule is checked again with prices from the database, then stock, voucher use
  * and slot capacity are taken with guarded updates (never below zero, never over a limit) in a
  * fixed order — products by id, voucher, slot, order counter — so concurrent orders cannot
- * deadlock. An online payment is opened after the commit, so no provider call holds a lock.
+ * deadlock. The order, its lines, its number and the basket's mark are written by one statement,
+ * the last before the commit. An online payment is opened after the commit, so no provider call
+ * holds a lock.
  */
 export async function createOrder(
   deps: OrderDeps,
@@ -60,7 +61,7 @@ export async function createOrder(
       const existing = await findOrder(tx, caller.restaurantId, state.orderId);
       if (existing) return { order: existing, lines: null, created: false };
     }
-    if (basket.customerId === null && caller.customerId !== null) await claimBasket(tx, basket.id, caller.customerId);
+    if (basket.customerId === null && caller.customerId !== null) await claimBasket(tx, caller.restaurantId, basket.id, caller.customerId);
 
     const plan = await checkBasketForOrder(tx, context, state, now);
     assertPaymentTypeAllowed(context, plan.type, request.paymentType);
@@ -68,7 +69,7 @@ export async function createOrder(
 
     const booked = await takeEverything(tx, context, plan, state.voucher?.id ?? null, now);
     const publicId = newPublicId();
-    const { order, lines } = await insertOrder(
+    const { order, lines } = await insertNumberedOrder(
       tx,
       orderValues(context, state, plan, {
         publicId,
@@ -83,9 +84,7 @@ export async function createOrder(
       }),
       orderLineValues(state, plan),
     );
-    await markBasketOrdered(tx, basket.id);
-    const number = await numberOrder(tx, caller.restaurantId, order.id);
-    return { order: { ...order, number }, lines, table: state.table, created: true };
+    return { order, lines, table: state.table, created: true };
   });
 
   let order = outcome.order;
