@@ -141,3 +141,95 @@ test.describe('route guards and landing page', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 });
+
+/** The next local date in Berlin (from tomorrow) whose weekday is one of `weekdays` ('Mon', 'Fri', …). */
+function nextBerlinDate(weekdays: string[]): string {
+  for (let days = 1; days <= 14; days++) {
+    const at = new Date(Date.now() + days * 86_400_000);
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'Europe/Berlin' }).format(at);
+    if (weekdays.includes(weekday)) return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(at);
+  }
+  throw new Error(`no ${weekdays.join('/')} within two weeks`);
+}
+
+test.describe('event mode', () => {
+  test('event layout: title, contact bar, header links with content, category navigation', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/r/sommerfest/menu');
+    // 'Online Shop' in the restaurant's language (German).
+    await expect(page).toHaveTitle('Sommerfest Tavola | Online-Shop');
+    const header = page.getByTestId('event-header');
+    await expect(header).toContainText('+49 30 2345 6789');
+    await expect(header.getByRole('link', { name: 'LinkedIn' })).toBeVisible();
+    if (!isPhone(testInfo)) {
+      await expect(
+        header.getByRole('navigation', { name: 'Veranstaltungsnavigation' }).getByRole('listitem'),
+      ).toHaveText([
+        'Startseite',
+        'Kontakt',
+        'Über uns',
+        'Datenschutz',
+        'Impressum',
+        'Allgemeine Geschäftsbedingungen',
+      ]);
+    }
+    const categories = page.getByTestId('event-category-nav');
+    await expect(categories.getByRole('button')).toHaveText(['Tickets', 'Workshops', 'Food vouchers']);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await categories.getByRole('button', { name: 'Workshops' }).click();
+    await expect(page.getByTestId('category-heading').getByRole('heading', { level: 2 })).toHaveText('Workshops');
+    await expect(categories.getByRole('button', { name: 'Workshops' })).toHaveAttribute('aria-current', 'true');
+    await screenshot(page, testInfo, 'event-layout');
+    await expectAccessible(page);
+  });
+
+  test('a day pass needs a name and a festival date before Add; the line carries them', async ({ page }, testInfo) => {
+    await page.goto('/r/sommerfest/menu');
+    const card = page.getByTestId('product-card').filter({ hasText: 'Day pass' });
+    await card.getByRole('button').last().click();
+    const panel = page.getByTestId('product-panel');
+    const add = panel.getByTestId('panel-add');
+    await expect(panel.getByTestId('person-fields')).toBeVisible();
+    await expect(add).toBeDisabled();
+
+    await panel.getByTestId('person-name').fill('   ');
+    await panel.getByTestId('person-name').blur();
+    await expect(panel.getByText('Name ist erforderlich')).toBeVisible();
+    await panel.getByTestId('person-name').fill('  Anna Muster ');
+    await expect(add).toBeDisabled();
+    await panel.getByTestId('person-date').focus();
+    await panel.getByTestId('person-date').blur();
+    await expect(panel.getByText('Datum ist erforderlich')).toBeVisible();
+    // The festival runs Friday to Sunday: a Monday is refused.
+    await panel.getByTestId('person-date').fill(nextBerlinDate(['Mon']));
+    await expect(panel.getByText('Dieses Produkt ist an diesem Datum nicht erhältlich.')).toBeVisible();
+    await expect(add).toBeDisabled();
+    const festivalDay = nextBerlinDate(['Fri', 'Sat', 'Sun']);
+    await panel.getByTestId('person-date').fill(festivalDay);
+    await expect(add).toBeEnabled();
+    await screenshot(page, testInfo, 'event-person-fields');
+    await expectAccessible(page, '[data-testid="product-panel"]');
+
+    const added = page.waitForResponse((response) => response.url().includes('basket/add'));
+    await add.click();
+    const response = await added;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON().extraInfo).toEqual({
+      itemDetails: [{ fullName: 'Anna Muster', date: festivalDay }],
+    });
+    const basket = (await response.json()).data;
+    const line = basket.products.find((product: { name: string }) => product.name === 'Day pass');
+    expect(JSON.parse(line.extra_info).itemDetails).toEqual([{ fullName: 'Anna Muster', date: festivalDay, count: 1 }]);
+    await expect(panel).toBeHidden();
+  });
+
+  test('a product without person fields is added straight from its card', async ({ page }, testInfo) => {
+    await page.goto('/r/sommerfest/menu?category=pinned');
+    await page.getByTestId('event-category-nav').getByRole('button', { name: 'Food vouchers' }).click();
+    const added = page.waitForResponse((response) => response.url().includes('basket/add'));
+    await page.getByTestId('product-card').filter({ hasText: 'Food voucher' }).getByRole('button').last().click();
+    expect((await added).status()).toBe(200);
+    if (isPhone(testInfo)) await expect(page.getByTestId('snackbar')).toContainText('Hinzugefügt');
+  });
+});

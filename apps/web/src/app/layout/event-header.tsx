@@ -56,8 +56,8 @@ export function EventHeader() {
           )}
           <SocialLinks
             info={info}
-            className="ms-auto flex-nowrap"
-            linkClassName="inline-flex h-7 items-center rounded-full px-2.5 font-medium hover:bg-white/15"
+            className="no-scrollbar ms-auto flex min-w-0 gap-1 overflow-x-auto"
+            linkClassName="inline-flex h-7 items-center rounded-full px-2.5 font-medium whitespace-nowrap hover:bg-white/15"
           />
         </div>
       </div>

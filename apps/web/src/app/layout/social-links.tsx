@@ -20,7 +20,7 @@ export function socialLinksOf(info: RestaurantInfo | undefined): { network: stri
 /** Social links as small pills (side menu, event top bar). */
 export function SocialLinks({
   info,
-  className = '',
+  className = 'flex flex-wrap gap-1.5',
   linkClassName = '',
 }: {
   info: RestaurantInfo | undefined;
@@ -30,7 +30,7 @@ export function SocialLinks({
   const links = socialLinksOf(info);
   if (links.length === 0) return null;
   return (
-    <ul className={`flex flex-wrap gap-1.5 ${className}`}>
+    <ul className={className}>
       {links.map((link) => (
         <li key={link.network}>
           <a href={link.url} target="_blank" rel="noopener noreferrer" className={linkClassName}>

@@ -12,11 +12,13 @@ interface AddFooterProps {
   selection: readonly number[];
   price: number;
   soldOut: boolean;
+  /** Something else the panel still needs (event mode: a person name or date). */
+  incomplete?: boolean;
   onAdded: () => void;
 }
 
 /** The panel's Add button with the price of the product and its chosen extras. */
-export function AddFooter({ request, groups, selection, price, soldOut, onAdded }: AddFooterProps) {
+export function AddFooter({ request, groups, selection, price, soldOut, incomplete = false, onAdded }: AddFooterProps) {
   const { t } = useTranslation();
   const format = useFormatPrice();
   const add = useAddToBasket();
@@ -24,7 +26,7 @@ export function AddFooter({ request, groups, selection, price, soldOut, onAdded 
     <button
       type="button"
       onClick={() => add.mutate(request, { onSuccess: onAdded })}
-      disabled={!canAdd(groups, selection) || soldOut || add.isPending}
+      disabled={!canAdd(groups, selection) || soldOut || incomplete || add.isPending}
       data-testid="panel-add"
       className={buttonClass('primary', 'lg', 'w-full')}
     >

@@ -13,10 +13,12 @@ import { usePackageSteps } from '../api/get-package-steps.ts';
 import type { Product } from '../api/get-products.ts';
 import { useBasketStockLines } from '../hooks/use-basket-stock-lines.ts';
 import { usePackageWizard } from '../hooks/use-package-wizard.ts';
+import { usePersonDetails } from '../hooks/use-person-details.ts';
 import { AddFooter } from './add-footer.tsx';
 import { AttributePicker, toRuleGroup } from './attribute-picker.tsx';
 import { PackageFooter } from './package-footer.tsx';
 import { PackageStepView } from './package-step-view.tsx';
+import { PersonFields } from './person-fields.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { StockLine } from './stock-line.tsx';
 
@@ -49,6 +51,7 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
   const [selection, setSelection] = useState<number[]>([]);
   const steps = stepsQuery.data ?? [];
   const wizard = usePackageWizard(steps);
+  const person = usePersonDetails(product);
 
   const available = availableStock(product, lines);
   const soldOut = available !== null && available <= 0;
@@ -67,9 +70,10 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
       <AddFooter
         request={
           isPackage
-            ? { kind: 'package', productId: product.id, productItems: [] }
-            : { kind: 'product', productId: product.id, attributeItems: selection }
+            ? { kind: 'package', productId: product.id, productItems: [], extraInfo: person.extraInfo }
+            : { kind: 'product', productId: product.id, attributeItems: selection, extraInfo: person.extraInfo }
         }
+        incomplete={person.problem !== null}
         groups={ruleGroups}
         selection={selection}
         price={product.price + extrasPrice}
@@ -99,6 +103,7 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
       {product.depot && (
         <p className="mt-2 text-sm text-muted">{t('menu.deposit', { name: product.depot.name, price: format(product.depot.price) })}</p>
       )}
+      {canOrder && person.asks && <PersonFields details={person} />}
       {canOrder && (
         <div className="mt-6">
           {loading ? (

@@ -7,9 +7,15 @@ import { isDesktop } from '../../../lib/media.ts';
 import { setSideCartOpen } from '../../../lib/ui-state.ts';
 import { showSnackbar } from '../../../ui/snackbar-store.ts';
 
-export type AddRequest =
+/** Event mode: the person name and/or date of the unit added (spec §3 itemDetails). */
+export interface AddExtraInfo {
+  itemDetails: { fullName?: string; date?: string }[];
+}
+
+export type AddRequest = (
   | { kind: 'product'; productId: number; attributeItems: number[] }
-  | { kind: 'package'; productId: number; productItems: { productId: number; productPackage: number; quantity: number }[] };
+  | { kind: 'package'; productId: number; productItems: { productId: number; productPackage: number; quantity: number }[] }
+) & { extraInfo?: AddExtraInfo };
 
 /**
  * Puts one unit into the basket. On success (spec §4): at 768 px or wider the side cart opens,
@@ -26,12 +32,24 @@ export function useAddToBasket() {
           ? await apiRequest({
               method: 'POST',
               path: 'basket/add',
-              body: { basketId, productId: request.productId, quantity: 1, attributeItems: request.attributeItems },
+              body: {
+                basketId,
+                productId: request.productId,
+                quantity: 1,
+                attributeItems: request.attributeItems,
+                extraInfo: request.extraInfo,
+              },
             })
           : await apiRequest({
               method: 'POST',
               path: 'basket/add-product-package-items',
-              body: { basketId, productId: request.productId, quantity: 1, productItems: request.productItems },
+              body: {
+                basketId,
+                productId: request.productId,
+                quantity: 1,
+                productItems: request.productItems,
+                extraInfo: request.extraInfo,
+              },
             });
       return answer.data;
     },

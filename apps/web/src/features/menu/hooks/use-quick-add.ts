@@ -24,7 +24,9 @@ export function useQuickAdd(openPanel: (product: Product) => void): (product: Pr
       showSnackbar({ message: t('errors.outOfStock') });
       return;
     }
-    if (product.extra.length > 0) return openPanel(product);
+    // Extras to pick or (event mode) a person name or date to enter: the panel asks for them.
+    const asksPerson = product.additional_info_config.name || product.additional_info_config.date;
+    if (product.extra.length > 0 || asksPerson) return openPanel(product);
     if (product.is_package === 1) {
       const steps = await queryClient.fetchQuery(packageStepsQuery(context, product.id)).catch(() => null);
       if (steps === null || steps.length > 0) return openPanel(product);
