@@ -222,6 +222,13 @@ test.describe('event mode', () => {
     const line = basket.products.find((product: { name: string }) => product.name === 'Day pass');
     expect(JSON.parse(line.extra_info).itemDetails).toEqual([{ fullName: 'Anna Muster', date: festivalDay, count: 1 }]);
     await expect(panel).toBeHidden();
+
+    // The cart's event variant: person name and date per entry, with a quantity column.
+    await page.goto('/r/sommerfest/cart');
+    const persons = page.getByTestId('line-persons');
+    const [year, month, day] = festivalDay.split('-');
+    await expect(persons.getByRole('row').nth(1)).toHaveText(`Anna Muster${day}.${month}.${year!.slice(2)}1`);
+    await screenshot(page, testInfo, 'event-cart');
   });
 
   test('a product without person fields is added straight from its card', async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLocalDateTime } from './format-local-date-time.ts';
+import { formatLocalDate, formatLocalDateTime } from './format-local-date-time.ts';
 
 describe('formatLocalDateTime', () => {
   it('writes German dates DD.MM.YY and others YYYY/MM/DD, seconds dropped', () => {
@@ -20,6 +20,24 @@ describe('formatLocalDateTime', () => {
         const stored = `${y}-${m}-${d} ${hh}:${mm}:00`;
         expect(formatLocalDateTime(stored, 'de')).toBe(`${d}.${m}.${String(y).slice(2)} ${hh}:${mm}`);
         expect(formatLocalDateTime(stored, 'fr')).toBe(`${y}/${m}/${d} ${hh}:${mm}`);
+      }),
+    );
+  });
+});
+
+describe('formatLocalDate', () => {
+  it('writes the date part as the date and time do', () => {
+    expect(formatLocalDate('2027-03-01', 'de')).toBe('01.03.27');
+    expect(formatLocalDate('2027-03-01', 'fr')).toBe('2027/03/01');
+    expect(formatLocalDate('soon', 'de')).toBe('soon');
+  });
+
+  it('agrees with formatLocalDateTime on every date', () => {
+    const dates = fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true });
+    fc.assert(
+      fc.property(dates, fc.constantFrom('de', 'en', 'fr', 'ar'), (at, lang) => {
+        const date = at.toISOString().slice(0, 10);
+        expect(formatLocalDateTime(`${date} 12:00`, lang)).toBe(`${formatLocalDate(date, lang)} 12:00`);
       }),
     );
   });

@@ -10,3 +10,11 @@ export function formatLocalDateTime(stored: string, lang: string): string {
   const [, year, month, day, time] = match;
   return lang === 'de' ? `${day}.${month}.${year!.slice(2)} ${time}` : `${year}/${month}/${day} ${time}`;
 }
+
+/** A restaurant-local 'YYYY-MM-DD' for display, in the same spellings (DD.MM.YY in German). */
+export function formatLocalDate(date: string, lang: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [, year, month, day] = match;
+  return lang === 'de' ? `${day}.${month}.${year!.slice(2)}` : `${year}/${month}/${day}`;
+}

@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { BasketProduct } from '@tavola/domain/schemas/basket';
+import { formatLocalDate } from '@tavola/domain/time/format-local-date-time';
 import { useFormatPrice } from '../../../lib/money.ts';
+import { pageConfig } from '../../../lib/page-config.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Image } from '../../../ui/image.tsx';
 import { useChangeLineQuantity } from '../api/change-line-quantity.ts';
@@ -16,7 +18,7 @@ interface CartLineProps {
 
 /** One cart line: image, name, extras or package contents, depot, quantity −/+, price and total. */
 export function CartLine({ basketId, line, withComment, compact = false }: CartLineProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatPrice();
   const change = useChangeLineQuantity();
   const details = parseLineExtraInfo(line.extra_info).itemDetails ?? [];
@@ -59,7 +61,7 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
               </ul>
             </div>
           )}
-          {details.length > 0 && (
+          {details.length > 0 && !pageConfig.modes.event && (
             <ul className="mt-1 text-sm text-muted">
               {details.map((detail, index) => (
                 <li key={index}>
@@ -68,6 +70,27 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
                 </li>
               ))}
             </ul>
+          )}
+          {/* Event mode (spec §2 Cart page): person name and date per entry, with a quantity column. */}
+          {details.length > 0 && pageConfig.modes.event && (
+            <table className="mt-2 w-full text-sm" data-testid="line-persons">
+              <thead className="text-xs text-muted">
+                <tr>
+                  <th scope="col" className="pb-0.5 text-start font-medium">{t('event.fullName')}</th>
+                  <th scope="col" className="pb-0.5 text-start font-medium">{t('event.date')}</th>
+                  <th scope="col" className="pb-0.5 text-end font-medium">{t('cart.quantity')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {details.map((detail, index) => (
+                  <tr key={index}>
+                    <td className="py-0.5 pe-2">{detail.fullName ?? '–'}</td>
+                    <td className="py-0.5 pe-2 tabular-nums">{detail.date ? formatLocalDate(detail.date, i18n.language) : '–'}</td>
+                    <td className="py-0.5 text-end tabular-nums">{detail.count ?? 1}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           )}
           {line.depot && (
             <p className="mt-1 text-sm text-muted">
