@@ -249,14 +249,16 @@ function Checkout({
   const address = [[details.address, details.house_number].filter(Boolean).join(' '), [details.postalCode, details.city].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  const contact = [details.name, details.email, details.mobile].map((value) => value?.trim()).filter(Boolean).join(' · ');
+  const contactParts = [details.name, details.email, details.mobile].map((value) => value?.trim()).filter(Boolean);
+  const contact = contactParts.join(' · ');
   const when = basket.deliveryTime ? formatLocalDateTime(basket.deliveryTime, i18n.language) : t('checkout.asap');
   const chosenMethod = methods.find((method) => method.code === chosen);
   const facts: ReviewFact[] = [
     { key: 'type', label: t('checkout.review.deliveryType'), value: type ? t(`delivery.types.${type}`) : '–' },
     { key: 'time', label: t('checkout.review.time'), value: when },
     ...(type === 'delivery' && address ? [{ key: 'address', label: t('checkout.review.address'), value: address }] : []),
-    ...(contact ? [{ key: 'contact', label: t('checkout.review.contact'), value: contact }] : []),
+    // One line each: a long e-mail address is not split across lines.
+    ...(contact ? [{ key: 'contact', label: t('checkout.review.contact'), value: contactParts.join('\n') }] : []),
     ...(chosenMethod ? [{ key: 'payment', label: t('checkout.review.paymentMethod'), value: methodLabel(chosenMethod) }] : []),
   ];
 
@@ -356,7 +358,8 @@ function Checkout({
             {t('checkout.totals.title')}
             <span className="text-sm font-normal text-muted">{t('checkout.items', { count: basket.count })}</span>
           </h2>
-          <div className="mt-4 max-h-[40vh] overflow-y-auto pe-1">
+          {/* pt-1.5: room inside the scroll box for the first line's quantity badge, which sticks out above its picture. */}
+          <div className="mt-2.5 max-h-[40vh] overflow-y-auto pe-1 pt-1.5">
             <OrderLines lines={basket.products} />
           </div>
           <div className="mt-4 border-t border-line pt-4">

@@ -13,6 +13,7 @@ import { TotalsCard } from './totals-card.tsx';
 export interface ReviewFact {
   key: string;
   label: string;
+  /** Shown as is; '\n' starts a new line. */
   value: string;
 }
 
@@ -41,9 +42,11 @@ export function PayStep({ basket, totals, facts, online, termsAccepted, onTermsC
       <p className="mb-3 text-sm text-muted">{t('checkout.review.intro')}</p>
       <dl className="divide-y divide-line rounded-2xl bg-stone-50 px-4 ring-1 ring-line" data-testid="checkout-review">
         {facts.map((fact) => (
-          <div key={fact.key} className="flex gap-4 py-3 text-sm">
-            <dt className="w-28 shrink-0 text-muted">{fact.label}</dt>
-            <dd className="min-w-0 flex-1 font-medium break-words">{fact.value}</dd>
+          // Phones: the label above its value, so the value has the card's full width.
+          <div key={fact.key} className="flex flex-col gap-0.5 py-3 text-sm sm:flex-row sm:gap-4">
+            <dt className="shrink-0 text-muted sm:w-28">{fact.label}</dt>
+            {/* Each line takes its own direction (an e-mail or phone number stays left to right in Arabic). */}
+            <dd className="min-w-0 flex-1 font-medium break-words whitespace-pre-line [unicode-bidi:plaintext] rtl:text-right">{fact.value}</dd>
           </div>
         ))}
       </dl>
