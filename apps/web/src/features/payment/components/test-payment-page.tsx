@@ -84,7 +84,8 @@ function TestPaymentForm({ id, payment }: { id: string; payment: TestPayment }) 
             <Icon name="check" className="size-5" />
             {busy && complete.variables === 'paid' ? t('payment.test.working') : t('payment.test.pay')}
           </button>
-          <div className="grid grid-cols-1 gap-2.5 sm:grid-cols-2">
+          {/* One under the other: side by side the German labels wrap inside their pills. */}
+          <div className="grid grid-cols-1 gap-2.5">
             <button type="button" onClick={() => choose('failed')} disabled={busy} className={buttonClass('dangerSoft', 'md', 'w-full')} data-testid="test-fail">
               {t('payment.test.fail')}
             </button>
