@@ -47,6 +47,40 @@ test.describe('ticketing', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
+  test('a slot without room for the basket answers with the coded capacity message', async ({ page }) => {
+    await page.goto('/r/kochschule/menu');
+    const block = page.getByTestId('ticketing-block');
+    const days = block.locator('[data-bookable="true"]');
+    // A day with a morning course (12 places); its afternoon course has 8.
+    for (let index = 0; ; index++) {
+      await days.nth(index).click();
+      if ((await block.getByTestId('ticket-slot').first().textContent())!.startsWith('10:00')) break;
+    }
+    const booked = page.waitForResponse((response) => response.url().includes('basket/add-delivery-time'));
+    await block.getByTestId('ticket-slot').first().click();
+    expect((await booked).status()).toBe(200);
+    await page.getByTestId('product-card').filter({ hasText: 'Fresh pasta course' }).getByRole('button').last().click();
+    await page.goto('/r/kochschule/cart');
+    for (let units = 2; units <= 9; units++) {
+      await page.getByTestId('line-increase').click();
+      await expect(page.getByTestId('line-quantity')).toHaveText(String(units));
+    }
+    await page.goto('/r/kochschule/menu');
+    await page.getByTestId('ticket-change').click();
+    const refused = page.waitForResponse((response) => response.url().includes('basket/add-delivery-time'));
+    await block
+      .getByTestId('ticket-slot')
+      .filter({ hasText: /^15:00/ })
+      .click();
+    expect((await refused).status()).toBe(409);
+    await expect(page.getByTestId('snackbar')).toContainText('Die Kapazität ist ausgeschöpft.');
+    // The booked morning slot stays.
+    await expect(block.getByTestId('ticket-slot').filter({ hasText: /^10:00/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('the calendar works with the keyboard', async ({ page }) => {
     await page.goto('/r/kochschule/menu');
     const block = page.getByTestId('ticketing-block');
