@@ -9,7 +9,8 @@ import { performance } from 'node:perf_hooks';
  * Plain fetch with timing per call; answers orders/s and p50/p99 per call (target: p99 < 50 ms per
  * call on PostgreSQL).
  *
- * Three runs:
+ * Four runs:
+ * - `oneGuest`: one guest, no pause: what each call costs when nothing queues (service time).
  * - `saturated`: no pause between calls, a closed loop of 20 clients. It measures the most orders per
  *   second the machine takes; its latencies are mostly queueing (Little's law: 20 calls always in
  *   flight at X calls/s wait 20/X s on average), and the load generator shares the 2 cores.
@@ -31,6 +32,8 @@ export interface OrderFlowOptions {
   thinkMs?: number;
   /** CPU time the server process has used so far (RunningServer.cpuMs), for CPU per call. */
   serverCpuMs?: () => number | null;
+  /** CPU time so far of each database backend by pid (databaseBackendsCpuMs), for CPU per call. */
+  databaseCpuMs?: () => Map<number, number>;
 }
 
 export interface CallFigures {
@@ -42,6 +45,7 @@ export interface CallFigures {
 }
 
 export type OrderFlowResult = {
+  oneGuest: OrderFlowRun;
   saturated: OrderFlowRun;
   paced: OrderFlowRun;
   pacedRandom: OrderFlowRun;
@@ -55,6 +59,8 @@ export type OrderFlowRun = {
   seconds: number;
   /** Server process CPU (user + system) per call of the flow, in ms; null when not measured. */
   serverCpuMsPerCall: number | null;
+  /** PostgreSQL backends' CPU per call, in ms; null when not measured (PGlite runs inside the server). */
+  databaseCpuMsPerCall: number | null;
   /** This process's CPU per call: the load generator competes with the server for the cores. */
   loadGeneratorCpuMsPerCall: number;
   /** 1-minute load average at the end of the run (2 cores: above 2 means others wait for a core). */
@@ -80,9 +86,17 @@ export async function runOrderFlow(baseUrl: string, options: OrderFlowOptions = 
   const api = client(baseUrl, token);
   const [first, second] = await twoPlainProducts(api, restaurantId);
   const time = await firstPickupTime(api, restaurantId, first);
-  const flow: Flow = { api, restaurantId, products: [first, second], time, serverCpuMs: options.serverCpuMs ?? (() => null) };
+  const flow: Flow = {
+    api,
+    restaurantId,
+    products: [first, second],
+    time,
+    serverCpuMs: options.serverCpuMs ?? (() => null),
+    databaseCpuMs: options.databaseCpuMs ?? null,
+  };
   const thinkMs = options.thinkMs ?? 250;
   return {
+    oneGuest: await runGuests(flow, 1, seconds, 0, false),
     saturated: await runGuests(flow, guests, seconds, 0, false),
     paced: await runGuests(flow, guests, seconds, thinkMs, false),
     pacedRandom: await runGuests(flow, guests, seconds, thinkMs, true),
@@ -95,6 +109,7 @@ interface Flow {
   products: [number, number];
   time: string;
   serverCpuMs: () => number | null;
+  databaseCpuMs: (() => Map<number, number>) | null;
 }
 
 async function runGuests(flow: Flow, guests: number, seconds: number, thinkMs: number, randomThink: boolean): Promise<OrderFlowRun> {
@@ -139,13 +154,21 @@ async function runGuests(flow: Flow, guests: number, seconds: number, thinkMs: n
   }
 
   const serverCpuBefore = flow.serverCpuMs();
+  const databaseCpuBefore = flow.databaseCpuMs?.() ?? null;
   const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(Array.from({ length: guests }, () => guest(deadline)));
   const elapsed = (performance.now() - started) / 1000;
   const serverCpuAfter = flow.serverCpuMs();
+  const databaseCpuAfter = flow.databaseCpuMs?.() ?? null;
   const ownCpu = process.cpuUsage(ownCpuBefore);
+  // Backends that started during the run count from zero; ones that ended are missed (the pool keeps them).
+  let databaseCpu: number | null = null;
+  if (databaseCpuBefore && databaseCpuAfter) {
+    databaseCpu = 0;
+    for (const [pid, cpu] of databaseCpuAfter) databaseCpu += cpu - (databaseCpuBefore.get(pid) ?? 0);
+  }
 
   const all = [...timings.values()].flat();
   const calls = Math.max(1, all.length);
@@ -156,6 +179,7 @@ async function runGuests(flow: Flow, guests: number, seconds: number, thinkMs: n
     seconds: round(elapsed),
     serverCpuMsPerCall:
       serverCpuBefore === null || serverCpuAfter === null ? null : round2((serverCpuAfter - serverCpuBefore) / calls),
+    databaseCpuMsPerCall: databaseCpu === null ? null : round2(databaseCpu / calls),
     loadGeneratorCpuMsPerCall: round2((ownCpu.user + ownCpu.system) / 1000 / calls),
     loadAverage: round2(os.loadavg()[0] ?? 0),
     orders,

@@ -2,7 +2,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { load, printTable, type LoadResult } from './load.ts';
 import type { OrderFlowResult } from './order-flow.ts';
-import { startCeiling, startServer, type RunningServer } from './server-process.ts';
+import { databaseBackendsCpuMs, startCeiling, startServer, type RunningServer } from './server-process.ts';
 import { getJson, openStorefrontSession } from './storefront-session.ts';
 import { measureFirstLoadJs, runLighthouse } from './web-budget.ts';
 
@@ -17,9 +17,14 @@ const runs = (part: 'menu' | 'order-flow' | 'web') => only === null || only === 
 
 async function main() {
   console.log(`# Tavola bench — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
-  const targets: { name: string; env: Record<string, string> }[] = [{ name: 'PGlite', env: { DATABASE_URL: 'memory://' } }];
+  const targets: { name: string; env: Record<string, string>; database?: string }[] = [
+    { name: 'PGlite', env: { DATABASE_URL: 'memory://' } },
+  ];
   const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (postgresUrl) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: await freshDatabase(postgresUrl, 'tavola_bench') } });
+  if (postgresUrl) {
+    const database = 'tavola_bench';
+    targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: await freshDatabase(postgresUrl, database) }, database });
+  }
   else console.log('(no TEST_DATABASE_URL: run `bash scripts/with-postgres.sh npm run bench` for the PostgreSQL figures)');
 
   // One part alone runs on the last target (PostgreSQL when reachable), except the web budget (first).
@@ -28,7 +33,9 @@ async function main() {
     const server = await startServer(target.env);
     try {
       if (runs('menu')) await menuLoad(target.name, server);
-      if (runs('order-flow') && (target.name === 'PostgreSQL' || targets.length === 1)) await orderFlow(target.name, server);
+      if (runs('order-flow') && (target.name === 'PostgreSQL' || targets.length === 1)) {
+        await orderFlow(target.name, server, target.database);
+      }
       if (runs('web') && target === targets[0]) await webBudget(server);
     } finally {
       await server.stop();
@@ -58,18 +65,19 @@ async function menuLoad(name: string, server: RunningServer) {
   printTable(rows);
 }
 
-async function orderFlow(name: string, server: RunningServer) {
+async function orderFlow(name: string, server: RunningServer, database: string | undefined) {
   const { runOrderFlow } = await import('./order-flow.ts');
   console.log(`\n## Order flow on ${name} (20 concurrent guests)\n`);
-  const result = await runOrderFlow(server.url, { serverCpuMs: server.cpuMs });
+  const databaseCpuMs = database ? () => databaseBackendsCpuMs(database) : undefined;
+  const result = await runOrderFlow(server.url, { serverCpuMs: server.cpuMs, databaseCpuMs });
   printOrderFlow(result);
   if (process.env.BENCH_JSON) console.log(JSON.stringify(result, null, 2));
 }
 
 function printOrderFlow(result: OrderFlowResult) {
   const steps = Object.keys(result.saturated.perCall);
-  console.log(`| run | orders/s | ${steps.map((step) => `${step} p50/p99`).join(' | ')} | all p99 | server CPU ms/call | load generator CPU ms/call | load avg | failed |`);
-  console.log(`|---|---|${steps.map(() => '---|').join('')}---|---|---|---|---|`);
+  console.log(`| run | orders/s | ${steps.map((step) => `${step} p50/p99`).join(' | ')} | all p99 | server CPU ms/call | PostgreSQL CPU ms/call | load generator CPU ms/call | load avg | failed |`);
+  console.log(`|---|---|${steps.map(() => '---|').join('')}---|---|---|---|---|---|`);
   for (const [name, run] of Object.entries(result)) {
     const cells = steps.map((step) => {
       const figures = run.perCall[step];
@@ -77,7 +85,7 @@ function printOrderFlow(result: OrderFlowResult) {
     });
     const failed = Object.values(run.perCall).reduce((sum, figures) => sum + figures.failed, 0);
     console.log(
-      `| ${name} | ${run.ordersPerSecond} | ${cells.join(' | ')} | ${run.p99} | ${run.serverCpuMsPerCall ?? '—'} | ${run.loadGeneratorCpuMsPerCall} | ${run.loadAverage} | ${failed} |`,
+      `| ${name} | ${run.ordersPerSecond} | ${cells.join(' | ')} | ${run.p99} | ${run.serverCpuMsPerCall ?? '—'} | ${run.databaseCpuMsPerCall ?? '—'} | ${run.loadGeneratorCpuMsPerCall} | ${run.loadAverage} | ${failed} |`,
     );
   }
   for (const [name, run] of Object.entries(result)) {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,8 +13,33 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * CPU time (ms) so far of every PostgreSQL backend serving `database` (their titles name it), by
+ * pid: the database's share of the work, apart from other clusters and databases on the machine.
+ */
+export function databaseBackendsCpuMs(database: string): Map<number, number> {
+  const found = new Map<number, number>();
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return found;
+  }
+  for (const pid of pids) {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres: ') || !title.split(' ').includes(database)) continue;
+      const cpu = processCpuMs(Number(pid));
+      if (cpu !== null) found.set(Number(pid), cpu);
+    } catch {
+      // the process ended while being looked at
+    }
+  }
+  return found;
+}
+
 /** Linux: utime + stime of a process from /proc/<pid>/stat, in ms. */
-function processCpuMs(pid: number | undefined): number | null {
+export function processCpuMs(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
