@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { formatMessage, type MessageCode, type MessageParams } from '@tavola/domain/messages/catalogue';
 import { de } from '../apps/web/src/i18n/de.ts';
 import { deLazy } from '../apps/web/src/i18n/lazy/de.ts';
@@ -312,6 +312,7 @@ test.describe('checkout and payment', () => {
     const overlay = page.getByTestId('auth-overlay');
     await expect(overlay).toBeVisible();
     await screenshot(page, testInfo, 'checkout-login-required');
+    await checkAccessibility(page);
     await overlay.getByRole('button', { name: deLazy.account.auth.createAccount }).click();
     const email = `checkout.${testInfo.project.name}.${Date.now().toString(36)}@example.com`;
     await overlay.locator('input[name="name"]').fill('Marco Bianchi');
@@ -411,6 +412,7 @@ test.describe('checkout and payment', () => {
     await continueFrom(page, 'personal', 'payment');
     await choosePayment(page, 'cash');
     await screenshot(page, testInfo, 'checkout-arabic-pay');
+    await checkAccessibility(page);
     await expectNoSidewaysScroll(page);
     await acceptAndPay(page);
     await expect(page.getByTestId('payment-result-received')).toContainText('شكرًا لطلبك!');
