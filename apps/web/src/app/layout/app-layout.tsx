@@ -10,12 +10,13 @@ import { RestaurantPopupsHost } from './restaurant-popups-host.tsx';
 import { useServiceWorker } from '../service-worker.ts';
 import { NewsletterTab } from '../../features/newsletter/components/newsletter-tab.tsx';
 import { pageConfig } from '../../lib/page-config.ts';
-import { EventHeader } from './event-header.tsx';
-import { SideMenu } from './side-menu.tsx';
 
 // Overlays and the side cart pull in the dialog library: loaded the first time one opens.
 const Overlays = lazy(() => import('./overlays.tsx'));
 const SideCart = lazy(() => import('../../features/basket/components/side-cart.tsx'));
+// The layouts of the event and side-menu modes: only restaurants with those modes download them.
+const EventHeader = lazy(() => import('./event-header.tsx').then((module) => ({ default: module.EventHeader })));
+const SideMenu = lazy(() => import('./side-menu.tsx').then((module) => ({ default: module.SideMenu })));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -40,7 +41,13 @@ export function AppLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      {event ? <EventHeader /> : <Header />}
+      {event ? (
+        <Suspense fallback={<div aria-hidden="true" className="h-[153px] border-b border-line/70 bg-white" />}>
+          <EventHeader />
+        </Suspense>
+      ) : (
+        <Header />
+      )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
@@ -63,7 +70,9 @@ export function AppLayout() {
   if (!sideMenu) return page;
   return (
     <div className="lg:flex">
-      <SideMenu />
+      <Suspense fallback={<div aria-hidden="true" className="hidden w-[260px] shrink-0 lg:block 2xl:w-[300px]" />}>
+        <SideMenu />
+      </Suspense>
       {page}
     </div>
   );
