@@ -29,8 +29,17 @@ const lazyLoaders: Record<Lang, () => Promise<LazyTexts>> = {
 
 const loaded = new Map<Lang, UiTexts>();
 const loadedLazy = new Map<Lang, LazyTexts>();
-/** Once a lazy screen asked for its texts, every later language switch brings them along. */
-let lazyWanted = false;
+/**
+ * Once a lazy screen asked for its texts, every later language switch brings them along. Restaurants
+ * with a mode that changes the first screen (ticketing, event, side menu, landing page, no shop) need
+ * some of them at once; the budgeted first load of a plain menu does not.
+ */
+let lazyWanted = usesModeTexts();
+
+function usesModeTexts(): boolean {
+  const { modes } = pageConfig;
+  return modes.ticketing || modes.event || modes.sideMenu || pageConfig.landingPage || !pageConfig.hasShop;
+}
 const listeners = new Set<() => void>();
 let language: Lang = 'de';
 /** Grows on every change of the active texts (a language switch, or on-demand texts arriving). */

@@ -1,6 +1,8 @@
 /**
- * Texts of the screens loaded on demand (account, checkout, payment, table capacity): their own chunk per
- * language, fetched with those screens so the first menu load stays inside its budget (decision 020).
+ * Texts of the screens loaded on demand (account, checkout, payment, table capacity) and of the modes a
+ * plain menu does not show (ticketing, side menu, landing page, event): their own chunk per language,
+ * fetched with those screens, or at start in those modes, so the first menu load stays inside its
+ * budget (decision 020).
  */
 export const enLazy = {
   account: {
@@ -370,6 +372,54 @@ export const enLazy = {
     children: 'Children',
     save: 'Save',
     atLeastOne: 'Please enter at least one guest.',
+  },
+  ticketing: {
+    title: 'Book your time',
+    intro: 'Choose a day and a time: the menu opens once your time is set.',
+    selectDate: 'Select a date to proceed',
+    selectTime: 'Select a time to proceed',
+    calendar: 'Choose a date',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    noSlots: "We're sorry, but there are no available booking times at the moment.",
+    timesOn: 'Times on {{date}}',
+    loading: 'Loading...',
+    until: 'until {{time}}',
+    placesLeft: '{{count}} places left',
+    placesLeft_one: '{{count}} place left',
+    placesLeft_other: '{{count}} places left',
+    noTimesThatDay: 'no times',
+    chosen: 'Your time',
+    change: 'Change',
+  },
+  sideMenu: {
+    label: 'Menu categories',
+  },
+  landing: {
+    title: 'Welcome',
+    viewMenu: 'View menu',
+    openingHours: 'Opening hours',
+    contact: 'Contact',
+    call: 'Call us',
+    write: 'Write to us',
+    noShop: 'Online ordering is not available here. We look forward to your visit!',
+    closed: 'Closed',
+    meta: '{{name}}: opening hours, address and contact.',
+  },
+  event: {
+    contactBar: 'Contact and social media',
+    navigation: 'Event navigation',
+    categories: 'Event categories',
+    home: 'Home',
+    privacy: 'Privacy and policy',
+    terms: 'Terms and conditions',
+    fullName: 'Name',
+    fullNameHint: 'The name of the person this is for',
+    date: 'Date',
+    dateHint: 'Possible from {{from}} to {{to}}',
+    nameRequired: 'name is required',
+    dateRequired: 'date is required',
+    dateNotAvailable: 'This product is not available on that date.',
   },
 };
 
