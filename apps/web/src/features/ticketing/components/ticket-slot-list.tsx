@@ -43,7 +43,7 @@ export function TicketSlotList({ slots, chosenTime, pendingTime, onChoose }: Tic
                   </span>
                   {slot.capacity !== null && (
                     <span className={`text-xs ${chosen ? 'text-on-primary/90' : 'text-muted'}`}>
-                      {t('ticketing.placesLeft', { count: slot.capacity })}
+                      {t('ticketing.places', { count: slot.capacity })}
                     </span>
                   )}
                 </>
