@@ -40,6 +40,9 @@ async function startLoggedIn(page: Page, customer: Customer): Promise<void> {
 }
 
 test.describe('customer accounts', () => {
+  // Each test is a whole customer journey (sign up, mail, profile, order, history): many screens,
+  // more than the default minute on a busy two-core machine.
+  test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => {
     await useOwnClientAddress(page);
   });
@@ -386,7 +389,6 @@ test.describe('customer accounts', () => {
   });
 
   test('order history: pages with from–to of total, and reorder into the basket', async ({ page }, testInfo) => {
-    test.slow();
     const customer = newCustomer(testInfo);
     await startLoggedIn(page, customer);
     const userInfo = { name: customer.name, email: customer.email, mobile: customer.mobile };
