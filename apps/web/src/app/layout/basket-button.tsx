@@ -18,7 +18,7 @@ export function BasketButton() {
         if (count === 0) showSnackbar({ message: t('cart.empty') });
         else setSideCartOpen(true);
       }}
-      className="relative grid size-10 place-items-center rounded-full bg-primary text-on-primary shadow-sm transition hover:bg-primary/90"
+      className="relative grid size-10 place-items-center rounded-full bg-primary text-on-primary shadow-sm transition hover:bg-primary-hover"
     >
       <Icon name="basket" className="size-5" />
       {count > 0 && (

@@ -30,7 +30,7 @@ export function NewsletterTab() {
           setMounted(true);
           setOpen(true);
         }}
-        className="fixed end-0 top-1/2 z-30 hidden -translate-y-1/2 rounded-s-xl bg-primary px-2 py-4 text-sm font-semibold tracking-widest text-on-primary shadow-raised hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary md:block"
+        className="fixed end-0 top-1/2 z-30 hidden -translate-y-1/2 rounded-s-xl bg-primary px-2 py-4 text-sm font-semibold tracking-widest text-on-primary shadow-raised hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary md:block"
       >
         <span className="[writing-mode:vertical-rl]">{t('newsletter.tab')}</span>
       </button>
