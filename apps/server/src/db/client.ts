@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -54,8 +55,42 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   };
 }
 
+/**
+ * Statements whose text starts with this comment are prepared once per connection (a named
+ * statement, named after a hash of the text) instead of being parsed and planned on every call.
+ * For the big basket read PostgreSQL spends more time planning than executing, so the hot statements
+ * of the ordering flow carry it. Only fixed texts may carry it: every distinct text stays prepared
+ * on each connection. PGlite ignores it (an ordinary comment).
+ */
+export const PREPARE_MARK = '/* prepared */ ';
+
+const preparedNames = new Map<string, string>();
+
+function preparedNameOf(text: string): string | undefined {
+  if (!text.startsWith(PREPARE_MARK)) return undefined;
+  let name = preparedNames.get(text);
+  if (!name) {
+    name = `tavola_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
+/** A pg client that names the marked statements (see PREPARE_MARK); everything else is unchanged. */
+class PreparingClient extends pg.Client {
+  // pg's query() has many overloads; this one only adds a name to a config object and passes all on.
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'text' in config && typeof config.text === 'string' && !('name' in config && config.name)) {
+      const name = preparedNameOf(config.text);
+      if (name) args[0] = { ...config, name };
+    }
+    return (super.query as (...rest: unknown[]) => never)(...args);
+  }
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: 20, Client: PreparingClient });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool) as unknown as Db;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { PREPARE_MARK, type DbOrTx } from '../../db/client.ts';
 import type { BasketRow } from './basket-repo.ts';
 import type { BasketState, LineAttributeItem, LinePackageItem, LineProduct, LineState } from './basket-state.ts';
 import type { TableRow, VoucherRow } from './restaurant-lookup-repo.ts';
@@ -55,6 +55,9 @@ const STATE_COLUMNS = sql.raw(`
     from basket_lines l join products p on p.id = l.product_id
     where l.basket_id = b.id and l.restaurant_id = b.restaurant_id), '[]'::json) as lines`);
 
+/** Both statements below are prepared per connection: planning the state read costs more than running it. */
+const PREPARED = sql.raw(PREPARE_MARK);
+
 type RawDate = string | Date | null;
 type RawProduct = Omit<LineProduct, 'archivedAt'> & { archivedAt: RawDate };
 interface RawLine extends Omit<LineState, 'product' | 'attributeItems' | 'packageItems'> {
@@ -95,13 +98,13 @@ export async function selectBasketState(
     // lockWith rides along with the lock: a value the change needs that does not depend on the
     // basket (e.g. the product being added), so it costs no round trip of its own.
     const extra = options.lockWith ? sql`, ${options.lockWith} as "lockedWith"` : sql``;
-    const locked = await db.execute(sql`select b.id${extra} from baskets b where ${where} for update`);
+    const locked = await db.execute(sql`${PREPARED}select b.id${extra} from baskets b where ${where} for update`);
     const row = (locked as unknown as { rows: { id: number; lockedWith?: unknown }[] }).rows[0];
     if (row === undefined) return null;
     lockedWith = row.lockedWith;
     where = sql`b.id = ${row.id} and b.restaurant_id = ${restaurantId}`;
   }
-  const result = await db.execute(sql`select ${STATE_COLUMNS} from baskets b where ${where}`);
+  const result = await db.execute(sql`${PREPARED}select ${STATE_COLUMNS} from baskets b where ${where}`);
   const row = (result as unknown as { rows: RawState[] }).rows[0];
   if (!row) return null;
   return options.lockWith ? { ...toState(row), lockedWith } : toState(row);

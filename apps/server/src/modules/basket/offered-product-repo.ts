@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { PREPARE_MARK, type DbOrTx } from '../../db/client.ts';
 import type { LineProduct } from './basket-state.ts';
 import type { AttributeGroupWithItems } from './menu-lookup-repo.ts';
 
@@ -51,6 +51,6 @@ export function parseOfferedProduct(raw: unknown): OfferedProduct | null {
 
 /** The product on its own (add-product-package-items, and add when no lock carried it). */
 export async function findOfferedProduct(db: DbOrTx, restaurantId: number, productId: number): Promise<OfferedProduct | null> {
-  const result = await db.execute(sql`select ${offeredProductJson(restaurantId, productId)} as product`);
+  const result = await db.execute(sql`${sql.raw(PREPARE_MARK)}select ${offeredProductJson(restaurantId, productId)} as product`);
   return parseOfferedProduct((result as unknown as { rows: { product: unknown }[] }).rows[0]?.product);
 }
