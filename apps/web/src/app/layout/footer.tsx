@@ -35,7 +35,12 @@ export function Footer() {
                 {info.contact.telephone && (
                   <>
                     <br />
-                    <a className="hover:text-ink hover:underline" href={`tel:${info.contact.telephone.replace(/\s/g, '')}`}>
+                    {/* A phone number reads left to right in Arabic too. */}
+                    <a
+                      className="hover:text-ink hover:underline"
+                      href={`tel:${info.contact.telephone.replace(/\s/g, '')}`}
+                      dir="ltr"
+                    >
                       {info.contact.telephone}
                     </a>
                   </>
