@@ -25,6 +25,20 @@ test.describe('header, overlays and other pages', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
+  test('desktop: links that do not fit on one line move into the more menu (French) @desktop-only', async ({ page }, testInfo) => {
+    await openMenu(page, '/menu?lang=fr');
+    const banner = page.getByRole('banner');
+    // One line in German; French needs more room than 1280 px leave beside the name and the buttons.
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+    expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(65);
+    await page.getByTestId('navigation-button').click();
+    const sheet = page.getByTestId('navigation-sheet');
+    await expect(sheet.getByRole('button', { name: "Horaires d'ouverture" })).toBeVisible();
+    await screenshot(page, testInfo, 'navigation-fr');
+    await sheet.getByRole('button', { name: "Horaires d'ouverture" }).click();
+    await expect(page.getByRole('dialog', { name: "Horaires d'ouverture" })).toBeVisible();
+  });
+
   test('opening times and contact overlays', async ({ page }, testInfo) => {
     await openMenu(page);
     if (isPhone(testInfo)) await page.getByRole('banner').getByRole('button', { name: 'Öffnungszeiten' }).click();

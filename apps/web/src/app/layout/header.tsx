@@ -5,6 +5,7 @@ import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { pageConfig } from '../../lib/page-config.ts';
 import { openOverlay } from '../../lib/ui-state.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { useFitsInline } from '../../lib/use-fits-inline.ts';
 import { BasketButton } from './basket-button.tsx';
 import { headerLinks } from './header-links.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -19,18 +20,32 @@ export function Header() {
   const legal = useLegalInfo().data;
   const links = headerLinks(info, legal, t);
   const showBasket = !pageConfig.modes.catalogue;
+  // From lg up the links sit in the header while they fit on one line; otherwise the 'more' menu holds them.
+  const nav = useFitsInline<HTMLElement, HTMLUListElement>();
 
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-3 px-4">
-        <Link to="/menu" className="flex min-w-0 items-center gap-2.5 rounded-full pe-2" aria-label={`${pageConfig.name} – ${t('header.home')}`}>
+        <Link
+          to="/menu"
+          className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-full pe-2"
+          aria-label={`${pageConfig.name} – ${t('header.home')}`}
+        >
           <RestaurantLogo className="size-9" />
           {/* On phones the hero carries the name; the header keeps its room for the buttons. */}
-          <span className="hidden truncate text-[17px] font-bold tracking-tight sm:inline">{pageConfig.name}</span>
+          <span className="hidden max-w-[16rem] truncate text-[17px] font-bold tracking-tight sm:inline">
+            {pageConfig.name}
+          </span>
         </Link>
 
-        <nav aria-label={t('header.mainNavigation')} className="ms-auto hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav
+          ref={nav.boxRef}
+          aria-label={t('header.mainNavigation')}
+          aria-hidden={nav.fits ? undefined : true}
+          inert={!nav.fits}
+          className={`ms-auto hidden min-w-0 flex-1 justify-end overflow-hidden lg:flex ${nav.fits ? '' : 'invisible'}`}
+        >
+          <ul ref={nav.rowRef} className="flex shrink-0 items-center gap-1 whitespace-nowrap">
             {links.map((link) => (
               <li key={link.overlay}>
                 <button
@@ -48,11 +63,21 @@ export function Header() {
         <div className="ms-auto flex items-center gap-2 lg:ms-2">
           {/* Known from the page config, so the header does not shift when restaurant info arrives. */}
           {!pageConfig.modes.ticketing && (
-            <button type="button" aria-label={t('header.openingTime')} onClick={() => openOverlay('openingTime')} className={`${iconButton} lg:hidden`}>
+            <button
+              type="button"
+              aria-label={t('header.openingTime')}
+              onClick={() => openOverlay('openingTime')}
+              className={`${iconButton} lg:hidden`}
+            >
               <Icon name="clock" className="size-5" />
             </button>
           )}
-          <button type="button" aria-label={t('header.contact')} onClick={() => openOverlay('contact')} className={`${iconButton} lg:hidden`}>
+          <button
+            type="button"
+            aria-label={t('header.contact')}
+            onClick={() => openOverlay('contact')}
+            className={`${iconButton} lg:hidden`}
+          >
             <Icon name="phone" className="size-5" />
           </button>
           <HeaderAccountLink className="hidden lg:inline-flex" />
@@ -61,7 +86,7 @@ export function Header() {
             type="button"
             aria-label={t('header.moreLinks')}
             onClick={() => openOverlay('navigation')}
-            className={`${iconButton} lg:hidden`}
+            className={`${iconButton} ${nav.fits ? 'lg:hidden' : ''}`}
             data-testid="navigation-button"
           >
             <Icon name="menu" className="size-5" />

@@ -12,7 +12,13 @@ export function NavigationSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const links = headerLinks(useRestaurantInfo().data, useLegalInfo().data, t);
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()} title={pageConfig.name} variant="bottom" testId="navigation-sheet">
+    <Sheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={pageConfig.name}
+      variant="panel"
+      testId="navigation-sheet"
+    >
       <nav aria-label={t('header.mainNavigation')}>
         <ul className="divide-y divide-line">
           {links.map((link) => (
