@@ -8,12 +8,18 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RestaurantPopupsHost } from './restaurant-popups-host.tsx';
 import { useServiceWorker } from '../service-worker.ts';
-import { NewsletterTab } from '../../features/newsletter/components/newsletter-tab.tsx';
+import { useIsDesktop } from '../../lib/media.ts';
 import { pageConfig } from '../../lib/page-config.ts';
 
 // Overlays and the side cart pull in the dialog library: loaded the first time one opens.
 const Overlays = lazy(() => import('./overlays.tsx'));
 const SideCart = lazy(() => import('../../features/basket/components/side-cart.tsx'));
+// The SUBSCRIBE tab is a desktop element of newsletter restaurants: phones never download it.
+const NewsletterTab = lazy(() =>
+  import('../../features/newsletter/components/newsletter-tab.tsx').then((module) => ({
+    default: module.NewsletterTab,
+  })),
+);
 // The layouts of the event and side-menu modes: only restaurants with those modes download them.
 const EventHeader = lazy(() => import('./event-header.tsx').then((module) => ({ default: module.EventHeader })));
 const SideMenu = lazy(() => import('./side-menu.tsx').then((module) => ({ default: module.SideMenu })));
@@ -28,6 +34,7 @@ export function AppLayout() {
     if (sideCartOpen) setSideCartMounted(true);
   }, [sideCartOpen]);
   useStorefrontSession();
+  const showNewsletterTab = useIsDesktop() && pageConfig.modes.newsletter;
   useServiceWorker();
 
   // Spec §2: the side-navigation layout puts a category column beside the page (desktop only);
@@ -52,7 +59,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <NewsletterTab />
+      {showNewsletterTab && (
+        <Suspense fallback={null}>
+          <NewsletterTab />
+        </Suspense>
+      )}
       <SnackbarHost />
       <RestaurantPopupsHost />
       {overlay && (

@@ -6,8 +6,7 @@ import { DeliveryTypeSwitcher } from '../../features/delivery/components/deliver
 import { useDeliveryType } from '../../features/delivery/hooks/use-delivery-type.ts';
 import { MenuCatalogue } from '../../features/menu/components/menu-catalogue.tsx';
 import { MenuHero } from '../../features/menu/components/menu-hero.tsx';
-import { CallDishCollector } from '../../features/table-service/components/call-dish-collector.tsx';
-import { TableCapacityHost } from '../../features/table-service/components/table-capacity-host.tsx';
+import { TableCapacityGate } from '../../features/table-service/components/table-capacity-gate.tsx';
 import { pageConfig } from '../../lib/page-config.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentMeta } from '../document-meta.ts';
@@ -16,6 +15,15 @@ import { useDocumentMeta } from '../document-meta.ts';
 const TicketingBlock = lazy(() => import('../../features/ticketing/components/ticketing-block.tsx'));
 
 const ticketing = pageConfig.modes.ticketing;
+
+// Table-service mode with a table on the basket only: other guests never download the dish-collector button.
+const CallDishCollector = pageConfig.modes.tableService
+  ? lazy(() =>
+      import('../../features/table-service/components/call-dish-collector.tsx').then((module) => ({
+        default: module.CallDishCollector,
+      })),
+    )
+  : null;
 
 /** / and /menu: the restaurant, how and when to order, and the menu. */
 export function MenuRoute() {
@@ -47,11 +55,15 @@ export function MenuRoute() {
             </Suspense>
           </div>
         )}
-        <CallDishCollector />
+        {CallDishCollector && basket.data?.table && (
+          <Suspense fallback={null}>
+            <CallDishCollector />
+          </Suspense>
+        )}
         {menuShown && <MenuCatalogue />}
       </div>
       {canOrder && menuShown && <BasketBar />}
-      <TableCapacityHost />
+      <TableCapacityGate />
     </>
   );
 }
