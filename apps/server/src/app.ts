@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { Config } from './config.ts';
@@ -61,21 +61,27 @@ declare module 'fastify' {
 /** JSON bodies beyond this are refused with 413: no storefront call sends more. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** The Fastify options the server is built with (exported so a test can check whose IP it believes). */
+export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>): FastifyServerOptions {
+  return {
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  };
+}
+
 /** Builds the whole server without listening, so tests drive it through app.inject. */
 export async function buildApp(
   deps: Omit<AppDeps, 'db' | 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer'> &
     Partial<Pick<AppDeps, 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer'>>,
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
-    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
-  });
+  const app = Fastify(fastifyOptions(deps.config));
   const fullDeps: AppDeps = {
     ...deps,
     db: deps.database.db,
-    isSessionActive: deps.isSessionActive ?? ((claims) => isCustomerSessionActive(fullDeps.db, claims, fullDeps.clock())),
+    isSessionActive:
+      deps.isSessionActive ?? ((claims) => isCustomerSessionActive(fullDeps.db, claims, fullDeps.clock())),
     restaurantChanges: deps.restaurantChanges ?? new RestaurantChanges(),
     clock: deps.clock ?? (() => new Date()),
     mailer: deps.mailer ?? createMailer(deps.config.mail, app.log),

@@ -25,6 +25,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Tavola <no-reply@tavola.local>'),
   RECAPTCHA_SECRET: z.string().optional(),
   EXTRA_RESTAURANT_FILES: z.string().optional(),
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +54,13 @@ export interface Config {
   } | null;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   recaptchaSecret: string | null;
+  /**
+   * Whose X-Forwarded-For the server believes (client IPs feed the login and sign-up throttles):
+   * true (every hop, only behind a proxy that strips the header), false, or comma-separated addresses /
+   * CIDRs / 'loopback' as Fastify's trustProxy takes them. Default 'loopback': a reverse proxy on the
+   * same host; a directly exposed server's guests cannot pick their own IP.
+   */
+  trustProxy: boolean | string;
   /** scrypt cost; the OWASP parameters unless a test lowers them. */
   passwordHashing: { N: number; r: number; p: number };
 }
@@ -96,9 +104,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     passwordHashing: { N: 2 ** 17, r: 8, p: 1 },
     ...overrides,
   };
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  const trimmed = value.trim();
+  if (trimmed === 'true') return true;
+  if (trimmed === 'false' || trimmed === '') return false;
+  return trimmed;
 }
 
 function databaseFromUrl(url: string | undefined, dataDir: string): Config['database'] {
