@@ -35,15 +35,20 @@ export const basketIdField = z.string().trim().min(1, 'field_required').max(BASK
 
 /** A delivery type by name or by its code (1 delivery, 2 pickup, 3 here). */
 export const deliveryTypeField = z.preprocess(
-  (value) => (typeof value === 'number' || typeof value === 'string' ? (DELIVERY_TYPE_BY_CODE[String(value)] ?? value) : value),
+  (value) =>
+    typeof value === 'number' || typeof value === 'string' ? (DELIVERY_TYPE_BY_CODE[String(value)] ?? value) : value,
   z.enum(DELIVERY_TYPES, 'delivery_type_required'),
 );
 
 /** Spec §5: quantity parsed as an integer, 1 when missing or below 1. */
-export const quantityField = z.preprocess((value) => {
-  const parsed = typeof value === 'number' ? Math.trunc(value) : typeof value === 'string' ? Number.parseInt(value, 10) : NaN;
-  return Number.isSafeInteger(parsed) && parsed >= 1 ? parsed : 1;
-}, z.int().min(1).max(999, 'field_invalid'));
+export const quantityField = z.preprocess(
+  (value) => {
+    const parsed =
+      typeof value === 'number' ? Math.trunc(value) : typeof value === 'string' ? Number.parseInt(value, 10) : NaN;
+    return Number.isSafeInteger(parsed) && parsed >= 1 ? parsed : 1;
+  },
+  z.int().min(1).max(999, 'field_invalid'),
+);
 
 /** One person entry of an event-mode line: a name and/or a date, with how many units carry it. */
 export const itemDetailSchema = z
@@ -84,9 +89,7 @@ export const lineExtraInfoField = z.preprocess(parseJsonText, lineExtraInfoSchem
 /** An attribute item picked for a line: its id, or the id with a quantity. */
 export const attributeItemRequestSchema = z.union([
   idField.transform((id) => ({ id, quantity: 1 })),
-  z
-    .object({ id: idField, quantity: z.coerce.number().int().min(1, 'field_invalid').max(99).default(1) })
-    .strict(),
+  z.object({ id: idField, quantity: z.coerce.number().int().min(1, 'field_invalid').max(99).default(1) }).strict(),
 ]);
 export const attributeItemsField = z.array(attributeItemRequestSchema).max(100);
 
@@ -270,18 +273,16 @@ export const userInfoSchema = z
     company: optionalText(120),
     address: optionalText(120),
     house_number: optionalText(20),
-    postalCode: z
-      .string()
-      .trim()
-      .max(10)
-      .regex(/^\d*$/, 'postal_code_numeric')
-      .nullable()
-      .optional(),
+    postalCode: z.string().trim().max(10).regex(/^\d*$/, 'postal_code_numeric').nullable().optional(),
     city: optionalText(100),
     country: optionalText(60),
   })
   .strict();
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** The order-detail fields a guest can give (spec §3 'Order details'), the names personal_information_fields use. */
+export const USER_INFO_FIELDS = userInfoSchema.keyof().options;
+export type UserInfoField = (typeof USER_INFO_FIELDS)[number];
 
 /** POST api/basket/add-address. */
 export const addAddressRequestSchema = z
@@ -425,10 +426,7 @@ export const basketSchema = z.object({
   table: basketTableSchema.nullable(),
   table_id: z.int().nullable(),
   extra_info: z.object({
-    table_capacity: z
-      .object({ adults: z.int(), children: z.int(), date: z.string().optional() })
-      .nullable()
-      .optional(),
+    table_capacity: z.object({ adults: z.int(), children: z.int(), date: z.string().optional() }).nullable().optional(),
   }),
   userInfo: userInfoSchema.nullable(),
   /** Units in the basket, for the basket button's count. */

@@ -13,6 +13,13 @@ describe('formatLocalDateTime', () => {
     expect(formatLocalDateTime('soon, very soon indeed', 'de')).toBe('soon, very soon ');
   });
 
+  it('shows the basket delivery time the picker button shows (spec §4, §9)', () => {
+    expect(formatLocalDateTime('2026-03-07 18:45:00', 'de')).toBe('07.03.26 18:45');
+    expect(formatLocalDateTime('2026-03-07 18:45:00', 'en')).toBe('2026/03/07 18:45');
+    expect(formatLocalDateTime('2026-03-07 18:45', 'ar')).toBe('2026/03/07 18:45');
+    expect(formatLocalDateTime('tomorrow evening at eight', 'en')).toBe('tomorrow evening');
+  });
+
   it('keeps the clock time and every date part for any valid input', () => {
     const twoDigits = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
     fc.assert(

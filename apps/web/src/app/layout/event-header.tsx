@@ -3,12 +3,11 @@ import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { useCategories } from '../../features/menu/api/get-categories.ts';
 import { useMenuSelection } from '../../features/menu/hooks/use-menu-selection.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { pageConfig } from '../../lib/page-config.ts';
 import { openOverlay, type OverlayName } from '../../lib/ui-state.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { BasketButton } from './basket-button.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { RestaurantLogo } from './restaurant-logo.tsx';
+import { HomeLink } from './home-link.tsx';
 import { SocialLinks } from './social-links.tsx';
 
 const NO_PINNED: never[] = [];
@@ -63,14 +62,7 @@ export function EventHeader() {
       </div>
       <div className="border-b border-line/70 bg-white/95 backdrop-blur-md">
         <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-3 px-4">
-          <Link
-            to="/menu"
-            className="flex min-w-0 items-center gap-2.5 rounded-full pe-2"
-            aria-label={`${pageConfig.name} – ${t('event.home')}`}
-          >
-            <RestaurantLogo className="size-9" />
-            <span className="hidden truncate text-[17px] font-bold tracking-tight sm:inline">{pageConfig.name}</span>
-          </Link>
+          <HomeLink homeLabel={t('event.home')} />
           <nav aria-label={t('event.navigation')} className="ms-auto hidden lg:block">
             <ul className="flex items-center gap-1">
               <li>

@@ -4,22 +4,14 @@ import { pageConfig } from '../../lib/page-config.ts';
 import { openOverlay } from '../../lib/ui-state.ts';
 import { headerLinks } from './header-links.ts';
 import { RestaurantLogo } from './restaurant-logo.tsx';
-
-const SOCIAL_LABELS: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  twitter: 'X (Twitter)',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-};
+import { SocialLinks, socialLinksOf } from './social-links.tsx';
 
 export function Footer() {
   const { t } = useTranslation();
   const info = useRestaurantInfo().data;
   const legal = useLegalInfo().data;
   const links = headerLinks(info, legal, t);
-  const social = info ? Object.entries(info.social).filter((entry): entry is [string, string] => Boolean(entry[1])) : [];
+  const hasSocial = socialLinksOf(info).length > 0;
   const year = new Date().getFullYear();
 
   return (
@@ -53,30 +45,25 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {links.map((link) => (
               <li key={link.overlay}>
-                <button type="button" onClick={() => openOverlay(link.overlay)} className="py-1.5 text-muted hover:text-ink hover:underline">
+                <button
+                  type="button"
+                  onClick={() => openOverlay(link.overlay)}
+                  className="py-1.5 text-muted hover:text-ink hover:underline"
+                >
                   {link.label}
                 </button>
               </li>
             ))}
           </ul>
         </nav>
-        {social.length > 0 && (
+        {hasSocial && (
           <div>
             <p className="text-sm font-semibold">{t('footer.followUs')}</p>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {social.map(([network, url]) => (
-                <li key={network}>
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium ring-1 ring-line hover:bg-stone-50"
-                  >
-                    {SOCIAL_LABELS[network] ?? network}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              info={info}
+              className="mt-2 flex flex-wrap gap-2"
+              linkClassName="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium ring-1 ring-line hover:bg-stone-50"
+            />
           </div>
         )}
       </div>

@@ -1,6 +1,5 @@
 import { HeaderAccountLink } from '../../features/account/components/account-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link } from 'react-router';
 import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { pageConfig } from '../../lib/page-config.ts';
 import { openOverlay } from '../../lib/ui-state.ts';
@@ -9,7 +8,7 @@ import { useFitsInline } from '../../lib/use-fits-inline.ts';
 import { BasketButton } from './basket-button.tsx';
 import { headerLinks } from './header-links.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { RestaurantLogo } from './restaurant-logo.tsx';
+import { HomeLink } from './home-link.tsx';
 
 const iconButton =
   'grid size-10 shrink-0 place-items-center rounded-full text-ink ring-1 ring-line transition hover:bg-stone-50';
@@ -26,17 +25,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-3 px-4">
-        <Link
-          to="/menu"
-          className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-full pe-2"
-          aria-label={`${pageConfig.name} – ${t('header.home')}`}
-        >
-          <RestaurantLogo className="size-9" />
-          {/* On phones the hero carries the name; the header keeps its room for the buttons. */}
-          <span className="hidden max-w-[16rem] truncate text-[17px] font-bold tracking-tight sm:inline">
-            {pageConfig.name}
-          </span>
-        </Link>
+        <HomeLink homeLabel={t('header.home')} />
 
         <nav
           ref={nav.boxRef}

@@ -1,21 +1,9 @@
 import { formatMessage, isMessageCode, type Lang, type MessageCode } from '@tavola/domain/messages/catalogue';
-import { userInfoSchema, type DeliveryType, type UserInfo } from '@tavola/domain/schemas/basket';
+import { USER_INFO_FIELDS, userInfoSchema, type DeliveryType, type UserInfo } from '@tavola/domain/schemas/basket';
 import { readJson, storageKeys, writeStorage } from '../../../lib/storage.ts';
 
 /** The order details the checkout collects (spec §3 'Order details'). */
-export const DETAIL_FIELDS = [
-  'name',
-  'email',
-  'mobile',
-  'birth_date',
-  'company',
-  'address',
-  'house_number',
-  'postalCode',
-  'city',
-  'country',
-  'comment',
-] as const;
+export const DETAIL_FIELDS = USER_INFO_FIELDS;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type GuestDetails = Partial<Record<DetailField, string>>;
 
@@ -37,7 +25,10 @@ export function addressRules(): FieldRule[] {
  * The restaurant's personal-information fields the personal step asks, in the restaurant's order:
  * product_comment belongs to the cart lines, and a delivery asks the address at its own step.
  */
-export function personalRules(fields: readonly { field: string; required: boolean }[], type: DeliveryType | null): FieldRule[] {
+export function personalRules(
+  fields: readonly { field: string; required: boolean }[],
+  type: DeliveryType | null,
+): FieldRule[] {
   return fields.flatMap((entry) => {
     if (!isDetailField(entry.field)) return [];
     if (type === 'delivery' && ADDRESS_FIELDS.includes(entry.field)) return [];
@@ -49,7 +40,12 @@ export function personalRules(fields: readonly { field: string; required: boolea
  * One message per field that is wrong: required ones left blank, then the shared schema's format
  * rules (e-mail, digits, date) with the server's own words.
  */
-export function validateDetails(values: GuestDetails, rules: readonly FieldRule[], lang: Lang, requiredText: string): Partial<Record<DetailField, string>> {
+export function validateDetails(
+  values: GuestDetails,
+  rules: readonly FieldRule[],
+  lang: Lang,
+  requiredText: string,
+): Partial<Record<DetailField, string>> {
   const errors: Partial<Record<DetailField, string>> = {};
   for (const rule of rules) {
     if (rule.required && !values[rule.field]?.trim()) errors[rule.field] = requiredText;
@@ -59,7 +55,11 @@ export function validateDetails(values: GuestDetails, rules: readonly FieldRule[
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]);
       if (!isDetailField(field) || errors[field]) continue;
-      const code: MessageCode = isMessageCode(issue.message) ? issue.message : issue.code === 'too_big' ? 'field_too_long' : 'field_invalid';
+      const code: MessageCode = isMessageCode(issue.message)
+        ? issue.message
+        : issue.code === 'too_big'
+          ? 'field_too_long'
+          : 'field_invalid';
       errors[field] = formatMessage(code, lang, 'maximum' in issue ? { max: Number(issue.maximum) } : {});
     }
   }
@@ -90,6 +90,8 @@ export function readRememberedDetails(restaurantId: number): GuestDetails {
 
 export function rememberDetails(restaurantId: number, details: GuestDetails): void {
   const { comment: _comment, ...kept } = details;
-  const cleaned = Object.fromEntries(Object.entries(kept).filter(([, value]) => typeof value === 'string' && value.trim() !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(kept).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  );
   writeStorage(storageKeys.checkoutDetails(restaurantId), JSON.stringify(cleaned));
 }

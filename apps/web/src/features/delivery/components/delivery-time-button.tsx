@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { useBasket } from '../../../api/basket.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { formatDeliveryTime } from './format-delivery-time.ts';
+import { formatLocalDateTime } from '@tavola/domain/time/format-local-date-time';
 
 const DeliveryTimeSheet = lazy(() => import('./delivery-time-sheet.tsx'));
 
@@ -30,7 +30,7 @@ export function DeliveryTimeButton({ deliveryType }: { deliveryType: DeliveryTyp
         <span className="min-w-0 flex-1 leading-tight">
           <span className="block text-[11px] font-semibold tracking-wide text-muted uppercase">{t('delivery.timeLabel')}</span>
           <span className="block truncate text-sm font-semibold tabular-nums" data-testid="delivery-time-value">
-            {chosen ? formatDeliveryTime(chosen, i18n.language) : t('delivery.asap')}
+            {chosen ? formatLocalDateTime(chosen, i18n.language) : t('delivery.asap')}
           </span>
         </span>
         <Icon name="chevronDown" className="size-4 shrink-0 text-muted" />
