@@ -51,5 +51,18 @@ export function toCurrencyCode(value: string): string | null {
 
 /** Cents as the language writes money: formatMoney(1250, 'EUR', 'de') → '12,50 €'. */
 export function formatMoney(cents: number, currency: string, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(centsToAmount(cents));
+  return moneyFormat(currency, lang).format(centsToAmount(cents));
+}
+
+/** One formatter per language and currency: building an Intl.NumberFormat costs far more than using it. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string, lang: string): Intl.NumberFormat {
+  const key = `${lang}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
