@@ -5,7 +5,7 @@ import type { DeliveryMethodChange } from '@tavola/domain/schemas/basket';
 import { applyBasketAnswer, useBasketId } from '../../../api/basket.ts';
 import { apiRequest } from '../../../api/client.ts';
 import { privateToken } from '../../../api/token.ts';
-import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
+import { restaurantInfoQuery, useRestaurantInfo } from '../../../api/restaurant-info.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { openOverlay } from '../../../lib/ui-state.ts';
 import { showSnackbar } from '../../../ui/snackbar-store.ts';
@@ -26,15 +26,17 @@ const SAVE_WAIT_MS = 5000;
 export function useContinueFromCart(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const info = useRestaurantInfo().data;
+  useRestaurantInfo();
   const basketId = useBasketId();
   const finishOrder = useFinishOrder();
   const busy = useRef(false);
 
   return async () => {
-    if (busy.current || !info || !basketId) return;
+    if (busy.current || !basketId) return;
     busy.current = true;
     try {
+      // A tap that comes before the restaurant answer arrived waits for it instead of doing nothing.
+      const info = await queryClient.ensureQueryData(restaurantInfoQuery);
       await savesSettled(queryClient);
       if (info.login_required && !privateToken()) {
         navigate('/cart?next=checkout');
