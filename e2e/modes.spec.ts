@@ -221,11 +221,14 @@ test.describe('event mode', () => {
   test('a day pass needs a name and a festival date before Add; the line carries them', async ({ page }, testInfo) => {
     await page.goto('/r/sommerfest/menu');
     const card = page.getByTestId('product-card').filter({ hasText: 'Day pass' });
+    // Sold Friday to Sunday: listed on any weekday with its days, the guest picks one.
+    await expect(card.getByTestId('product-dates')).toHaveText('Erhältlich Fr–So');
     await card.getByRole('button').last().click();
     const panel = page.getByTestId('product-panel');
     const add = panel.getByTestId('panel-add');
     await expect(panel.getByTestId('person-fields')).toBeVisible();
     await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('Bitte zuerst die Angaben oben ausfüllen');
 
     await panel.getByTestId('person-name').fill('   ');
     await panel.getByTestId('person-name').blur();
@@ -242,6 +245,7 @@ test.describe('event mode', () => {
     const festivalDay = nextBerlinDate(['Fri', 'Sat', 'Sun']);
     await panel.getByTestId('person-date').fill(festivalDay);
     await expect(add).toBeEnabled();
+    await expect(panel.getByTestId('panel-add-reason')).toBeHidden();
     await screenshot(page, testInfo, 'event-person-fields');
     await expectAccessible(page, '[data-testid="product-panel"]');
 

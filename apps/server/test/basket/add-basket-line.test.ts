@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/menu.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { expectFieldError, expectMessage, LANGS } from './support/expect-message.ts';
-import { createOrderingTestApp, type OrderingKit } from './support/ordering-test-kit.ts';
+import { createOrderingTestApp, TEST_NOW, type OrderingKit, type TestClock } from './support/ordering-test-kit.ts';
 
 let t: TestApp;
 let kit: OrderingKit;
+let clock: TestClock;
 beforeAll(async () => {
-  ({ t, kit } = await createOrderingTestApp());
+  ({ t, kit, clock } = await createOrderingTestApp());
 });
 afterAll(() => t.close());
 
@@ -186,6 +187,35 @@ describe('POST api/basket/add', () => {
     expect(answer.body.name).toBe('Aperol Spritz (Aperitivo hour)');
     await kit.post('/api/basket/add-delivery-time', { basketId, delivery_time: '2027-03-01 17:30' });
     expect((await add(basketId, { productId: kit.product('aperol-spritz') })).statusCode).toBe(200);
+  });
+
+  it.each(LANGS)('refuses a happy-hour product in an "as soon as possible" basket outside its windows (%s)', async (lang) => {
+    try {
+      clock.set('2027-03-01T02:00:00Z'); // Monday 03:00 in Berlin; the aperitivo hour is Mon–Fri 17–19
+      const basketId = await kit.createBasket({ deliveryType: 'pickup' });
+      const answer = await add(basketId, { productId: kit.product('aperol-spritz') }, lang);
+      expectMessage(answer, 400, 'product_not_available_for_date', lang, { name: 'Aperol Spritz (Aperitivo hour)' });
+      clock.set('2027-03-01T16:30:00Z'); // Monday 17:30
+      expect((await add(basketId, { productId: kit.product('aperol-spritz') })).statusCode).toBe(200);
+    } finally {
+      clock.set(TEST_NOW);
+    }
+  });
+
+  it('takes a dated product (the guest picks its date) at any order time, for a date in its windows', async () => {
+    const productId = kit.product('aperol-spritz');
+    await t.database.db.update(products).set({ additionalInfoConfig: { name: false, date: true } }).where(eq(products.id, productId));
+    try {
+      clock.set('2027-03-01T02:00:00Z'); // Monday 03:00: outside the windows, yet the date decides
+      const basketId = await kit.createBasket({ deliveryType: 'pickup' });
+      const sunday = await add(basketId, { productId, extraInfo: { itemDetails: [{ date: '2027-03-07' }] } });
+      expect(sunday.statusCode).toBe(400);
+      const tuesday = await add(basketId, { productId, extraInfo: { itemDetails: [{ date: '2027-03-02' }] } });
+      expect(tuesday.statusCode).toBe(200);
+    } finally {
+      clock.set(TEST_NOW);
+      await t.database.db.update(products).set({ additionalInfoConfig: { name: false, date: false } }).where(eq(products.id, productId));
+    }
   });
 
   it.each(LANGS)('refuses a product taken off the menu (%s)', async (lang) => {

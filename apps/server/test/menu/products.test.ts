@@ -80,6 +80,23 @@ describe('GET api/restaurant/products', () => {
     expect(names(closingMinute)).not.toContain(aperitivo);
   });
 
+  it('lists a dated product (the guest picks its date) outside its windows, with its windows', async () => {
+    const aperitivo = 'Aperol Spritz (Aperitivo hour)';
+    const id = await productIdByKey(t.database.db, 'aperol-spritz');
+    await t.database.db.update(products).set({ additionalInfoConfig: { name: true, date: true } }).where(eq(products.id, id));
+    await t.app.deps.restaurantChanges.announce(t.database, 1);
+    try {
+      await expect
+        .poll(async () => names(await getData(t, `/api/restaurant/products?categoryId=${drinks}`)))
+        .toContain(aperitivo);
+      const categories: { id: number }[] = await getData(t, '/api/restaurant/category');
+      expect(categories.map((category) => category.id)).toContain(drinks);
+    } finally {
+      await t.database.db.update(products).set({ additionalInfoConfig: { name: false, date: false } }).where(eq(products.id, id));
+      await t.app.deps.restaurantChanges.announce(t.database, 1);
+    }
+  });
+
   it('refuses a malformed delivery_time and a time skipped by the clock change with 422', async () => {
     for (const time of ['tomorrow', '2026-02-30 12:00', '2026-11-23 25:00', '2027-03-28 02:30']) {
       const response = await t.call({

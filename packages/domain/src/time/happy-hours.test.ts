@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isProductOfferedAt, isWithinHappyHours, type HappyHourWindow } from './happy-hours.ts';
+import { isProductOfferedAt, isProductOfferedFor, isWithinHappyHours, type HappyHourWindow } from './happy-hours.ts';
 
 const windows: HappyHourWindow[] = [
   { weekday: 3, start: '15:00', end: '18:00' },
@@ -32,5 +32,11 @@ describe('happy hours', () => {
         expect(isProductOfferedAt(at, 'Europe/Berlin', windows)).toBe(isWithinHappyHours(at, 'Europe/Berlin', windows));
       }),
     );
+  });
+
+  it('list a product whose guest picks a date whatever the order time; others only inside their windows', () => {
+    const thursday = new Date('2026-04-30T13:00:00Z');
+    expect(isProductOfferedFor(thursday, 'Europe/Berlin', { windows, datedByGuest: true })).toBe(true);
+    expect(isProductOfferedFor(thursday, 'Europe/Berlin', { windows, datedByGuest: false })).toBe(false);
   });
 });

@@ -18,3 +18,17 @@ export function isWithinHappyHours(at: Date, timeZone: string, windows: readonly
 export function isProductOfferedAt(at: Date, timeZone: string, windows: readonly HappyHourWindow[]): boolean {
   return windows.length === 0 || isWithinHappyHours(at, timeZone, windows);
 }
+
+/**
+ * Whether a product is on offer for an order placed for `at`. A product whose guest picks a date per
+ * unit (event mode: additional_info_config.date) is sold for that date, not for the moment of the
+ * order: it is always listed, and each entry's date is checked instead (checkProductDate). Otherwise
+ * a ticket sold Friday to Sunday would vanish from the shop from Monday to Thursday.
+ */
+export function isProductOfferedFor(
+  at: Date,
+  timeZone: string,
+  product: { windows: readonly HappyHourWindow[]; datedByGuest: boolean },
+): boolean {
+  return product.datedByGuest || isProductOfferedAt(at, timeZone, product.windows);
+}

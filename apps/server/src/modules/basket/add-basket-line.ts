@@ -65,7 +65,7 @@ async function addProductLine(
     'attributeItems',
   );
   assertItemDetails(product, request.extraInfo, request.quantity, context, basket, product.happyHours, now);
-  assertOfferedAtDeliveryTime(product, product.happyHours, basket, context);
+  assertOfferedAtDeliveryTime(product, product.happyHours, basket, context, now);
   assertStock(checkRequestedQuantity(product, request.quantity, stockLinesOf(state.lines)));
 
   const mergeKey = lineMergeKey(product.id, selection, []);

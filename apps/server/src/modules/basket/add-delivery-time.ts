@@ -1,8 +1,8 @@
 import type { AddDeliveryTimeRequest } from '@tavola/domain/schemas/basket';
-import { isProductOfferedAt } from '@tavola/domain/time/happy-hours';
+import { isProductOfferedFor } from '@tavola/domain/time/happy-hours';
 import { badRequest } from '../../http/errors.ts';
 import { patchBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
-import { unitsOf } from './basket-state.ts';
+import { offeredProductOf, unitsOf } from './basket-state.ts';
 import { assertSlotHasRoom, resolveChosenTime } from './delivery-time-rules.ts';
 import { deliveryTypeId, deliveryTypeName, offersDeliveryType } from './ordering-context.ts';
 
@@ -22,7 +22,7 @@ export function addDeliveryTime(deps: BasketDeps, caller: BasketCaller, request:
     }
     const chosen = resolveChosenTime(context, type, request.delivery_time, now);
     for (const line of state.lines) {
-      if (!isProductOfferedAt(chosen.at, context.timeZone, line.product.happyHours)) {
+      if (!isProductOfferedFor(chosen.at, context.timeZone, offeredProductOf(line.product))) {
         const name = line.product.name;
         throw badRequest('product_not_available_for_date', { name }, { name });
       }

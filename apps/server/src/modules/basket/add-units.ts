@@ -42,7 +42,7 @@ export async function addUnitsToLine(
     throw badRequest('package_not_available', {}, { name: product.name });
   }
   assertItemDetails(product, extraInfo, quantity, context, basket, product.happyHours, now);
-  assertOfferedAtDeliveryTime(product, product.happyHours, basket, context);
+  assertOfferedAtDeliveryTime(product, product.happyHours, basket, context, now);
   const stockLines = stockLinesOf(state.lines);
   assertStock(checkRequestedQuantity(product, quantity, stockLines));
   if (line.packageItems.length) {
@@ -87,7 +87,7 @@ export async function addPackageUnits(
     throw badRequest('package_not_available', {}, { name: product.name });
   }
   assertItemDetails(product, extraInfo, quantity, context, basket, product.happyHours, now);
-  assertOfferedAtDeliveryTime(product, product.happyHours, basket, context);
+  assertOfferedAtDeliveryTime(product, product.happyHours, basket, context, now);
   const stockLines: BasketStockLine[] = stockLinesOf(state.lines);
   assertStock(checkRequestedQuantity(product, quantity, stockLines));
   const requests: PackageComponentRequest[] = items.map((item) => ({ ...byId.get(item.productId)!, quantity: item.quantity }));

@@ -72,3 +72,8 @@ export function stockLinesOf(lines: readonly LineState[]): BasketStockLine[] {
 export function unitsOf(lines: readonly LineState[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
+
+/** A line's product in the shape the domain's happy-hour rule takes. */
+export function offeredProductOf(product: LineProduct) {
+  return { windows: product.happyHours, datedByGuest: product.additionalInfoConfig.date };
+}

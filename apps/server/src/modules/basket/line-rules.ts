@@ -2,7 +2,7 @@ import { itemDetailProblem, mergeItemDetails } from '@tavola/domain/attributes/i
 import type { MessageParams } from '@tavola/domain/messages/catalogue';
 import type { DeliveryType, LineExtraInfo } from '@tavola/domain/schemas/basket';
 import type { StockCheck } from '@tavola/domain/stock/product-stock';
-import { isProductOfferedAt } from '@tavola/domain/time/happy-hours';
+import { isProductOfferedFor } from '@tavola/domain/time/happy-hours';
 import { checkProductDate } from '@tavola/domain/time/product-date';
 import { badRequest, conflict, FieldErrors } from '../../http/errors.ts';
 import type { BasketRow } from './basket-repo.ts';
@@ -16,15 +16,22 @@ export function assertStock(check: StockCheck): void {
   throw conflict(check.code, params, { name: check.name, inStock: check.inStock });
 }
 
-/** A happy-hour product can go into a basket only for a chosen delivery time inside its windows. */
+/**
+ * A happy-hour product goes into a basket only when the basket's time lies inside its windows: the
+ * chosen delivery time, or now for an "as soon as possible" basket (as the menu lists it).
+ */
 export function assertOfferedAtDeliveryTime(
-  product: { name: string },
+  product: { name: string; additionalInfoConfig: { date: boolean } },
   windows: readonly HappyHourRow[] | undefined,
   basket: BasketRow,
   context: OrderingContext,
+  now: Date,
 ): void {
-  if (!windows?.length || basket.deliveryAt === null) return;
-  if (!isProductOfferedAt(basket.deliveryAt, context.timeZone, windows)) {
+  const offered = isProductOfferedFor(basket.deliveryAt ?? now, context.timeZone, {
+    windows: windows ?? [],
+    datedByGuest: product.additionalInfoConfig.date,
+  });
+  if (!offered) {
     throw badRequest('product_not_available_for_date', { name: product.name }, { name: product.name });
   }
 }

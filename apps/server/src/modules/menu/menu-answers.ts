@@ -1,6 +1,6 @@
 import type { AttributeGroup, Category, PackageStep, Product, ProductHappyHours } from '@tavola/domain/schemas/menu';
 import { unitsInBasket, type BasketStockLine } from '@tavola/domain/stock/basket-units';
-import { isProductOfferedAt } from '@tavola/domain/time/happy-hours';
+import { isProductOfferedFor } from '@tavola/domain/time/happy-hours';
 import { searchable, type MenuSnapshot } from './menu-snapshot.ts';
 
 /** The per-request part of a menu answer. */
@@ -20,10 +20,12 @@ function productAnswer(snapshot: MenuSnapshot, id: number, live: LiveContext): P
   return { ...product.answer, stock: live.stock.get(id) ?? null, quantity: unitsInBasket(id, live.basket) };
 }
 
-/** Happy-hour products are offered only inside their windows (at the delivery time, else now). */
+/** Happy-hour products are offered only inside their windows (at the delivery time, else now); dated ones always. */
 function isOffered(snapshot: MenuSnapshot, id: number, live: LiveContext): boolean {
   const product = snapshot.products.get(id);
-  return product !== undefined && isProductOfferedAt(live.at, live.timeZone, product.windows);
+  if (!product) return false;
+  const datedByGuest = product.answer.additional_info_config.date;
+  return isProductOfferedFor(live.at, live.timeZone, { windows: product.windows, datedByGuest });
 }
 
 function answers(snapshot: MenuSnapshot, ids: readonly number[], live: LiveContext): Product[] {

@@ -1,12 +1,12 @@
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { checkRequestedQuantity } from '@tavola/domain/stock/product-stock';
 import type { SlotLimits } from '@tavola/domain/tickets/slot-capacity';
-import { isProductOfferedAt } from '@tavola/domain/time/happy-hours';
+import { isProductOfferedFor } from '@tavola/domain/time/happy-hours';
 import { isOpenNow } from '@tavola/domain/time/opening-hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { priceBasket, type BasketPricing } from '../basket/basket-pricing.ts';
-import type { BasketState } from '../basket/basket-state.ts';
+import { offeredProductOf, type BasketState } from '../basket/basket-state.ts';
 import { assertSlotHasRoom, asapSlot, resolveChosenTime } from '../basket/delivery-time-rules.ts';
 import { assertStock } from '../basket/line-rules.ts';
 import { deliveryTypeName, offersDeliveryType, scheduleFor, type OrderingContext } from '../basket/ordering-context.ts';
@@ -70,7 +70,7 @@ export async function checkBasketForOrder(
     if (line.packageItems.some((item) => item.product.archivedAt || item.stepArchivedAt)) {
       throw badRequest('package_not_available', { name }, { name });
     }
-    if (!isProductOfferedAt(slotAt, context.timeZone, line.product.happyHours)) {
+    if (!isProductOfferedFor(slotAt, context.timeZone, offeredProductOf(line.product))) {
       throw badRequest('product_not_available_for_date', { name }, { name });
     }
   }

@@ -9,14 +9,15 @@ export async function checkoutBasket(
 ): Promise<string> {
   const type = options.type ?? 'pickup';
   const basketId = await kit.createBasket({ deliveryType: type });
-  for (const [key, quantity] of options.lines ?? [['tiramisu', 2]]) {
-    const added = await kit.post('/api/basket/add', { basketId, productId: kit.product(key), quantity });
-    if (added.statusCode !== 200) throw new Error(`add ${key}: ${JSON.stringify(added.body)}`);
-  }
+  // The time first: the menu lists a happy-hour dish only for a time inside its windows.
   const time = options.time === undefined ? await kit.validTime(type) : options.time;
   if (time) {
     const set = await kit.post('/api/basket/add-delivery-time', { basketId, delivery_time: time });
     if (set.statusCode !== 200) throw new Error(`time: ${JSON.stringify(set.body)}`);
+  }
+  for (const [key, quantity] of options.lines ?? [['tiramisu', 2]]) {
+    const added = await kit.post('/api/basket/add', { basketId, productId: kit.product(key), quantity });
+    if (added.statusCode !== 200) throw new Error(`add ${key}: ${JSON.stringify(added.body)}`);
   }
   const address = await kit.post('/api/basket/add-address', { basketId, userInfo: GUEST });
   if (address.statusCode !== 200) throw new Error(`address: ${JSON.stringify(address.body)}`);

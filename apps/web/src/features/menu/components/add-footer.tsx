@@ -22,15 +22,29 @@ export function AddFooter({ request, groups, selection, price, soldOut, incomple
   const { t } = useTranslation();
   const format = useFormatPrice();
   const add = useAddToBasket();
+  // A disabled Add says why: sold out is on the button itself, a missing extra next to its group.
+  const blockedBy = incomplete && !soldOut ? t('product.completeFirst') : null;
   return (
-    <button
-      type="button"
-      onClick={() => add.mutate(request, { onSuccess: onAdded })}
-      disabled={!canAdd(groups, selection) || soldOut || incomplete || add.isPending}
-      data-testid="panel-add"
-      className={buttonClass('primary', 'lg', 'w-full')}
-    >
-      {add.isPending ? t('product.adding') : soldOut ? t('menu.outOfStock') : `${t('product.add')} · ${format(price)}`}
-    </button>
+    <>
+      {blockedBy && (
+        <p id="panel-add-reason" className="mb-2 text-center text-sm text-muted" data-testid="panel-add-reason">
+          {blockedBy}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={() => add.mutate(request, { onSuccess: onAdded })}
+        disabled={!canAdd(groups, selection) || soldOut || incomplete || add.isPending}
+        data-testid="panel-add"
+        aria-describedby={blockedBy ? 'panel-add-reason' : undefined}
+        className={buttonClass('primary', 'lg', 'w-full')}
+      >
+        {add.isPending
+          ? t('product.adding')
+          : soldOut
+            ? t('menu.outOfStock')
+            : `${t('product.add')} · ${format(price)}`}
+      </button>
+    </>
   );
 }

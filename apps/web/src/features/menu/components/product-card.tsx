@@ -8,6 +8,7 @@ import { Image } from '../../../ui/image.tsx';
 import { RichText } from '../../../ui/rich-text.tsx';
 import type { Product } from '../api/get-products.ts';
 import { PriceTag } from './price-tag.tsx';
+import { ProductDates } from './product-dates.tsx';
 import { StockLine } from './stock-line.tsx';
 
 interface ProductCardProps {
@@ -45,6 +46,7 @@ export const ProductCard = memo(function ProductCard({ product, lines, onOpen, o
           </button>
         </h3>
         <StockLine available={available} />
+        <ProductDates product={product} />
         {product.description && (
           <RichText text={product.description} className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted" />
         )}

@@ -19,6 +19,7 @@ import { AttributePicker, toRuleGroup } from './attribute-picker.tsx';
 import { PackageFooter } from './package-footer.tsx';
 import { PackageStepView } from './package-step-view.tsx';
 import { PersonFields } from './person-fields.tsx';
+import { ProductDates } from './product-dates.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { StockLine } from './stock-line.tsx';
 
@@ -99,6 +100,7 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
         <AllergenBadges codes={product.allergy_info} size="md" />
       </div>
       <StockLine available={available} />
+      <ProductDates product={product} />
       {product.description && <RichText text={product.description} className="mt-3 text-[15px] leading-relaxed text-ink/80" />}
       {product.depot && (
         <p className="mt-2 text-sm text-muted">{t('menu.deposit', { name: product.depot.name, price: format(product.depot.price) })}</p>

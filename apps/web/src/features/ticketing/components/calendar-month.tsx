@@ -1,7 +1,8 @@
 import { monthWeeks, weekdayColumns } from '@tavola/domain/tickets/ticket-calendar';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatFullDate, formatMonth, weekdayName } from './format-date.ts';
+import { weekdayName } from '../../../lib/weekday-name.ts';
+import { formatFullDate, formatMonth } from './format-date.ts';
 
 interface CalendarMonthProps {
   month: string;
