@@ -34,6 +34,9 @@ import { orderStatusRoutes } from './modules/order-status/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { robotRoutes } from './modules/robot/routes.ts';
+import { isManagerSessionActive } from './modules/manager/manager-auth.ts';
+import { managerRoutes } from './modules/manager/routes.ts';
+import { managerSessionRoutes } from './modules/manager/session-routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -81,7 +84,11 @@ export async function buildApp(
     ...deps,
     db: deps.database.db,
     isSessionActive:
-      deps.isSessionActive ?? ((claims) => isCustomerSessionActive(fullDeps.db, claims, fullDeps.clock())),
+      deps.isSessionActive ??
+      ((claims) =>
+        claims.kind === 'manager'
+          ? isManagerSessionActive(fullDeps.db, claims, fullDeps.clock())
+          : isCustomerSessionActive(fullDeps.db, claims, fullDeps.clock())),
     restaurantChanges: deps.restaurantChanges ?? new RestaurantChanges(),
     clock: deps.clock ?? (() => new Date()),
     mailer: deps.mailer ?? createMailer(deps.config.mail, app.log),
@@ -135,6 +142,8 @@ export async function buildApp(
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
   await app.register(robotRoutes);
+  await app.register(managerSessionRoutes);
+  await app.register(managerRoutes);
   // Last: every other GET outside /api is a storefront page (index.html with the page config).
   await app.register(storefrontRoutes);
 

@@ -26,6 +26,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   EXTRA_RESTAURANT_FILES: z.string().optional(),
   TRUST_PROXY: z.string().default('loopback'),
+  DEMO_MANAGER_PASSWORD: z.string().min(8).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +62,8 @@ export interface Config {
    * same host; a directly exposed server's guests cannot pick their own IP.
    */
   trustProxy: boolean | string;
+  /** The demo manager's password when the demo is seeded; unset: a generated one is printed once. */
+  demoManagerPassword: string | null;
   /** scrypt cost; the OWASP parameters unless a test lowers them. */
   passwordHashing: { N: number; r: number; p: number };
 }
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    demoManagerPassword: e.DEMO_MANAGER_PASSWORD ?? null,
     passwordHashing: { N: 2 ** 17, r: 8, p: 1 },
     ...overrides,
   };

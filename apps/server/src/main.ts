@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { importExtraRestaurants } from './db/seed-extra-restaurants.ts';
+import { seedDemoManager } from './modules/manager/seed-demo-manager.ts';
 
 async function main() {
   const config = loadConfig();
@@ -12,7 +13,14 @@ async function main() {
   await migrateDatabase(database);
   if (config.seed === 'demo') {
     const outcome = await database.withAdvisoryLock(727_002, () => seedIfEmpty(database.db, config.demoDataFile));
-    if (outcome === 'seeded') console.log('Seeded the demo restaurant (slug "demo").');
+    if (outcome === 'seeded') {
+      console.log('Seeded the demo restaurant (slug "demo").');
+      const manager = await seedDemoManager(database.db, config.demoManagerPassword);
+      // Shown once: the password is stored only as a hash.
+      if (manager && !config.demoManagerPassword) {
+        console.log(`Demo manager for /manager: ${manager.email} / ${manager.password} (shown only now).`);
+      }
+    }
   }
   if (config.extraRestaurantFiles.length > 0) {
     const uploadsDir = path.join(config.dataDir, 'uploads');

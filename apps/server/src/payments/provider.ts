@@ -54,6 +54,19 @@ export interface PaymentProvider {
    * an authorised payment here, so `paid` always means the money is captured or guaranteed.
    */
   fetchStatus(providerPaymentId: string, context: PaymentContext): Promise<PaymentStatus>;
+  /**
+   * Gives a paid payment's money back (the restaurant rejected the order). `idempotencyKey` is the
+   * same for every try of one refund, so a retry after a lost answer never refunds twice.
+   */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
+}
+
+export interface RefundInput {
+  providerPaymentId: string;
+  restaurantId: number;
+  amountCents: number;
+  currency: string;
+  idempotencyKey: string;
 }
 
 export type ProviderFailure = 'unavailable' | 'unknown_payment' | 'rejected';

@@ -21,6 +21,9 @@ function scriptedProvider() {
       if (state.down) throw new PaymentProviderError('mollie', 'unavailable', 'connection refused');
       return state.status;
     },
+    async refund() {
+      throw new Error('not used');
+    },
   };
   return { provider, state };
 }

@@ -154,6 +154,12 @@ export const ar: Record<MessageCode, string> = {
   robot_task_set: 'روبوت جمع الأطباق في طريقه إلى طاولتك.',
   robot_service_unavailable: 'روبوت جمع الأطباق غير متاح حاليًا.',
 
+  // manager
+  order_status_move_not_allowed: 'لا يمكن نقل هذا الطلب إلى هذه الحالة.',
+  order_reject_reason_required: 'يرجى إخبار الضيف بسبب رفض الطلب.',
+  ordering_paused: 'لا نستقبل الطلبات عبر الإنترنت في الوقت الحالي.',
+  manager_only: 'يمكن لمديري المطعم فقط القيام بذلك.',
+
   // break patterns (manager)
   break_pattern_name_required: 'الاسم مطلوب.',
   break_pattern_name_duplicate: 'يوجد نمط استراحة بهذا الاسم بالفعل.',

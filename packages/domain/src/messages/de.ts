@@ -155,6 +155,12 @@ export const de: Record<MessageCode, string> = {
   robot_task_set: 'Der Geschirr-Roboter ist auf dem Weg zu Ihrem Tisch.',
   robot_service_unavailable: 'Der Geschirr-Roboter ist momentan nicht verfügbar.',
 
+  // manager
+  order_status_move_not_allowed: 'Diese Bestellung kann nicht in diesen Status wechseln.',
+  order_reject_reason_required: 'Bitte nennen Sie dem Gast den Grund für die Ablehnung.',
+  ordering_paused: 'Wir nehmen gerade keine Online-Bestellungen an.',
+  manager_only: 'Das dürfen nur die Manager des Restaurants.',
+
   // break patterns (manager)
   break_pattern_name_required: 'Der Name ist erforderlich.',
   break_pattern_name_duplicate: 'Es gibt bereits ein Pausenmuster mit diesem Namen.',

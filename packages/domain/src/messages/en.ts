@@ -156,6 +156,12 @@ export const en = {
   robot_task_set: 'The dish collector is on its way to your table.',
   robot_service_unavailable: 'The dish collector is not available at the moment.',
 
+  // manager
+  order_status_move_not_allowed: 'This order cannot be moved to this status.',
+  order_reject_reason_required: 'Please tell the guest why the order is rejected.',
+  ordering_paused: 'We are not taking online orders at the moment.',
+  manager_only: 'Only the restaurant’s managers can do this.',
+
   // break patterns (manager)
   break_pattern_name_required: 'The name is required.',
   break_pattern_name_duplicate: 'A break pattern with this name already exists.',

@@ -155,6 +155,12 @@ export const fr: Record<MessageCode, string> = {
   robot_task_set: 'Le robot de débarrassage est en route vers votre table.',
   robot_service_unavailable: "Le robot de débarrassage n'est pas disponible pour le moment.",
 
+  // manager
+  order_status_move_not_allowed: 'Cette commande ne peut pas passer à ce statut.',
+  order_reject_reason_required: 'Veuillez indiquer au client pourquoi la commande est refusée.',
+  ordering_paused: 'Nous ne prenons pas de commandes en ligne pour le moment.',
+  manager_only: 'Seuls les gérants du restaurant peuvent faire cela.',
+
   // break patterns (manager)
   break_pattern_name_required: 'Le nom est obligatoire.',
   break_pattern_name_duplicate: 'Un modèle de pause portant ce nom existe déjà.',

@@ -7,6 +7,7 @@ import {
   clientContext,
   DELIVERY_TYPES,
 } from './basket.ts';
+import { REJECTION_REASON_MAX_LENGTH } from '../orders/status-moves.ts';
 
 /**
  * Requests and answers of the order endpoints (spec ordering-flow §3, §5, §7). Amounts are decimals
@@ -56,10 +57,20 @@ export type OrderQuery = z.infer<typeof orderQuerySchema>;
 export const billRequestQuerySchema = z.object({ ...clientContext, order_id: orderIdField }).strict();
 export type BillRequestQuery = z.infer<typeof billRequestQuerySchema>;
 
-/** Manager status change (spec accounts-manager §7 change-status). */
+/**
+ * Manager status change (spec accounts-manager §7 change-status). A rejection carries the reason the
+ * guest is told; accepting may say in how many minutes the order will be ready (else its chosen time).
+ */
 export const changeOrderStatusRequestSchema = z
-  .object({ ...clientContext, orderId: orderIdField, status: z.enum(ORDER_STATUSES, 'order_status_invalid') })
-  .strict();
+  .object({
+    ...clientContext,
+    orderId: orderIdField,
+    status: z.enum(ORDER_STATUSES, 'order_status_invalid'),
+    reason: z.string().trim().max(REJECTION_REASON_MAX_LENGTH, 'field_too_long').optional(),
+    readyInMinutes: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(0, 'field_invalid').max(24 * 60, 'field_invalid').optional(),
+  })
+  .strict()
+  .refine((v) => v.status !== 'rejected' || !!v.reason, { message: 'order_reject_reason_required', path: ['reason'] });
 export type ChangeOrderStatusRequest = z.infer<typeof changeOrderStatusRequestSchema>;
 
 // ---------------------------------------------------------------- answers
@@ -120,6 +131,10 @@ export const orderSchema = z.object({
   table: basketTableSchema.nullable(),
   bill_requested: z.boolean(),
   created_at: z.string(),
+  /** Why the restaurant rejected the order (rejected orders only). */
+  status_reason: z.string().nullable().optional(),
+  /** When the kitchen expects the order ready, set when it was accepted (ISO instant). */
+  expected_at: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

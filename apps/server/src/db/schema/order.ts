@@ -83,6 +83,14 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
     billRequestedAt: timestamp('bill_requested_at', { withTimezone: true }),
+    /** Why the restaurant rejected the order, shown to the guest. */
+    statusReason: text('status_reason'),
+    /** When the kitchen expects the order ready (set on accepting it), for the guest's mail and page. */
+    expectedAt: timestamp('expected_at', { withTimezone: true }),
+    /** A refund of the online payment was asked for (once: a second reject press finds it set). */
+    refundId: text('refund_id'),
+    /** The language the guest ordered in: later mails about the order use it. */
+    lang: text('lang'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +99,7 @@ export const orders = pgTable(
     uniqueIndex('orders_basket_uq').on(t.basketId),
     uniqueIndex('orders_number_uq').on(t.restaurantId, t.number),
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('orders_restaurant_delivery_idx').on(t.restaurantId, t.deliveryAt),
     index('orders_payment_idx').on(t.restaurantId, t.paymentProvider, t.paymentId),
     check('orders_status_ck', sql`${t.status} in ('received', 'processing', 'delivered', 'rejected')`),
     check('orders_total_ck', sql`${t.totalCents} >= 0`),

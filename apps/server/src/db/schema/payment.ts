@@ -25,6 +25,8 @@ export const testPayments = pgTable(
       .default('open'),
     /** Where the /payment page sends the guest once they chose an outcome. */
     redirectUrl: text('redirect_url').notNull(),
+    /** What was refunded so far (the restaurant rejected the order); never more than the amount. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

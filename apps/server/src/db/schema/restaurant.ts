@@ -57,6 +57,12 @@ export const restaurants = pgTable('restaurants', {
   /** The "closed" flag: closed for the rest of today, whatever the opening hours say. */
   closed: boolean('closed').notNull().default(false),
   closeMessage: text('close_message'),
+  /** A manager's pause of online ordering (spec: closed popup, closed message); ends by itself at this time. */
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  pauseMessage: text('pause_message'),
+  /** A busy evening: minutes added to every earliest order time until busy_until. */
+  busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
+  busyUntil: timestamp('busy_until', { withTimezone: true }),
   contact: jsonb('contact').$type<RestaurantContact>().notNull(),
   social: jsonb('social').$type<RestaurantSocial>().notNull(),
   theme: jsonb('theme').$type<RestaurantTheme>().notNull(),

@@ -24,7 +24,7 @@ export interface PasswordAttempt {
   ip: string;
   password: string;
   /** The account with that e-mail, or null: then a dummy hash is verified so the time is the same. */
-  user: UserRow | null;
+  user: Pick<UserRow, 'passwordHash'> | null;
 }
 
 /**

@@ -81,6 +81,8 @@ export async function createOrder(
         tablePaymentId: request.tablePaymentId === null || request.tablePaymentId === undefined ? null : String(request.tablePaymentId),
         externalBasketItems: request.externalBasketItems ?? null,
         slotAt: booked ? plan.slotAt : null,
+        lang,
+        createdAt: now,
       }),
       orderLineValues(state, plan),
     );

@@ -15,6 +15,10 @@ export interface OrderSnapshotInput {
   externalBasketItems: unknown[] | null;
   /** The capacity slot booked for the order, if limits applied. */
   slotAt: Date | null;
+  /** The guest's language at ordering, for later mails about the order. */
+  lang: string;
+  /** The service's clock, so the kitchen's day and the guest's order agree on when it was placed. */
+  createdAt: Date;
 }
 
 /** The order row: a copy of the basket with the prices of this moment, never to change with the menu. */
@@ -51,6 +55,8 @@ export function orderValues(context: OrderingContext, state: BasketState, plan: 
     tipCents: totals.tipCents,
     totalCents: totals.totalCents,
     currency: context.currency,
+    lang: input.lang,
+    createdAt: input.createdAt,
   };
 }
 

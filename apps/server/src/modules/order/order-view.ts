@@ -42,6 +42,8 @@ export function orderViewOf(
     table,
     bill_requested: order.billRequestedAt !== null,
     created_at: order.createdAt.toISOString(),
+    status_reason: order.status === 'rejected' ? order.statusReason : null,
+    expected_at: order.expectedAt ? order.expectedAt.toISOString() : null,
   };
 }
 

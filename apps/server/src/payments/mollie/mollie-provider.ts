@@ -6,6 +6,7 @@ import {
   type CreatedPayment,
   type PaymentProvider,
   type PaymentStatus,
+  type RefundInput,
 } from '../provider.ts';
 import { PROVIDER_TIMEOUT_MS, withTimeout } from '../with-timeout.ts';
 import { mollieAmountValue } from './mollie-amount.ts';
@@ -90,6 +91,19 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       const status = STATUSES[payment.status];
       if (!status) throw new PaymentProviderError('mollie', 'unavailable', `unknown Mollie status ${payment.status}`);
       return status;
+    },
+    async refund(input: RefundInput): Promise<{ refundId: string }> {
+      if (!PAYMENT_ID.test(input.providerPaymentId)) {
+        throw new PaymentProviderError('mollie', 'unknown_payment', `not a Mollie payment id: ${input.providerPaymentId}`);
+      }
+      const refund = await call('create refund', () =>
+        client.paymentRefunds.create({
+          paymentId: input.providerPaymentId,
+          amount: { currency: input.currency.toUpperCase(), value: mollieAmountValue(input.amountCents) },
+          idempotencyKey: input.idempotencyKey,
+        }),
+      );
+      return { refundId: refund.id };
     },
   };
 }

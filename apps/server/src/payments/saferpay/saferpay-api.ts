@@ -30,6 +30,10 @@ export interface AssertResponse {
   Transaction: { Type: string; Status: TransactionStatus; Id: string; CaptureId?: string; Amount: SaferpayAmount; OrderId?: string };
 }
 
+export interface RefundResponse {
+  Transaction?: { Id: string; Status: string };
+}
+
 export interface CaptureResponse {
   CaptureId?: string;
   Status: 'CAPTURED' | 'PENDING';
@@ -62,6 +66,8 @@ export async function saferpayPost<T>(
   call: SaferpayCall,
   path: string,
   payload: Record<string, unknown>,
+  /** A stable id for a call that must not happen twice (a refund): SaferPay recognises a repeat by it. */
+  requestId: string = randomUUID(),
 ): Promise<SaferpayAnswer<T>> {
   const { credentials } = call;
   const url = `${credentials.apiUrl.replace(/\/$/, '')}${path}`;
@@ -69,7 +75,7 @@ export async function saferpayPost<T>(
     RequestHeader: {
       SpecVersion: SAFERPAY_SPEC_VERSION,
       CustomerId: credentials.customerId,
-      RequestId: randomUUID(),
+      RequestId: requestId.slice(0, 50),
       RetryIndicator: 0,
     },
     ...payload,

@@ -6,12 +6,14 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type ProviderFailure,
+  type RefundInput,
 } from '../provider.ts';
 import { PROVIDER_TIMEOUT_MS } from '../with-timeout.ts';
 import {
   saferpayPost,
   type AssertResponse,
   type CaptureResponse,
+  type RefundResponse,
   type InitializeResponse,
   type SaferpayAnswer,
   type SaferpayCall,
@@ -111,6 +113,19 @@ export function createSaferpayProvider(options: SaferpayProviderOptions): Paymen
         default:
           throw new PaymentProviderError('saferpay', 'unavailable', `assert: unknown transaction status ${String(transaction?.Status)}`);
       }
+    },
+    /** Refund needs the capture's id: Assert tells it (the Token stays valid long enough for a same-day rejection). */
+    async refund(input: RefundInput): Promise<{ refundId: string }> {
+      const assert = await saferpayPost<AssertResponse>(call, '/Payment/v1/PaymentPage/Assert', { Token: input.providerPaymentId });
+      if (!assert.ok) throw failure('assert', assert);
+      const captureId = assert.body.Transaction?.CaptureId;
+      if (!captureId) throw new PaymentProviderError('saferpay', 'rejected', 'refund: the transaction was never captured');
+      const answer = await saferpayPost<RefundResponse>(call, '/Payment/v1/Transaction/Refund', {
+        Refund: { Amount: { Value: String(input.amountCents), CurrencyCode: input.currency.toUpperCase() } },
+        CaptureReference: { CaptureId: captureId },
+      }, input.idempotencyKey);
+      if (!answer.ok) throw failure('refund', answer);
+      return { refundId: answer.body.Transaction?.Id ?? captureId };
     },
   };
 }

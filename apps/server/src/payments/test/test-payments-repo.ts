@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { testPayments } from '../../db/schema/payment.ts';
 import type { PaymentStatus } from '../provider.ts';
@@ -17,6 +17,23 @@ export async function findTestPayment(db: DbOrTx, restaurantId: number, id: stri
     .where(and(eq(testPayments.restaurantId, restaurantId), eq(testPayments.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+/** Refunds a paid test payment, at most its amount in all: answers whether it was refunded. */
+export async function refundTestPayment(db: DbOrTx, restaurantId: number, id: string, amountCents: number): Promise<boolean> {
+  const changed = await db
+    .update(testPayments)
+    .set({ refundedCents: sql`${testPayments.refundedCents} + ${amountCents}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(testPayments.restaurantId, restaurantId),
+        eq(testPayments.id, id),
+        eq(testPayments.status, 'paid'),
+        sql`${testPayments.refundedCents} + ${amountCents} <= ${testPayments.amountCents}`,
+      ),
+    )
+    .returning({ id: testPayments.id });
+  return changed.length > 0;
 }
 
 /**

@@ -7,8 +7,9 @@ import {
   type PaymentContext,
   type PaymentProvider,
   type PaymentStatus,
+  type RefundInput,
 } from '../provider.ts';
-import { findTestPayment, insertTestPayment } from './test-payments-repo.ts';
+import { findTestPayment, insertTestPayment, refundTestPayment } from './test-payments-repo.ts';
 
 export interface TestProviderOptions {
   db: DbOrTx;
@@ -52,6 +53,11 @@ export function createTestProvider(options: TestProviderOptions): PaymentProvide
       const row = await findTestPayment(options.db, context.restaurantId, providerPaymentId);
       if (!row) throw new PaymentProviderError('test', 'unknown_payment', `no test payment ${providerPaymentId}`);
       return row.status;
+    },
+    async refund(input: RefundInput): Promise<{ refundId: string }> {
+      const refunded = await refundTestPayment(options.db, input.restaurantId, input.providerPaymentId, input.amountCents);
+      if (!refunded) throw new PaymentProviderError('test', 'unknown_payment', `no paid test payment ${input.providerPaymentId}`);
+      return { refundId: `test_refund_${input.providerPaymentId}` };
     },
   };
 }

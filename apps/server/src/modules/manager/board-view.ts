@@ -1,0 +1,26 @@
+import type { ManagerOrder } from '@tavola/domain/schemas/manager';
+import type { DbOrTx } from '../../db/client.ts';
+import { findOrderTable, selectOrderLines, type OrderLineRow, type OrderRow } from '../order/order-repo.ts';
+import { orderViewOf } from '../order/order-view.ts';
+
+/** An order as the board shows it: the guest's view plus what only the restaurant needs. */
+export function boardOrderView(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  table: { id: number; name: string; capacity: number } | null,
+): ManagerOrder {
+  return {
+    ...orderViewOf(order, lines, table),
+    // The board sees the reason of any status, the guest's view only a rejection's.
+    status_reason: order.statusReason,
+    refunded: order.refundId !== null && order.refundId !== 'pending',
+    updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+/** One order as the board shows it, read with its lines and table. */
+export async function readBoardOrder(db: DbOrTx, order: OrderRow): Promise<ManagerOrder> {
+  const lines = await selectOrderLines(db, order.restaurantId, order.id);
+  const table = order.tableId === null ? null : await findOrderTable(db, order.restaurantId, order.tableId);
+  return boardOrderView(order, lines, table);
+}

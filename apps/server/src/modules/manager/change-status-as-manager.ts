@@ -1,0 +1,104 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isLang, type Lang } from '@tavola/domain/messages/catalogue';
+import type { ChangeOrderStatusRequest } from '@tavola/domain/schemas/order';
+import type { AppDeps } from '../../app.ts';
+import { orders } from '../../db/schema/order.ts';
+import { restaurants } from '../../db/schema/restaurant.ts';
+import type { PaymentProviders } from '../../payments/provider-registry.ts';
+import { moveOrder } from '../order/change-order-status.ts';
+import type { OrderRow } from '../order/order-repo.ts';
+import { findOrderMailContext } from '../order-mail/order-mail-repo.ts';
+import { orderStatusMail } from '../order-mail/order-status-mail.ts';
+import { orderStatusUrl } from '../order-mail/send-order-confirmation.ts';
+import type { Manager } from './manager-auth.ts';
+
+export type ManagerStatusDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'clock'> & {
+  providers: PaymentProviders;
+  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
+};
+
+/**
+ * A manager moves an order (received → processing → delivered, or rejected with a reason). On a real
+ * change the guest hears of it: the status page live (NOTIFY), and a mail on accepting (with the time
+ * the kitchen expects it ready) or rejecting (with the reason). A rejected order paid online is
+ * refunded once: the refund is claimed on the order row before the provider is called, so a second
+ * press, or a second manager at the same moment, finds it claimed.
+ */
+export async function changeStatusAsManager(
+  deps: ManagerStatusDeps,
+  manager: Manager,
+  request: ChangeOrderStatusRequest,
+): Promise<OrderRow> {
+  const now = deps.clock();
+  const expectedAt =
+    request.status === 'processing' && request.readyInMinutes !== undefined
+      ? new Date(now.getTime() + request.readyInMinutes * 60_000)
+      : null;
+  const { order, changed } = await moveOrder(deps.db, manager.restaurantId, request.orderId, request.status, {
+    managerId: manager.managerId,
+    reason: request.status === 'rejected' ? (request.reason ?? null) : null,
+    expectedAt,
+  });
+  if (!changed) return order;
+  const refunded = order.status === 'rejected' ? await refundOnce(deps, order) : false;
+  if (order.status === 'processing' || order.status === 'rejected') await mailGuest(deps, order, refunded);
+  return order;
+}
+
+/** Claims and runs the refund of a paid online order; true when the money is on its way back. */
+async function refundOnce(deps: ManagerStatusDeps, order: OrderRow): Promise<boolean> {
+  if (!order.isOnlinePayment || order.paymentStatus !== 'paid' || !order.paymentProvider || !order.paymentId) return false;
+  const [claimed] = await deps.db
+    .update(orders)
+    .set({ refundId: 'pending', updatedAt: sql`now()` })
+    .where(and(eq(orders.id, order.id), isNull(orders.refundId)))
+    .returning({ id: orders.id });
+  if (!claimed) return false;
+  try {
+    const { refundId } = await deps.providers.byName(order.paymentProvider).refund({
+      providerPaymentId: order.paymentId,
+      restaurantId: order.restaurantId,
+      amountCents: order.totalCents,
+      currency: order.currency,
+      idempotencyKey: `refund-${order.publicId}`,
+    });
+    await deps.db.update(orders).set({ refundId }).where(eq(orders.id, order.id));
+    return true;
+  } catch (error) {
+    // The claim stays 'pending': the board shows the refund as not done, and nobody can refund twice.
+    deps.log.error({ err: error, orderId: order.publicId }, 'refund of a rejected order failed');
+    return false;
+  }
+}
+
+async function mailGuest(deps: ManagerStatusDeps, order: OrderRow, refunded: boolean): Promise<void> {
+  try {
+    const context = await findOrderMailContext(deps.db, order.restaurantId, order.publicId);
+    if (!context) return;
+    const details = order.userDetails;
+    const to = details?.email?.trim() || context.customer?.email;
+    if (!to) return;
+    const [restaurant] = await deps.db
+      .select({ timeZone: restaurants.timeZone, lang: restaurants.lang })
+      .from(restaurants)
+      .where(eq(restaurants.id, order.restaurantId));
+    const lang: Lang = isLang(order.lang) ? order.lang : isLang(restaurant?.lang) ? restaurant.lang : 'de';
+    deps.mailer.sendInBackground(
+      orderStatusMail({
+        to,
+        name: details?.name?.trim() || context.customer?.name || null,
+        lang,
+        restaurantName: context.restaurantName,
+        timeZone: restaurant?.timeZone ?? 'Europe/Berlin',
+        orderNumber: order.number ?? 0,
+        status: order.status === 'processing' ? 'processing' : 'rejected',
+        expectedAt: order.expectedAt ?? order.deliveryAt,
+        reason: order.statusReason,
+        refunded,
+        statusUrl: orderStatusUrl(deps.config.publicUrl, order.publicId),
+      }),
+    );
+  } catch (error) {
+    deps.log.warn({ err: error, orderId: order.publicId }, 'order status mail failed');
+  }
+}

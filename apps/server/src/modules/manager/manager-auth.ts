@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import { issueToken, TOKEN_TTL_SECONDS, type IssuedToken, type TokenClaims } from '../auth/tokens.ts';
+import { deleteExpiredManagerSessions, insertManagerSession, managerSessionActive } from './manager-repo.ts';
+
+/** The signed-in manager behind a request, for the restaurant their token names. */
+export interface Manager {
+  managerId: number;
+  restaurantId: number;
+  sessionId: string;
+}
+
+/**
+ * The manager of a request, or 401 without a token and 403 with a guest's or customer's: every
+ * manager query takes the restaurant from here, so an order of another restaurant is simply not found.
+ */
+export function requireManager(request: FastifyRequest): Manager {
+  const auth = request.auth;
+  if (!auth) throw unauthorized('token_required');
+  if (auth.kind !== 'manager' || auth.userId === null || !auth.sessionId) throw forbidden('manager_only');
+  return { managerId: auth.userId, restaurantId: auth.restaurantId, sessionId: auth.sessionId };
+}
+
+/** Every route of the plugin needs a manager: others are refused before their input is validated. */
+export function onlyManagers(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    requireManager(request);
+  });
+}
+
+export async function startManagerSession(
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  db: DbOrTx,
+  manager: { managerId: number; restaurantId: number },
+): Promise<IssuedToken> {
+  const now = deps.clock();
+  const id = randomUUID();
+  await deleteExpiredManagerSessions(db, manager.managerId, now);
+  await insertManagerSession(db, {
+    id,
+    managerId: manager.managerId,
+    restaurantId: manager.restaurantId,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS.manager * 1000),
+  });
+  return issueToken(deps.config.jwtSecret, {
+    kind: 'manager',
+    restaurantId: manager.restaurantId,
+    userId: manager.managerId,
+    sessionId: id,
+  });
+}
+
+/** The auth hook's check for manager tokens: the session exists and the manager still manages the restaurant. */
+export async function isManagerSessionActive(db: DbOrTx, claims: TokenClaims, now: Date): Promise<boolean> {
+  if (claims.kind !== 'manager' || !claims.sessionId || claims.userId === null) return false;
+  return managerSessionActive(db, { id: claims.sessionId, managerId: claims.userId, restaurantId: claims.restaurantId }, now);
+}

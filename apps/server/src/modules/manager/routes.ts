@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  managerOrderSchema,
+  managerOrdersPageSchema,
+  managerOrdersQuerySchema,
+  managerRestaurantSchema,
+  managerSummaryQuerySchema,
+  managerSummarySchema,
+} from '@tavola/domain/schemas/manager';
+import { changeOrderStatusRequestSchema } from '@tavola/domain/schemas/order';
+import { clientContext } from '@tavola/domain/schemas/basket';
+import { envelopeOf, success } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { createPaymentProviders } from '../../payments/provider-registry.ts';
+import { DEFAULT_SSE_OPTIONS } from '../order-status/routes.ts';
+import { openSseStream, type SseOptions, type SseStream } from '../order-status/sse-stream.ts';
+import { findOrder } from '../order/order-repo.ts';
+import { BoardHub } from './board-hub.ts';
+import { changeStatusAsManager } from './change-status-as-manager.ts';
+import { findManagerById, restaurantsOfManager, deleteManagerSession } from './manager-repo.ts';
+import { onlyManagers, requireManager } from './manager-auth.ts';
+import { daySummary, listBoardOrders, restaurantClock } from './list-board-orders.ts';
+import { readBoardOrder } from './board-view.ts';
+
+/** The board stream's event names: `order` for a new or changed order, `ready` once subscribed. */
+export const BOARD_ORDER_EVENT = 'order';
+export const BOARD_READY_EVENT = 'ready';
+
+/** api/managers/*: the restaurant's side (spec accounts-manager §4, §6, §7). Manager tokens only. */
+export async function managerRoutes(app: FastifyInstance, options: Partial<SseOptions> = {}) {
+  onlyManagers(app);
+  const sse: SseOptions = { ...DEFAULT_SSE_OPTIONS, ...options };
+  const { db, config } = app.deps;
+  const providers = createPaymentProviders({ config, db });
+  const hub = new BoardHub();
+  const detach = await hub.attach(app.deps.database);
+  const streams = new Set<SseStream>();
+  app.addHook('preClose', async () => {
+    for (const stream of [...streams]) stream.close();
+  });
+  app.addHook('onClose', async () => detach());
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const contextOnly = z.object(clientContext).strict();
+
+  routes.get(
+    '/api/managers/restaurant',
+    { schema: { tags: ['manager'], querystring: contextOnly, response: { 200: envelopeOf(managerRestaurantSchema) } } },
+    async (request) => {
+      const manager = requireManager(request);
+      const restaurant = await restaurantClock(db, manager.restaurantId);
+      const person = await findManagerById(db, manager.managerId);
+      const restaurants = await restaurantsOfManager(db, manager.managerId);
+      return success(request, { ...restaurant, manager: { email: person?.email ?? '' }, restaurants });
+    },
+  );
+
+  routes.get(
+    '/api/managers/logout',
+    { schema: { tags: ['manager'], querystring: contextOnly, response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      await deleteManagerSession(db, requireManager(request).sessionId);
+      return success(request, null, 'logged_out');
+    },
+  );
+
+  routes.get(
+    '/api/managers/order',
+    { schema: { tags: ['manager'], querystring: managerOrdersQuerySchema, response: { 200: envelopeOf(managerOrdersPageSchema) } } },
+    async (request, reply) => {
+      const manager = requireManager(request);
+      reply.header('cache-control', 'no-store');
+      return success(request, await listBoardOrders(db, manager.restaurantId, request.query, app.deps.clock()));
+    },
+  );
+
+  routes.get(
+    '/api/managers/order/show',
+    {
+      schema: {
+        tags: ['manager'],
+        querystring: z.object({ ...clientContext, orderId: z.string().trim().min(1).max(64) }).strict(),
+        response: { 200: envelopeOf(managerOrderSchema) },
+      },
+    },
+    async (request) => {
+      const manager = requireManager(request);
+      const order = await findOrder(db, manager.restaurantId, request.query.orderId);
+      if (!order) throw notFound('order_does_not_exists');
+      return success(request, await readBoardOrder(db, order));
+    },
+  );
+
+  routes.post(
+    '/api/managers/order/change-status',
+    { schema: { tags: ['manager'], body: changeOrderStatusRequestSchema, response: { 200: envelopeOf(managerOrderSchema) } } },
+    async (request) => {
+      const manager = requireManager(request);
+      const order = await changeStatusAsManager({ ...app.deps, providers, log: request.log }, manager, request.body);
+      return success(request, await readBoardOrder(db, order), 'order_status_changed');
+    },
+  );
+
+  routes.get(
+    '/api/managers/summary',
+    { schema: { tags: ['manager'], querystring: managerSummaryQuerySchema, response: { 200: envelopeOf(managerSummarySchema) } } },
+    async (request) => {
+      const manager = requireManager(request);
+      return success(request, await daySummary(db, manager.restaurantId, request.query, app.deps.clock()));
+    },
+  );
+
+  routes.get(
+    '/api/managers/order/stream',
+    {
+      schema: {
+        tags: ['manager'],
+        description:
+          'text/event-stream: `event: ready` once listening, then `event: order` with {orderId, kind, status, paymentStatus} for every new or changed order of the restaurant; a comment line every 25 s. Read it with fetch (it needs the bearer header); after a reconnect, reload the list to catch up.',
+        querystring: contextOnly,
+      },
+    },
+    async (request, reply) => {
+      const manager = requireManager(request);
+      reply.hijack();
+      const stream = openSseStream(reply.raw, sse);
+      streams.add(stream);
+      const unsubscribe = hub.subscribe(manager.restaurantId, (event) => stream.send(BOARD_ORDER_EVENT, event));
+      stream.onClose(() => {
+        unsubscribe();
+        streams.delete(stream);
+      });
+      // Subscribed before the board (re)loads its list: nothing committed after this moment is missed.
+      stream.send(BOARD_READY_EVENT, { restaurantId: manager.restaurantId });
+    },
+  );
+}

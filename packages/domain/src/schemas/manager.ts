@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { emailField, pageSchema, PASSWORD_MAX_LENGTH, passwordField } from './account.ts';
+import { clientContext } from './basket.ts';
+import { orderSchema } from './order.ts';
+
+/**
+ * Requests and answers of the manager side (spec accounts-manager §4, §6, §7 api/managers/*).
+ * A manager signs in for one restaurant at a time; the token is refused on guest and customer routes
+ * and guest tokens are refused here.
+ */
+
+/** POST api/managers/login. */
+export const managerLogInRequestSchema = z
+  .object({
+    ...clientContext,
+    email: emailField,
+    password: z.string().min(1, 'field_required').max(PASSWORD_MAX_LENGTH),
+  })
+  .strict();
+export type ManagerLogInRequest = z.infer<typeof managerLogInRequestSchema>;
+
+/** POST api/managers/set-password: the one-time link printed by `npm run manager -- add`. */
+export const managerSetPasswordRequestSchema = z
+  .object({
+    ...clientContext,
+    token: z.string().trim().min(1, 'field_required').max(200),
+    password: passwordField,
+  })
+  .strict();
+export type ManagerSetPasswordRequest = z.infer<typeof managerSetPasswordRequestSchema>;
+
+export const MANAGER_ORDER_FILTER_TYPES = ['create', 'delivery'] as const;
+export type ManagerOrderFilterType = (typeof MANAGER_ORDER_FILTER_TYPES)[number];
+export const MANAGER_ORDERS_PAGE_SIZE = 100;
+export const MANAGER_ORDERS_MAX_PAGE_SIZE = 500;
+
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'field_invalid');
+
+/**
+ * GET api/managers/order: orders whose creation (filter_type create) or delivery time (delivery) lies
+ * on the restaurant-local days from_date … to_date (inclusive; default today). An order for "as soon
+ * as possible" counts by its creation day under either filter.
+ */
+export const managerOrdersQuerySchema = z
+  .object({
+    ...clientContext,
+    from_date: localDate.optional(),
+    to_date: localDate.optional(),
+    filter_type: z.enum(MANAGER_ORDER_FILTER_TYPES, 'field_invalid').default('create'),
+    page: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(1, 'field_invalid').default(1),
+    per_page: z.coerce
+      .number('field_must_be_numeric')
+      .int('field_must_be_numeric')
+      .min(1, 'field_invalid')
+      .max(MANAGER_ORDERS_MAX_PAGE_SIZE, 'field_invalid')
+      .default(MANAGER_ORDERS_PAGE_SIZE),
+  })
+  .strict()
+  .refine((v) => !v.from_date || !v.to_date || v.from_date <= v.to_date, { message: 'field_invalid', path: ['to_date'] });
+export type ManagerOrdersQuery = z.infer<typeof managerOrdersQuerySchema>;
+
+/** An order as the board shows it: the guest's order plus what only the restaurant sees. */
+export const managerOrderSchema = orderSchema.extend({
+  /** The order was refunded (rejecting an order paid online refunds it). */
+  refunded: z.boolean(),
+  updated_at: z.string(),
+});
+export type ManagerOrder = z.infer<typeof managerOrderSchema>;
+
+export const managerOrdersPageSchema = pageSchema(managerOrderSchema);
+export type ManagerOrdersPage = z.infer<typeof managerOrdersPageSchema>;
+
+/** GET api/managers/restaurant: the restaurant signed in to, and the others this manager may open. */
+export const managerRestaurantSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  lang: z.string(),
+  manager: z.object({ email: z.string() }),
+  restaurants: z.array(z.object({ id: z.int(), name: z.string(), slug: z.string() })),
+});
+export type ManagerRestaurant = z.infer<typeof managerRestaurantSchema>;
+
+/** An event of the board stream (GET api/managers/order/stream): something happened to an order. */
+export const managerBoardEventSchema = z.object({
+  orderId: z.string(),
+  kind: z.enum(['created', 'status', 'payment', 'bill']),
+  status: z.string(),
+  paymentStatus: z.string().nullable(),
+});
+export type ManagerBoardEvent = z.infer<typeof managerBoardEventSchema>;
+
+/** GET api/managers/summary: the day's orders and revenue by payment type (from_date/to_date as the order list). */
+export const managerSummaryQuerySchema = z
+  .object({ ...clientContext, from_date: localDate.optional(), to_date: localDate.optional() })
+  .strict();
+export const managerSummarySchema = z.object({
+  currency: z.string(),
+  orders: z.int(),
+  total: z.number(),
+  byPaymentType: z.array(z.object({ paymentType: z.string(), orders: z.int(), total: z.number() })),
+});
+export type ManagerSummary = z.infer<typeof managerSummarySchema>;
