@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/support/e2e-data-dir.ts';
 import { E2E_WORKERS, e2eServerPort, e2eServerUrl } from './e2e/support/e2e-servers.ts';
+import { DEMO_MANAGER_PASSWORD } from './e2e/support/manager.ts';
 
 const EXTRA_RESTAURANT_FILES = ['tickets', 'events', 'sidemenu', 'noshop']
   .map((name) => path.resolve(import.meta.dirname, `e2e/fixtures/${name}-restaurant.json`))
@@ -55,7 +56,7 @@ export default defineConfig({
   // DATA_DIR: the account tests read the mail outbox (password reset links) the servers write there.
   // EXTRA_RESTAURANT_FILES: restaurants with the modes the demo has off (ticketing, event, side menu, no shop).
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
-    const start = `DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${e2eServerPort(index)} LOG_LEVEL=warn EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} npm run start -w @tavola/server`;
+    const start = `DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${e2eServerPort(index)} LOG_LEVEL=warn DEMO_MANAGER_PASSWORD=${DEMO_MANAGER_PASSWORD} EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} npm run start -w @tavola/server`;
     return {
       command: index === 0 ? `npm run build -w @tavola/web && ${start}` : start,
       url: `${e2eServerUrl(index)}/`,

@@ -23,6 +23,11 @@ export interface ApiRequest {
   path: string;
   query?: Record<string, QueryValue>;
   body?: Record<string, unknown>;
+  /**
+   * A token the caller holds (the manager's): sent instead of the guest's, and a 401 is the caller's
+   * to handle (sign in again) rather than a reason to fall back to the public token.
+   */
+  bearer?: string;
 }
 
 /**
@@ -35,7 +40,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<Envelope<T>> {
 }
 
 async function send<T>(request: ApiRequest, isRetry: boolean): Promise<Envelope<T>> {
-  const token = await bearerToken();
+  const token = request.bearer ?? (await bearerToken());
   if (!token) throw new ApiError(i18n.t('errors.tokenRequired'), 401, 'token_required', null);
 
   const method = request.method ?? 'GET';
@@ -67,7 +72,7 @@ async function send<T>(request: ApiRequest, isRetry: boolean): Promise<Envelope<
 
   // An expired or revoked token (a customer's after logout elsewhere, or the public one): drop it
   // and try once with a fresh public token (spec §4).
-  if (response.status === 401 && !isRetry) {
+  if (response.status === 401 && !isRetry && !request.bearer) {
     discardToken(token);
     return send<T>(request, true);
   }

@@ -22,6 +22,8 @@ const PaymentRoute = lazy(withLazyTexts(() => import('./routes/payment-route.tsx
 const PaymentStatusRoute = lazy(withLazyTexts(() => import('./routes/payment-status-route.tsx')));
 const ReviewRoute = lazy(withLazyTexts(() => import('./routes/review-route.tsx')));
 const LandingRoute = lazy(() => import('./routes/landing-route.tsx'));
+/** The restaurant's board: its own chunk and texts, outside the guest's layout (no basket, no visit). */
+const ManagerRoute = lazy(() => import('./routes/manager-route.tsx').then(async (module) => (await module.ready(), module)));
 
 /** Spec §2: checkout and payment exist only with shop providing; /review only with review active too. */
 const shopProviding = pageConfig.modes.shopProviding;
@@ -48,6 +50,22 @@ function Lazy({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="manager/*"
+        element={
+          <Lazy>
+            <ManagerRoute />
+          </Lazy>
+        }
+      />
+      <Route
+        path="manager/set-password/:token"
+        element={
+          <Lazy>
+            <ManagerRoute />
+          </Lazy>
+        }
+      />
       <Route element={<AppLayout />}>
         <Route index element={entryElement} />
         <Route path="menu" element={menuElement} />

@@ -10,6 +10,8 @@ export const storageKeys = {
   baskets: `${PREFIX}baskets`,
   publicToken: (restaurantId: number) => `${PREFIX}publicToken.${restaurantId}`,
   privateToken: `${PREFIX}privateToken`,
+  /** The spec's manager token, per restaurant (a manager may run several on one site). */
+  managerToken: (restaurantId: number) => `${PREFIX}managerToken.${restaurantId}`,
   deliveryType: (restaurantId: number) => `${PREFIX}deliveryType.${restaurantId}`,
   popupHiddenUntil: (kind: 'announcement' | 'closed') => `${PREFIX}popup.${kind}`,
   visited: `${PREFIX}visited`,

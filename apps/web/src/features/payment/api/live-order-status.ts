@@ -60,6 +60,8 @@ export function useLiveOrderStatus(orderId: string | null, status: OrderStatus |
       stream.addEventListener(ORDER_STATUS_STREAM_EVENT, (event) => {
         const update = JSON.parse((event as MessageEvent<string>).data) as OrderStatusUpdate;
         queryClient.setQueryData<Order>(paymentKeys.order(orderId), (order) => (order ? { ...order, status: update.status } : order));
+        // Accepting sets the expected time and rejecting the reason: read the order again for them.
+        if (update.status !== 'received') void queryClient.invalidateQueries({ queryKey: paymentKeys.order(orderId) });
         if (FINAL_ORDER_STATUSES.includes(update.status)) {
           stream.close();
           setConnected(false);

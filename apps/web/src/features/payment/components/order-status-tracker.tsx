@@ -12,7 +12,7 @@ const FLOW: { status: Exclude<OrderStatus, 'rejected'>; icon: IconName }[] = [
  * Received → processing → delivered (or rejected), as the restaurant moves the order. The status
  * text is a live region: a change made by the restaurant is announced to screen-reader users too.
  */
-export function OrderStatusTracker({ status, live }: { status: OrderStatus; live: boolean }) {
+export function OrderStatusTracker({ status, live, reason = null }: { status: OrderStatus; live: boolean; reason?: string | null }) {
   const { t } = useTranslation();
   const reached = FLOW.findIndex((step) => step.status === status);
   const rejected = status === 'rejected';
@@ -41,6 +41,11 @@ export function OrderStatusTracker({ status, live }: { status: OrderStatus; live
           <div>
             <p className="font-semibold">{t('payment.tracker.rejected')}</p>
             <p className="mt-0.5 text-sm">{t('payment.tracker.rejectedText')}</p>
+            {reason && (
+              <p className="mt-2 text-sm font-semibold" data-testid="order-rejected-reason">
+                <bdi>{reason}</bdi>
+              </p>
+            )}
           </div>
         </div>
       ) : (

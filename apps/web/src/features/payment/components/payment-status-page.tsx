@@ -85,7 +85,7 @@ export function PaymentStatusPage() {
       <Result kind={kind} order={order.data} testMode={payment.data?.testMode ?? false} />
       <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <div className="space-y-4">
-          <OrderStatusTracker status={order.data.status} live={live} />
+          <OrderStatusTracker status={order.data.status} live={live} reason={order.data.status_reason ?? null} />
           {pageConfig.modes.review && kind !== 'failed' && <ReviewCallout orderId={order.data.orderId} />}
         </div>
         <OrderDetails order={order.data} />

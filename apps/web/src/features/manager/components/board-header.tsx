@@ -1,0 +1,86 @@
+import type { BoardFilter } from '../api/manager-api.ts';
+import { signOutManager } from '../api/manager-api.ts';
+import type { StreamState } from '../hooks/use-board-stream.ts';
+import type { useNewOrderAlert } from '../hooks/use-new-order-alert.ts';
+import { useManagerTexts } from '../i18n/use-manager-texts.ts';
+import { buttonClass } from '../../../ui/button.ts';
+import { Icon } from '../../../ui/icon.tsx';
+
+const dateClass =
+  'h-11 rounded-xl border border-line bg-surface px-3 text-[15px] font-semibold focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
+
+interface BoardHeaderProps {
+  restaurantName: string;
+  filter: BoardFilter;
+  today: string;
+  onFilter: (filter: BoardFilter) => void;
+  stream: StreamState;
+  alerts: ReturnType<typeof useNewOrderAlert>;
+  token: string;
+}
+
+/** Restaurant, connection state, the days and the filter shown, alerts and sign-out. */
+export function BoardHeader({ restaurantName, filter, today, onFilter, stream, alerts, token }: BoardHeaderProps) {
+  const { t } = useManagerTexts();
+  const live = stream === 'live';
+  return (
+    <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
+        <div className="me-auto min-w-0">
+          <h1 className="truncate text-xl font-bold">
+            <bdi>{restaurantName}</bdi> · {t('title')}
+          </h1>
+          <p className="flex items-center gap-1.5 text-sm font-semibold" role="status" data-testid="stream-state">
+            <span className={`size-2.5 rounded-full ${live ? 'bg-emerald-600' : 'animate-pulse bg-amber-500'}`} aria-hidden="true" />
+            {live ? t('header.live') : t('header.reconnecting')}
+          </p>
+        </div>
+        <fieldset className="flex flex-wrap items-end gap-2">
+          <legend className="sr-only">{t('header.filter')}</legend>
+          <label className="flex flex-col text-xs font-semibold text-muted">
+            {t('header.from')}
+            <input type="date" value={filter.from} onChange={(event) => event.target.value && onFilter({ ...filter, from: event.target.value })} className={dateClass} data-testid="filter-from" />
+          </label>
+          <label className="flex flex-col text-xs font-semibold text-muted">
+            {t('header.to')}
+            <input type="date" value={filter.to} min={filter.from} onChange={(event) => event.target.value && onFilter({ ...filter, to: event.target.value })} className={dateClass} data-testid="filter-to" />
+          </label>
+          {(filter.from !== today || filter.to !== today) && (
+            <button type="button" onClick={() => onFilter({ ...filter, from: today, to: today })} className={buttonClass('secondary', 'md')}>
+              {t('header.today')}
+            </button>
+          )}
+          <div role="radiogroup" aria-label={t('header.filter')} className="flex rounded-full bg-stone-100 p-1">
+            {(['create', 'delivery'] as const).map((by) => (
+              <button
+                key={by}
+                type="button"
+                role="radio"
+                aria-checked={filter.by === by}
+                onClick={() => onFilter({ ...filter, by })}
+                className={`h-9 rounded-full px-4 text-sm font-semibold ${filter.by === by ? 'bg-surface shadow-sm' : 'text-muted'}`}
+              >
+                {by === 'create' ? t('header.byCreated') : t('header.byDue')}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => void alerts.enable()}
+            className={buttonClass(alerts.permission === 'granted' ? 'soft' : 'secondary', 'md')}
+            aria-pressed={alerts.permission === 'granted'}
+          >
+            <Icon name="info" />
+            {alerts.permission === 'granted' ? t('header.notificationsOn') : t('header.notifications')}
+          </button>
+          <button type="button" onClick={() => void signOutManager(token)} className={buttonClass('ghost', 'md')}>
+            <Icon name="logout" />
+            {t('header.signOut')}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { ManagerBoardEvent, ManagerOrder } from '@tavola/domain/schemas/manager';
+import { toLocalMoment } from '@tavola/domain/time/zoned';
+import { ApiError } from '../../../api/api-error.ts';
+import { showSnackbar } from '../../../ui/snackbar-store.ts';
+import { buttonClass } from '../../../ui/button.ts';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { managerRestaurantQuery, useBoardOrders, useChangeStatus, useDaySummary, type BoardFilter } from '../api/manager-api.ts';
+import { useBoardStream } from '../hooks/use-board-stream.ts';
+import { useNewOrderAlert } from '../hooks/use-new-order-alert.ts';
+import { useManagerTexts } from '../i18n/use-manager-texts.ts';
+import { BoardHeader } from './board-header.tsx';
+import { DaySummary } from './day-summary.tsx';
+import { KitchenTicket } from './kitchen-ticket.tsx';
+import { OrderCard } from './order-card.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
+
+const LANES = [
+  { key: 'received', statuses: ['received'] },
+  { key: 'processing', statuses: ['processing'] },
+  { key: 'done', statuses: ['delivered', 'rejected'] },
+] as const;
+
+/** The clock the countdowns run on: a new minute re-renders the cards, nothing else does. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** A new order the kitchen should start on: placed and paid on site, or its online payment came in. */
+function isNewForKitchen(event: ManagerBoardEvent): boolean {
+  return (event.kind === 'created' && event.paymentStatus === null) || (event.kind === 'payment' && event.paymentStatus === 'paid');
+}
+
+/**
+ * The live order board: lanes New / In the kitchen / Ready-done for the chosen days (kept in the URL,
+ * so a reload or a bookmark keeps them), new orders live with a chime, a title count and a
+ * notification, and the next step of every order as one big button.
+ */
+export function Board({ token }: { token: string }) {
+  const { t } = useManagerTexts();
+  const restaurant = useQuery(managerRestaurantQuery(token)).data;
+  const timeZone = restaurant?.timeZone ?? 'Europe/Berlin';
+  const now = useMinuteClock();
+  const today = toLocalMoment(now, timeZone).date;
+  const [params, setParams] = useSearchParams();
+  const filter: BoardFilter = useMemo(
+    () => ({
+      from: params.get('from') ?? today,
+      to: params.get('to') ?? params.get('from') ?? today,
+      by: params.get('by') === 'delivery' ? 'delivery' : 'create',
+    }),
+    [params, today],
+  );
+  const setFilter = useCallback(
+    (next: BoardFilter) => {
+      const search = new URLSearchParams(params);
+      search.set('from', next.from);
+      search.set('to', next.to < next.from ? next.from : next.to);
+      search.set('by', next.by);
+      setParams(search, { replace: true });
+    },
+    [params, setParams],
+  );
+
+  const orders = useBoardOrders(token, filter);
+  const summary = useDaySummary(token, filter).data;
+  const change = useChangeStatus(token);
+  const [rejecting, setRejecting] = useState<ManagerOrder | null>(null);
+  const [printing, setPrinting] = useState<ManagerOrder | null>(null);
+
+  const baseTitle = `${restaurant?.name ?? ''} | ${t('title')}`;
+  const badgeTitle = useCallback((count: number) => `${t('alerts.newOrders', { count })} | ${restaurant?.name ?? ''}`, [t, restaurant?.name]);
+  const alerts = useNewOrderAlert(baseTitle, badgeTitle);
+  const stream = useBoardStream(
+    token,
+    useCallback((event: ManagerBoardEvent) => {
+      if (isNewForKitchen(event)) alerts.alert(t('alerts.newOrder'));
+    }, [alerts, t]),
+  );
+
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
+
+  const move = useCallback(
+    (order: ManagerOrder, status: 'processing' | 'delivered', readyInMinutes?: number) =>
+      change.mutate(
+        { orderId: order.orderId, status, ...(readyInMinutes !== undefined ? { readyInMinutes } : {}) },
+        { onError: (error) => showSnackbar({ message: error instanceof ApiError ? error.message : String(error), type: 'error' }) },
+      ),
+    [change],
+  );
+
+  const all = orders.data?.data ?? [];
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <div className="print:hidden">
+        <BoardHeader
+          restaurantName={restaurant?.name ?? ''}
+          filter={filter}
+          today={today}
+          onFilter={setFilter}
+          stream={stream}
+          alerts={alerts}
+          token={token}
+        />
+        <div className="mx-auto max-w-[1600px] px-4 pt-3">
+          <DaySummary summary={summary} />
+        </div>
+        {orders.isError && !orders.data ? (
+          <div className="mx-auto mt-10 max-w-md rounded-2xl bg-surface p-6 text-center shadow-card" role="alert">
+            <p className="font-semibold">{t('errors.loadFailed')}</p>
+            <button type="button" onClick={() => void orders.refetch()} className={buttonClass('primary', 'md', 'mt-4')}>
+              {t('errors.retry')}
+            </button>
+          </div>
+        ) : (
+          <main className="mx-auto grid max-w-[1600px] gap-4 p-4 md:grid-cols-3" aria-busy={orders.isFetching}>
+            {LANES.map((lane) => {
+              const laneOrders = all.filter((order) => (lane.statuses as readonly string[]).includes(order.status));
+              // Open orders come due first; finished ones newest first, the last one done on top.
+              if (lane.key === 'done') laneOrders.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+              return (
+                <section key={lane.key} aria-labelledby={`lane-${lane.key}`} className="min-w-0" data-testid={`lane-${lane.key}`}>
+                  <h2 id={`lane-${lane.key}`} className="mb-3 flex items-center gap-2 text-base font-bold">
+                    {t(`lanes.${lane.key}`)}
+                    <span className="rounded-full bg-stone-900/10 px-2 py-0.5 text-sm tabular-nums">{laneOrders.length}</span>
+                  </h2>
+                  <div className="space-y-3">
+                    {!orders.data ? (
+                      <Skeleton className="h-48 w-full rounded-2xl" />
+                    ) : laneOrders.length === 0 ? (
+                      <p className="rounded-2xl border-2 border-dashed border-line p-6 text-center text-sm text-muted">{t('lanes.empty')}</p>
+                    ) : (
+                      laneOrders.map((order) => (
+                        <OrderCard
+                          key={order.orderId}
+                          order={order}
+                          timeZone={timeZone}
+                          now={now}
+                          busy={change.isPending && change.variables?.orderId === order.orderId}
+                          onMove={move}
+                          onReject={setRejecting}
+                          onPrint={setPrinting}
+                        />
+                      ))
+                    )}
+                  </div>
+                </section>
+              );
+            })}
+          </main>
+        )}
+      </div>
+      {printing && <KitchenTicket order={printing} />}
+      {rejecting && (
+        <RejectDialog
+          orderNumber={rejecting.orderNumber}
+          busy={change.isPending}
+          onClose={() => setRejecting(null)}
+          onConfirm={(reason) =>
+            change.mutate(
+              { orderId: rejecting.orderId, status: 'rejected', reason },
+              {
+                onSuccess: () => setRejecting(null),
+                onError: (error) => showSnackbar({ message: error instanceof ApiError ? error.message : String(error), type: 'error' }),
+              },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, test } from './support/test.ts';
+import { orderThroughApi } from './support/checkout.ts';
+import { signInToBoard } from './support/manager.ts';
+import { expectAccessible, screenshot } from './support/storefront.ts';
+
+// A kitchen tablet in landscape; the phone project runs the guest's side of other suites.
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+test.describe('manager board @desktop-only', () => {
+  test('a guest orders in another browser, the order arrives live, accept and reject reach the guest', async ({ page, browser, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.goto('/manager');
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'manager-sign-in');
+    await signInToBoard(page);
+    await expect(page).toHaveTitle(/Bestellungen/);
+
+    // The guest, in their own browser context (own storage, own token).
+    const guestContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    const guest = await guestContext.newPage();
+    await guest.goto('/menu');
+    const first = await orderThroughApi(guest, 'Tiramisù', 1);
+    await guest.goto(`/paymentstatus?orderId=${first.orderId}`);
+    await expect(guest.getByTestId('order-status-tracker')).toHaveAttribute('data-status', 'received');
+
+    // Live: no reload on the board.
+    const newLane = page.getByTestId('lane-received');
+    const card = newLane.locator(`[data-order-id="${first.orderId}"]`);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(`Bestellung ${first.orderNumber}`);
+    await expect(card).toContainText('1 × Tiramisù');
+    await expect(card.getByTestId('order-payment')).toHaveText('Bar');
+    await expect(page).toHaveTitle(/^\(1\) Neue Bestellungen/);
+    await screenshot(page, testInfo, 'manager-board-new-order');
+    await expectAccessible(page);
+
+    await card.getByTestId('accept-order').click();
+    await expect(page.getByTestId('lane-processing').locator(`[data-order-id="${first.orderId}"]`)).toBeVisible();
+    await expect(guest.getByTestId('order-status-tracker')).toHaveAttribute('data-status', 'processing');
+
+    // A second order is rejected with a reason the guest reads on their page.
+    const second = await orderThroughApi(guest, 'Cannoli', 1);
+    await guest.goto(`/paymentstatus?orderId=${second.orderId}`);
+    const secondCard = newLane.locator(`[data-order-id="${second.orderId}"]`);
+    await expect(secondCard).toBeVisible();
+    await secondCard.getByTestId('reject-order').click();
+    const dialog = page.getByTestId('reject-dialog');
+    await expect(dialog.getByTestId('reject-confirm')).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Ausverkauft' }).click();
+    await screenshot(page, testInfo, 'manager-reject-dialog');
+    await expectAccessible(page, '[data-testid="reject-dialog"]');
+    await dialog.getByTestId('reject-confirm').click();
+    await expect(dialog).toBeHidden();
+    const done = page.getByTestId('lane-done').locator(`[data-order-id="${second.orderId}"]`);
+    await expect(done).toContainText('Abgelehnt · Ausverkauft');
+    await expect(guest.getByTestId('order-rejected-reason')).toHaveText('Ausverkauft');
+
+    // Done: the first order leaves the kitchen.
+    await page.getByTestId('lane-processing').locator(`[data-order-id="${first.orderId}"]`).getByTestId('finish-order').click();
+    await expect(page.getByTestId('lane-done').locator(`[data-order-id="${first.orderId}"]`)).toBeVisible();
+    await expect(page.getByTestId('day-summary')).toContainText('Umsatz');
+    await screenshot(page, testInfo, 'manager-board');
+    await guestContext.close();
+  });
+
+  test('the board catches up after its connection dropped, and keeps the chosen days across a reload', async ({ page, browser, baseURL }) => {
+    await signInToBoard(page);
+    // The tablet loses its network; meanwhile a guest orders.
+    await page.context().setOffline(true);
+    const guestContext = await browser.newContext({ baseURL });
+    const guest = await guestContext.newPage();
+    await guest.goto('/menu');
+    const order = await orderThroughApi(guest, 'Tiramisù', 1);
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('lane-received').locator(`[data-order-id="${order.orderId}"]`)).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByTestId('stream-state')).toHaveText('Live');
+
+    await page.getByRole('radio', { name: 'Fälligkeit' }).click();
+    await expect(page).toHaveURL(/by=delivery/);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Fälligkeit' })).toHaveAttribute('aria-checked', 'true');
+    await guestContext.close();
+  });
+
+  test('Arabic board reads right to left; sign-out ends the session', async ({ page }, testInfo) => {
+    await signInToBoard(page, 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('lane-received').getByRole('heading', { level: 2 })).toContainText('جديدة');
+    await expect(page.getByTestId('day-summary')).not.toContainText('summary.');
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'manager-board-ar');
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page.getByTestId('manager-sign-in')).toBeVisible();
+  });
+});
