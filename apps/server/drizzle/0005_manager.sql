@@ -1,3 +1,17 @@
+CREATE TABLE "break_patterns" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "break_patterns_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"restaurant_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"product_ids" jsonb NOT NULL,
+	"weekdays" jsonb NOT NULL,
+	"start_time" text NOT NULL,
+	"end_time" text,
+	"start_date" date NOT NULL,
+	"end_date" date,
+	"stopped_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "manager_password_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"manager_id" integer NOT NULL,
@@ -45,6 +59,7 @@ ALTER TABLE "restaurants" ADD COLUMN "paused_until" timestamp with time zone;-->
 ALTER TABLE "restaurants" ADD COLUMN "pause_message" text;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "busy_extra_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "busy_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "break_patterns" ADD CONSTRAINT "break_patterns_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "manager_password_tokens" ADD CONSTRAINT "manager_password_tokens_manager_id_managers_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."managers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "manager_restaurants" ADD CONSTRAINT "manager_restaurants_manager_id_managers_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."managers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "manager_restaurants" ADD CONSTRAINT "manager_restaurants_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -53,6 +68,7 @@ ALTER TABLE "manager_sessions" ADD CONSTRAINT "manager_sessions_restaurant_id_re
 ALTER TABLE "order_status_changes" ADD CONSTRAINT "order_status_changes_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_status_changes" ADD CONSTRAINT "order_status_changes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_status_changes" ADD CONSTRAINT "order_status_changes_manager_id_managers_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."managers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "break_patterns_name_uq" ON "break_patterns" USING btree ("restaurant_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "manager_password_tokens_manager_idx" ON "manager_password_tokens" USING btree ("manager_id");--> statement-breakpoint
 CREATE INDEX "manager_restaurants_restaurant_idx" ON "manager_restaurants" USING btree ("restaurant_id");--> statement-breakpoint
 CREATE INDEX "manager_sessions_manager_idx" ON "manager_sessions" USING btree ("manager_id");--> statement-breakpoint

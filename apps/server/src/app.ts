@@ -35,6 +35,8 @@ import { reviewRoutes } from './modules/review/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { robotRoutes } from './modules/robot/routes.ts';
 import { isManagerSessionActive } from './modules/manager/manager-auth.ts';
+import { managerMenuRoutes } from './modules/manager/menu-routes.ts';
+import { managerOrderingRoutes } from './modules/manager/ordering-routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { managerSessionRoutes } from './modules/manager/session-routes.ts';
 
@@ -144,6 +146,8 @@ export async function buildApp(
   await app.register(robotRoutes);
   await app.register(managerSessionRoutes);
   await app.register(managerRoutes);
+  await app.register(managerOrderingRoutes);
+  await app.register(managerMenuRoutes);
   // Last: every other GET outside /api is a storefront page (index.html with the page config).
   await app.register(storefrontRoutes);
 

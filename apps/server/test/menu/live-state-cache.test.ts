@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_STATE_MAX_AGE_MS, LiveStateCache } from '../../src/modules/menu/live-state-cache.ts';
 import type { LiveMenuState } from '../../src/modules/menu/menu-repo.ts';
 
-const state = (menuVersion: number): LiveMenuState => ({ menuVersion, timeZone: 'Europe/Berlin', stock: new Map() });
+const state = (menuVersion: number): LiveMenuState => ({ menuVersion, timeZone: 'Europe/Berlin', stock: new Map(), breaks: [] });
 
 describe('LiveStateCache', () => {
   it('loads once, until invalidated or too old', async () => {

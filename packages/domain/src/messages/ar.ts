@@ -155,6 +155,7 @@ export const ar: Record<MessageCode, string> = {
   robot_service_unavailable: 'روبوت جمع الأطباق غير متاح حاليًا.',
 
   // manager
+  break_pattern_does_not_exists: 'نمط الاستراحة هذا غير موجود.',
   order_status_move_not_allowed: 'لا يمكن نقل هذا الطلب إلى هذه الحالة.',
   order_reject_reason_required: 'يرجى إخبار الضيف بسبب رفض الطلب.',
   ordering_paused: 'لا نستقبل الطلبات عبر الإنترنت في الوقت الحالي.',

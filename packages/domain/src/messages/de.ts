@@ -156,6 +156,7 @@ export const de: Record<MessageCode, string> = {
   robot_service_unavailable: 'Der Geschirr-Roboter ist momentan nicht verfügbar.',
 
   // manager
+  break_pattern_does_not_exists: 'Dieses Pausenmuster gibt es nicht.',
   order_status_move_not_allowed: 'Diese Bestellung kann nicht in diesen Status wechseln.',
   order_reject_reason_required: 'Bitte nennen Sie dem Gast den Grund für die Ablehnung.',
   ordering_paused: 'Wir nehmen gerade keine Online-Bestellungen an.',

@@ -157,6 +157,7 @@ export const en = {
   robot_service_unavailable: 'The dish collector is not available at the moment.',
 
   // manager
+  break_pattern_does_not_exists: 'Break pattern does not exist.',
   order_status_move_not_allowed: 'This order cannot be moved to this status.',
   order_reject_reason_required: 'Please tell the guest why the order is rejected.',
   ordering_paused: 'We are not taking online orders at the moment.',

@@ -156,6 +156,7 @@ export const fr: Record<MessageCode, string> = {
   robot_service_unavailable: "Le robot de débarrassage n'est pas disponible pour le moment.",
 
   // manager
+  break_pattern_does_not_exists: "Ce modèle de pause n'existe pas.",
   order_status_move_not_allowed: 'Cette commande ne peut pas passer à ce statut.',
   order_reject_reason_required: 'Veuillez indiquer au client pourquoi la commande est refusée.',
   ordering_paused: 'Nous ne prenons pas de commandes en ligne pour le moment.',

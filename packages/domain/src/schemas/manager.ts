@@ -70,6 +70,15 @@ export type ManagerOrder = z.infer<typeof managerOrderSchema>;
 export const managerOrdersPageSchema = pageSchema(managerOrderSchema);
 export type ManagerOrdersPage = z.infer<typeof managerOrdersPageSchema>;
 
+/** The levers as they stand (only the ones running). */
+export const managerOrderingStateSchema = z.object({
+  pausedUntil: z.string().nullable(),
+  pauseMessage: z.string().nullable(),
+  busyExtraMinutes: z.int(),
+  busyUntil: z.string().nullable(),
+});
+export type ManagerOrderingState = z.infer<typeof managerOrderingStateSchema>;
+
 /** GET api/managers/restaurant: the restaurant signed in to, and the others this manager may open. */
 export const managerRestaurantSchema = z.object({
   id: z.int(),
@@ -79,6 +88,7 @@ export const managerRestaurantSchema = z.object({
   currency: z.string(),
   lang: z.string(),
   manager: z.object({ email: z.string() }),
+  ordering: managerOrderingStateSchema,
   restaurants: z.array(z.object({ id: z.int(), name: z.string(), slug: z.string() })),
 });
 export type ManagerRestaurant = z.infer<typeof managerRestaurantSchema>;
@@ -103,3 +113,44 @@ export const managerSummarySchema = z.object({
   byPaymentType: z.array(z.object({ paymentType: z.string(), orders: z.int(), total: z.number() })),
 });
 export type ManagerSummary = z.infer<typeof managerSummarySchema>;
+
+/** POST api/managers/ordering/pause: no online orders for `minutes` from now, with a message for guests. */
+export const managerPauseRequestSchema = z
+  .object({
+    ...clientContext,
+    minutes: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(5, 'field_invalid').max(24 * 60, 'field_invalid'),
+    message: z.string().trim().max(300, 'field_too_long').optional(),
+  })
+  .strict();
+export type ManagerPauseRequest = z.infer<typeof managerPauseRequestSchema>;
+
+/** POST api/managers/ordering/busy: add extraMinutes (15/30/45/60; 0 ends it) to earliest order times for `minutes`. */
+export const managerBusyRequestSchema = z
+  .object({
+    ...clientContext,
+    extraMinutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(45), z.literal(60)], 'field_invalid'),
+    minutes: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(5, 'field_invalid').max(24 * 60, 'field_invalid').default(120),
+  })
+  .strict();
+export type ManagerBusyRequest = z.infer<typeof managerBusyRequestSchema>;
+
+/** GET api/managers/products: every dish with its stock (null: unlimited, 0: sold out), in menu order. */
+export const managerProductSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  category: z.string(),
+  stock: z.int().nullable(),
+});
+export type ManagerProduct = z.infer<typeof managerProductSchema>;
+
+export const STOCK_MAX = 100_000;
+
+/** POST api/managers/products/stock: sold out (0), back without a limit (null) or a number left. */
+export const setProductStockRequestSchema = z
+  .object({
+    ...clientContext,
+    productId: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').positive('field_invalid'),
+    stock: z.int('field_must_be_numeric').min(0, 'field_invalid').max(STOCK_MAX, 'field_invalid').nullable(),
+  })
+  .strict();
+export type SetProductStockRequest = z.infer<typeof setProductStockRequestSchema>;

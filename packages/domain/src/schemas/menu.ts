@@ -63,6 +63,8 @@ export const productSchema = z.object({
   pinned: z.boolean(),
   /** Units of this product in the given basket (0 without a basket). */
   quantity: z.int(),
+  /** A manager's break pattern keeps the product off at the asked time: shown, not orderable. */
+  on_break: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

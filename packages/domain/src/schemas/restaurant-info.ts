@@ -48,6 +48,8 @@ export const restaurantInfoSchema = z.object({
   /** The flag "closed for the rest of today"; opening hours are separate. */
   closed: z.boolean(),
   closeMessage: z.string().nullable(),
+  /** A manager paused online ordering until this instant (ISO); null when not paused. */
+  ordering_paused_until: z.string().nullable(),
   lang: z.string(),
   /** ISO code: EUR, USD or GBP. */
   currency: z.string(),

@@ -35,6 +35,11 @@ export interface DeliverySchedule {
   closePeriods: readonly ClosePeriod[];
   /** The restaurant's `closed` flag: closed for the rest of today. */
   closedFlag: boolean;
+  /**
+   * A manager paused online ordering until this instant (ISO): nothing "as soon as possible" and no
+   * time before it; the pause ends by itself.
+   */
+  pausedUntil?: string | null;
 }
 
 /** A schedule parsed once into integer wall-clock minutes for the many checks a slot list runs. */
@@ -43,6 +48,8 @@ export interface CompiledSchedule {
   leadMinutes: number;
   availableDays: number;
   closedFlag: boolean;
+  /** Epoch milliseconds of the pause's end; null without a pause. */
+  pausedUntilMs: number | null;
   windows: WeeklyWindow[];
   /** [start, end) as wall-clock minute numbers (day number × 1440 + minutes). */
   closePeriods: Array<[number, number]>;
@@ -61,6 +68,7 @@ export function compileSchedule(schedule: DeliverySchedule): CompiledSchedule {
     leadMinutes: Math.max(0, schedule.leadMinutes),
     availableDays: Math.max(0, Math.floor(schedule.availableDays)),
     closedFlag: schedule.closedFlag,
+    pausedUntilMs: schedule.pausedUntil ? Date.parse(schedule.pausedUntil) : null,
     windows: schedule.hours.map((row, index) =>
       parseWeeklyWindow({ weekday: row.weekday, start: row.openAt, end: row.closeAt }, `hours[${index}]`),
     ),

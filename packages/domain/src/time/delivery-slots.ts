@@ -71,6 +71,7 @@ export function checkDeliveryTime(input: DeliveryTimeInput, now: Date, schedule:
 }
 
 function closedUntilTomorrow(at: Date, now: Date, compiled: CompiledSchedule): boolean {
+  if (compiled.pausedUntilMs !== null && now.getTime() < compiled.pausedUntilMs && at.getTime() < compiled.pausedUntilMs) return true;
   if (!compiled.closedFlag) return false;
   const today = toLocalMoment(now, compiled.timeZone).dayNumber;
   return at.getTime() < startOfLocalDay(today + 1, compiled.timeZone).getTime();

@@ -17,9 +17,10 @@ export function isOpenAt(at: Date, schedule: DeliverySchedule): boolean {
   return openAtCompiled(at, compileSchedule(schedule));
 }
 
-/** Open right now: the flag is off and isOpenAt(now). False → 'restaurant_closed'. */
+/** Open right now: the flag is off, ordering is not paused and isOpenAt(now). False → 'restaurant_closed'. */
 export function isOpenNow(now: Date, schedule: DeliverySchedule): boolean {
-  return !schedule.closedFlag && isOpenAt(now, schedule);
+  const paused = schedule.pausedUntil ? now.getTime() < Date.parse(schedule.pausedUntil) : false;
+  return !schedule.closedFlag && !paused && isOpenAt(now, schedule);
 }
 
 export function openAtCompiled(at: Date, compiled: CompiledSchedule): boolean {

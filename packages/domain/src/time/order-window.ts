@@ -20,11 +20,17 @@ export function earliestOrderTime(now: Date, schedule: DeliverySchedule): Date {
 
 export function earliestFromCompiled(now: Date, compiled: CompiledSchedule): Date {
   const withLead = now.getTime() + compiled.leadMinutes * 60_000;
-  const rounded = Math.ceil(withLead / STEP_MS) * STEP_MS;
+  const paused = isPausedCompiled(now, compiled) ? Math.ceil(compiled.pausedUntilMs! / STEP_MS) * STEP_MS : 0;
+  const rounded = Math.max(Math.ceil(withLead / STEP_MS) * STEP_MS, paused);
   if (!compiled.closedFlag) return new Date(rounded);
   const today = toLocalMoment(now, compiled.timeZone).dayNumber;
   const tomorrow = startOfLocalDay(today + 1, compiled.timeZone).getTime();
   return new Date(Math.max(rounded, tomorrow));
+}
+
+/** A manager's pause of online ordering is on at `now` (it ends by itself at pausedUntil). */
+export function isPausedCompiled(now: Date, compiled: CompiledSchedule): boolean {
+  return compiled.pausedUntilMs !== null && now.getTime() < compiled.pausedUntilMs;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@tavola/domain/schemas/order';
 import { orders } from './order.ts';
 import { restaurants } from './restaurant.ts';
@@ -85,4 +85,31 @@ export const orderStatusChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_changes_order_idx').on(t.orderId)],
+);
+
+/**
+ * Break patterns (spec accounts-manager §3, §5): products a kitchen does not serve at certain times,
+ * e.g. "no pizza Monday and Tuesday from 21:30". Active on its weekdays from start_time until
+ * end_time (null: the end of the day), between start_date and end_date (null: open-ended), until
+ * stopped.
+ */
+export const breakPatterns = pgTable(
+  'break_patterns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    productIds: jsonb('product_ids').$type<number[]>().notNull(),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekdays: jsonb('weekdays').$type<number[]>().notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('break_patterns_name_uq').on(t.restaurantId, sql`lower(${t.name})`)],
 );

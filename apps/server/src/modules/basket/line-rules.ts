@@ -2,6 +2,7 @@ import { itemDetailProblem, mergeItemDetails } from '@tavola/domain/attributes/i
 import type { MessageParams } from '@tavola/domain/messages/catalogue';
 import type { DeliveryType, LineExtraInfo } from '@tavola/domain/schemas/basket';
 import type { StockCheck } from '@tavola/domain/stock/product-stock';
+import { isOnBreak } from '@tavola/domain/breaks/break-patterns';
 import { isProductOfferedFor } from '@tavola/domain/time/happy-hours';
 import { checkProductDate } from '@tavola/domain/time/product-date';
 import { badRequest, conflict, FieldErrors } from '../../http/errors.ts';
@@ -21,13 +22,17 @@ export function assertStock(check: StockCheck): void {
  * chosen delivery time, or now for an "as soon as possible" basket (as the menu lists it).
  */
 export function assertOfferedAtDeliveryTime(
-  product: { name: string; additionalInfoConfig: { date: boolean } },
+  product: { id: number; name: string; additionalInfoConfig: { date: boolean } },
   windows: readonly HappyHourRow[] | undefined,
   basket: BasketRow,
   context: OrderingContext,
   now: Date,
 ): void {
-  const offered = isProductOfferedFor(basket.deliveryAt ?? now, context.timeZone, {
+  const at = basket.deliveryAt ?? now;
+  if (isOnBreak(context.breaks, product.id, at, context.timeZone)) {
+    throw badRequest('product_not_available', { name: product.name }, { name: product.name });
+  }
+  const offered = isProductOfferedFor(at, context.timeZone, {
     windows: windows ?? [],
     datedByGuest: product.additionalInfoConfig.date,
   });

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { selectBreakPatterns } from '../manager/break-patterns-repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { slotLimits } from '../../db/schema/order.ts';
 import {
@@ -16,7 +17,7 @@ import { isNull } from 'drizzle-orm';
 export async function loadOrderingRows(db: DbOrTx, restaurantId: number) {
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId)).limit(1);
   if (!restaurant) return null;
-  const [types, hours, periods, zones, methods, tickets, limits] = await Promise.all([
+  const [types, hours, periods, zones, methods, tickets, limits, breaks] = await Promise.all([
     db
       .select()
       .from(restaurantDeliveryTypes)
@@ -35,8 +36,9 @@ export async function loadOrderingRows(db: DbOrTx, restaurantId: number) {
       .from(ticketTimes)
       .where(and(eq(ticketTimes.restaurantId, restaurantId), isNull(ticketTimes.archivedAt))),
     db.select().from(slotLimits).where(eq(slotLimits.restaurantId, restaurantId)),
+    selectBreakPatterns(db, restaurantId, { runningOnly: true }),
   ]);
-  return { restaurant, types, hours, periods, zones, methods, tickets, limits };
+  return { restaurant, types, hours, periods, zones, methods, tickets, limits, breaks };
 }
 
 export type OrderingRows = NonNullable<Awaited<ReturnType<typeof loadOrderingRows>>>;

@@ -5,6 +5,7 @@ import type { TicketTime } from '@tavola/domain/tickets/ticket-slots';
 import type { DeliverySchedule } from '@tavola/domain/time/delivery-schedule';
 import { formatClockTime } from '@tavola/domain/time/local-clock';
 import { closePeriodForDays } from '@tavola/domain/time/delivery-schedule';
+import { activeBusyMinutes, activePauseUntil, nextPauseChange } from '@tavola/domain/time/ordering-pause';
 import type { OrderingRows } from './ordering-context-repo.ts';
 
 /**
@@ -27,6 +28,10 @@ export interface OrderingContext {
   paymentMethods: { method: string; deliveryTypes: DeliveryType[] | null }[];
   ticketTimes: TicketTime[];
   slotLimits: Map<DeliveryType, SlotLimits>;
+  /** Running break patterns: their products cannot be ordered while a pattern holds. */
+  breaks: OrderingRows['breaks'];
+  /** When a manager's pause or busy time ends: the context is stale from then on (null: never by itself). */
+  staleAt: Date | null;
 }
 
 const NAME_OF_ID = Object.fromEntries(Object.entries(DELIVERY_TYPE_IDS).map(([name, id]) => [id, name])) as Record<
@@ -42,8 +47,11 @@ export function deliveryTypeId(type: DeliveryType): 1 | 2 | 3 {
   return DELIVERY_TYPE_IDS[type];
 }
 
-export function buildOrderingContext(rows: OrderingRows): OrderingContext {
+export function buildOrderingContext(rows: OrderingRows, now: Date): OrderingContext {
   const { restaurant } = rows;
+  const levers = { pausedUntil: restaurant.pausedUntil, busyExtraMinutes: restaurant.busyExtraMinutes, busyUntil: restaurant.busyUntil };
+  const pausedUntil = activePauseUntil(levers, now);
+  const busyMinutes = activeBusyMinutes(levers, now);
   const closePeriods = rows.periods.map((period) => closePeriodForDays(period.fromDate, period.untilDate));
   const schedules = new Map<DeliveryType, DeliverySchedule>();
   const deliveryTypes: DeliveryType[] = [];
@@ -53,13 +61,14 @@ export function buildOrderingContext(rows: OrderingRows): OrderingContext {
     deliveryTypes.push(name);
     schedules.set(name, {
       timeZone: restaurant.timeZone,
-      leadMinutes: type.leadMinutes,
+      leadMinutes: type.leadMinutes + busyMinutes,
       availableDays: type.availableDays,
       hours: rows.hours
         .filter((row) => row.deliveryTypeId === type.deliveryTypeId)
         .map((row) => ({ weekday: row.weekday, openAt: row.openAt, closeAt: row.closeAt })),
       closePeriods,
       closedFlag: restaurant.closed,
+      pausedUntil: pausedUntil?.toISOString() ?? null,
     });
   }
   const slotLimits = new Map<DeliveryType, SlotLimits>();
@@ -93,6 +102,8 @@ export function buildOrderingContext(rows: OrderingRows): OrderingContext {
       endDate: ticket.untilDate,
     })),
     slotLimits,
+    breaks: rows.breaks,
+    staleAt: nextPauseChange(levers, now),
   };
 }
 

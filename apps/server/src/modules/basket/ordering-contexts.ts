@@ -16,13 +16,18 @@ export interface OrderingContexts {
 export function createOrderingContexts(app: FastifyInstance): OrderingContexts {
   const cache = new PerRestaurantCache(async (restaurantId) => {
     const rows = await loadOrderingRows(app.deps.db, restaurantId);
-    return rows ? buildOrderingContext(rows) : null;
+    return rows ? buildOrderingContext(rows, app.deps.clock()) : null;
   });
   const unsubscribe = app.deps.restaurantChanges.onChange((id) => cache.invalidate(id));
   app.addHook('onClose', async () => unsubscribe());
   return {
     async get(restaurantId) {
-      const context = await cache.get(restaurantId);
+      let context = await cache.get(restaurantId);
+      // A pause or busy time that just ended: every process rebuilds on its own, no announcement needed.
+      if (context?.staleAt && app.deps.clock() >= context.staleAt) {
+        cache.invalidate(restaurantId);
+        context = await cache.get(restaurantId);
+      }
       if (!context) {
         cache.invalidate(restaurantId);
         throw notFound('restaurant_does_not_exists');

@@ -6,8 +6,6 @@ import {
   managerOrdersPageSchema,
   managerOrdersQuerySchema,
   managerRestaurantSchema,
-  managerSummaryQuerySchema,
-  managerSummarySchema,
 } from '@tavola/domain/schemas/manager';
 import { changeOrderStatusRequestSchema } from '@tavola/domain/schemas/order';
 import { clientContext } from '@tavola/domain/schemas/basket';
@@ -21,8 +19,9 @@ import { BoardHub } from './board-hub.ts';
 import { changeStatusAsManager } from './change-status-as-manager.ts';
 import { findManagerById, restaurantsOfManager, deleteManagerSession } from './manager-repo.ts';
 import { onlyManagers, requireManager } from './manager-auth.ts';
-import { daySummary, listBoardOrders, restaurantClock } from './list-board-orders.ts';
+import { listBoardOrders, restaurantClock } from './list-board-orders.ts';
 import { readBoardOrder } from './board-view.ts';
+import { orderingState } from './ordering-levers.ts';
 
 /** The board stream's event names: `order` for a new or changed order, `ready` once subscribed. */
 export const BOARD_ORDER_EVENT = 'order';
@@ -52,7 +51,8 @@ export async function managerRoutes(app: FastifyInstance, options: Partial<SseOp
       const restaurant = await restaurantClock(db, manager.restaurantId);
       const person = await findManagerById(db, manager.managerId);
       const restaurants = await restaurantsOfManager(db, manager.managerId);
-      return success(request, { ...restaurant, manager: { email: person?.email ?? '' }, restaurants });
+      const ordering = await orderingState(app.deps, manager.restaurantId);
+      return success(request, { ...restaurant, manager: { email: person?.email ?? '' }, ordering, restaurants });
     },
   );
 
@@ -99,15 +99,6 @@ export async function managerRoutes(app: FastifyInstance, options: Partial<SseOp
       const manager = requireManager(request);
       const order = await changeStatusAsManager({ ...app.deps, providers, log: request.log }, manager, request.body);
       return success(request, await readBoardOrder(db, order), 'order_status_changed');
-    },
-  );
-
-  routes.get(
-    '/api/managers/summary',
-    { schema: { tags: ['manager'], querystring: managerSummaryQuerySchema, response: { 200: envelopeOf(managerSummarySchema) } } },
-    async (request) => {
-      const manager = requireManager(request);
-      return success(request, await daySummary(db, manager.restaurantId, request.query, app.deps.clock()));
     },
   );
 

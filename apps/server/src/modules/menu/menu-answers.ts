@@ -1,5 +1,6 @@
 import type { AttributeGroup, Category, PackageStep, Product, ProductHappyHours } from '@tavola/domain/schemas/menu';
 import { unitsInBasket, type BasketStockLine } from '@tavola/domain/stock/basket-units';
+import { isOnBreak, type BreakPattern } from '@tavola/domain/breaks/break-patterns';
 import { isProductOfferedFor } from '@tavola/domain/time/happy-hours';
 import { searchable, type MenuSnapshot } from './menu-snapshot.ts';
 
@@ -12,12 +13,19 @@ export interface LiveContext {
   timeZone: string;
   /** The guest's basket, for `quantity`; empty without one. */
   basket: BasketStockLine[];
+  /** Running break patterns: their products are listed as not available at that time. */
+  breaks: readonly BreakPattern[];
 }
 
 function productAnswer(snapshot: MenuSnapshot, id: number, live: LiveContext): Product | null {
   const product = snapshot.products.get(id);
   if (!product) return null;
-  return { ...product.answer, stock: live.stock.get(id) ?? null, quantity: unitsInBasket(id, live.basket) };
+  return {
+    ...product.answer,
+    stock: live.stock.get(id) ?? null,
+    quantity: unitsInBasket(id, live.basket),
+    on_break: isOnBreak(live.breaks, id, live.at, live.timeZone),
+  };
 }
 
 /** Happy-hour products are offered only inside their windows (at the delivery time, else now); dated ones always. */

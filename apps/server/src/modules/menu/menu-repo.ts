@@ -1,5 +1,7 @@
+import type { BreakPattern } from '@tavola/domain/breaks/break-patterns';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { selectBreakPatterns } from '../manager/break-patterns-repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   attributeGroupCategories,
@@ -70,6 +72,8 @@ export interface LiveMenuState {
   timeZone: string;
   /** Current stock of every product with a finite stock; products not listed are unlimited. */
   stock: Map<number, number>;
+  /** The running break patterns (a manager's change is announced, so they are as fresh as the stock). */
+  breaks: BreakPattern[];
 }
 
 /**
@@ -94,5 +98,5 @@ export async function loadLiveMenuState(db: DbOrTx, restaurantId: number): Promi
   if (!first) return null;
   const stock = new Map<number, number>();
   for (const row of rows) if (row.productId !== null && row.stock !== null) stock.set(row.productId, row.stock);
-  return { menuVersion: first.menuVersion, timeZone: first.timeZone, stock };
+  return { menuVersion: first.menuVersion, timeZone: first.timeZone, stock, breaks: await selectBreakPatterns(db, restaurantId, { runningOnly: true }) };
 }

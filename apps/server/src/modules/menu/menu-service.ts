@@ -55,6 +55,6 @@ export class MenuService {
       ),
       options.basketId ? basketStockLines(db, restaurantId, options.basketId) : Promise.resolve([]),
     ]);
-    return { snapshot, live: { stock: state.stock, at, timeZone: state.timeZone, basket } };
+    return { snapshot, live: { stock: state.stock, at, timeZone: state.timeZone, basket, breaks: state.breaks } };
   }
 }

@@ -1,6 +1,7 @@
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { checkRequestedQuantity } from '@tavola/domain/stock/product-stock';
 import type { SlotLimits } from '@tavola/domain/tickets/slot-capacity';
+import { isOnBreak } from '@tavola/domain/breaks/break-patterns';
 import { isProductOfferedFor } from '@tavola/domain/time/happy-hours';
 import { isOpenNow } from '@tavola/domain/time/opening-hours';
 import type { DbOrTx } from '../../db/client.ts';
@@ -69,6 +70,9 @@ export async function checkBasketForOrder(
     }
     if (line.packageItems.some((item) => item.product.archivedAt || item.stepArchivedAt)) {
       throw badRequest('package_not_available', { name }, { name });
+    }
+    if (isOnBreak(context.breaks, line.product.id, slotAt, context.timeZone)) {
+      throw badRequest('product_not_available', { name }, { name });
     }
     if (!isProductOfferedFor(slotAt, context.timeZone, offeredProductOf(line.product))) {
       throw badRequest('product_not_available_for_date', { name }, { name });

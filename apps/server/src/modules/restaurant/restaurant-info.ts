@@ -1,3 +1,4 @@
+import { activeBusyMinutes, activePauseUntil } from '@tavola/domain/time/ordering-pause';
 import { DELIVERY_TYPE_IDS, type DeliveryTypeName } from '@tavola/domain/schemas/restaurant-import';
 import type { RestaurantInfo } from '@tavola/domain/schemas/restaurant-info';
 import { formatClockTime } from '@tavola/domain/time/local-clock';
@@ -53,6 +54,13 @@ export async function loadRestaurantInfo(db: DbOrTx, restaurant: RestaurantRow, 
   ]);
   const settings = restaurant.settings;
   const typeOf = (name: DeliveryTypeName) => types.find((t) => t.deliveryTypeId === deliveryTypeIds[name]) ?? null;
+  const levers = { pausedUntil: restaurant.pausedUntil, busyExtraMinutes: restaurant.busyExtraMinutes, busyUntil: restaurant.busyUntil };
+  const pausedUntil = activePauseUntil(levers, now);
+  const busyMinutes = activeBusyMinutes(levers, now);
+  const leadOf = (name: DeliveryTypeName) => {
+    const type = typeOf(name);
+    return type ? type.leadMinutes + busyMinutes : null;
+  };
   const { contact, social, theme } = restaurant;
 
   return {
@@ -60,7 +68,8 @@ export async function loadRestaurantInfo(db: DbOrTx, restaurant: RestaurantRow, 
     slug: restaurant.slug,
     name: restaurant.name,
     closed: restaurant.closed,
-    closeMessage: restaurant.closeMessage,
+    closeMessage: pausedUntil && restaurant.pauseMessage ? restaurant.pauseMessage : restaurant.closeMessage,
+    ordering_paused_until: pausedUntil?.toISOString() ?? null,
     lang: restaurant.lang,
     currency: restaurant.currency,
     timeZone: restaurant.timeZone,
@@ -112,9 +121,9 @@ export async function loadRestaurantInfo(db: DbOrTx, restaurant: RestaurantRow, 
       required: f.required,
     })),
     recaptcha_site_key: settings.recaptchaSiteKey ?? null,
-    delivery_hours: typeOf('delivery')?.leadMinutes ?? null,
-    pickup_hours: typeOf('pickup')?.leadMinutes ?? null,
-    here_hours: typeOf('here')?.leadMinutes ?? null,
+    delivery_hours: leadOf('delivery'),
+    pickup_hours: leadOf('pickup'),
+    here_hours: leadOf('here'),
     delivery_available_days: typeOf('delivery')?.availableDays ?? null,
     pickup_available_days: typeOf('pickup')?.availableDays ?? null,
     here_available_days: typeOf('here')?.availableDays ?? null,

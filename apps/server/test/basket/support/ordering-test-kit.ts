@@ -102,7 +102,7 @@ export async function orderingKit(t: TestApp, clock: TestClock): Promise<Orderin
     async validTime(type, from = clock.now()) {
       const loaded = await loadOrderingRows(db, restaurantId);
       if (!loaded) throw new Error('no ordering settings');
-      const slot = nextValidTime(from, clock.now(), scheduleFor(buildOrderingContext(loaded), type));
+      const slot = nextValidTime(from, clock.now(), scheduleFor(buildOrderingContext(loaded, clock.now()), type));
       if (!slot) throw new Error(`no valid ${type} time after ${from.toISOString()}`);
       return `${slot.date} ${slot.time}`;
     },

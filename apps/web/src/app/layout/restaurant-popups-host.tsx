@@ -19,7 +19,8 @@ function suppressed(kind: PopupKind): boolean {
 export function RestaurantPopupsHost() {
   const info = useRestaurantInfo().data;
   const [dismissed, setDismissed] = useState<PopupKind[]>([]);
-  const closed = info?.closed ?? false;
+  // A manager's pause of online ordering shows the same popup, with the manager's message.
+  const closed = (info?.closed ?? false) || Boolean(info?.ordering_paused_until);
   const announcing = Boolean(info?.has_announcement && info.announcement);
 
   // A flag that turns false forgets its dismissal, so turning true again shows the popup again.

@@ -22,7 +22,7 @@ export function OpeningHoursSummary({ info, deliveryType }: { info: RestaurantIn
   const now = new Date();
   const today = schedule ? todayOpeningHours(now, schedule) : null;
   let notice: string | null = null;
-  if (info.closed) notice = t('openingHours.closedNow');
+  if (info.closed || info.ordering_paused_until) notice = t('openingHours.closedNow');
   else if (!today || today.intervals.length === 0) notice = t(NOT_AVAILABLE[deliveryType]);
 
   const openNow = schedule ? isOpenNow(now, schedule) : false;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { clientContext, idField } from '../schemas/basket.ts';
+import { isLocalDate, parseClockTime } from '../time/local-clock.ts';
+import { toLocalMoment } from '../time/zoned.ts';
+
+/**
+ * Break patterns (spec accounts-manager §3, §5): the kitchen stops serving some products at set
+ * times, e.g. "no pizza Monday and Tuesday from 21:30". A pattern is active on its weekdays
+ * (0 = Sunday … 6 = Saturday) from startTime until endTime (none: the end of the day), on the
+ * restaurant-local days startDate … endDate (none: open-ended), until it is stopped.
+ */
+export interface BreakPattern {
+  id: number;
+  name: string;
+  productIds: number[];
+  weekdays: number[];
+  startTime: string;
+  endTime: string | null;
+  startDate: string;
+  endDate: string | null;
+  stopped: boolean;
+}
+
+export const BREAK_PATTERN_NAME_MAX_LENGTH = 80;
+
+const clockTime = (code: 'break_pattern_start_time_required' | 'field_invalid') =>
+  z.string(code).refine((text) => /^\d{2}:\d{2}$/.test(text) && parseClockTime(text) !== null, code);
+const localDate = z.string('break_pattern_dates_invalid').refine(isLocalDate, 'break_pattern_dates_invalid');
+
+const fields = {
+  ...clientContext,
+  name: z.string('break_pattern_name_required').trim().min(1, 'break_pattern_name_required').max(BREAK_PATTERN_NAME_MAX_LENGTH, 'field_too_long'),
+  productIds: z.array(idField, 'break_pattern_products_invalid').min(1, 'break_pattern_products_invalid').max(500, 'break_pattern_products_invalid'),
+  weekdays: z
+    .array(z.int('break_pattern_weekdays_invalid').min(0, 'break_pattern_weekdays_invalid').max(6, 'break_pattern_weekdays_invalid'), 'break_pattern_weekdays_invalid')
+    .min(1, 'break_pattern_weekdays_invalid')
+    .max(7, 'break_pattern_weekdays_invalid'),
+  startTime: clockTime('break_pattern_start_time_required'),
+  endTime: clockTime('field_invalid').nullable().optional(),
+  startDate: localDate,
+  endDate: localDate.nullable().optional(),
+};
+
+const datesInOrder = (value: { startDate: string; endDate?: string | null }) => !value.endDate || value.endDate >= value.startDate;
+
+/** POST api/managers/break-patterns/create. */
+export const createBreakPatternRequestSchema = z
+  .object(fields)
+  .strict()
+  .refine(datesInOrder, { message: 'break_pattern_dates_invalid', path: ['endDate'] });
+export type CreateBreakPatternRequest = z.infer<typeof createBreakPatternRequestSchema>;
+
+/** POST api/managers/break-patterns/update: the whole pattern again, with its id. */
+export const updateBreakPatternRequestSchema = z
+  .object({ ...fields, id: idField })
+  .strict()
+  .refine(datesInOrder, { message: 'break_pattern_dates_invalid', path: ['endDate'] });
+export type UpdateBreakPatternRequest = z.infer<typeof updateBreakPatternRequestSchema>;
+
+/** POST api/managers/break-patterns/stop and /delete. */
+export const breakPatternIdRequestSchema = z.object({ ...clientContext, id: idField }).strict();
+
+export const breakPatternSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  productIds: z.array(z.int()),
+  weekdays: z.array(z.int()),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  stopped: z.boolean(),
+});
+
+/** Whether a pattern keeps the product off the menu at `at` (restaurant-local). */
+export function isOnBreak(patterns: readonly BreakPattern[], productId: number, at: Date, timeZone: string): boolean {
+  if (patterns.length === 0) return false;
+  const local = toLocalMoment(at, timeZone);
+  return patterns.some((pattern) => {
+    if (pattern.stopped || !pattern.productIds.includes(productId) || !pattern.weekdays.includes(local.weekday)) return false;
+    if (local.date < pattern.startDate || (pattern.endDate !== null && local.date > pattern.endDate)) return false;
+    const start = parseClockTime(pattern.startTime) ?? 0;
+    const end = pattern.endTime ? (parseClockTime(pattern.endTime) ?? 1440) : 1440;
+    return local.minutes >= start && local.minutes < end;
+  });
+}
