@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { orderThroughApi } from './support/checkout.ts';
+import { orderThroughApi, storefrontApi } from './support/checkout.ts';
 import { signInToBoard } from './support/manager.ts';
 import { expectAccessible, screenshot } from './support/storefront.ts';
 
@@ -91,5 +91,52 @@ test.describe('manager board @desktop-only', () => {
     await screenshot(page, testInfo, 'manager-board-ar');
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
     await expect(page.getByTestId('manager-sign-in')).toBeVisible();
+  });
+});
+
+test.describe('manager levers @desktop-only', () => {
+  test('pausing online orders shows the guests the message and refuses their checkout; sold out shows at once', async ({ page, browser, baseURL }, testInfo) => {
+    await signInToBoard(page);
+    await page.getByTestId('open-levers').click();
+    const sheet = page.getByTestId('levers-sheet');
+    await sheet.getByTestId('pause-message').fill('Zurück um 19:30, der Ofen braucht eine Pause.');
+    await sheet.getByRole('button', { name: 'Pause für 30 Min.' }).click();
+    await expect(sheet.getByRole('button', { name: 'Wieder Bestellungen annehmen' })).toBeVisible();
+    await expectAccessible(page, '[data-testid="levers-sheet"]');
+    await screenshot(page, testInfo, 'manager-levers');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('levers-banner')).toContainText('Online-Bestellungen pausiert bis');
+
+    const guestContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    const guest = await guestContext.newPage();
+    await guest.goto('/menu');
+    await expect(guest.getByTestId('popup-closed')).toContainText('Zurück um 19:30, der Ofen braucht eine Pause.');
+    const api = await storefrontApi(guest);
+    const basketId = (await api.post('basket/create', { deliveryType: 'pickup' })).body.data.id as string;
+    const [dish] = (await api.get('restaurant/product/search', { query: 'Tiramisù' })).body.data as { id: number }[];
+    await api.post('basket/add', { basketId, productId: dish!.id });
+    await api.post('basket/add-address', { basketId, userInfo: { name: 'Gast', email: 'gast@example.com', mobile: '030123' } });
+    const refused = await api.post('order/create-order', { basketId, paymentType: 'cash' });
+    expect([refused.status, refused.body.message.code]).toEqual([400, 'restaurant_closed']);
+
+    await page.getByTestId('open-levers').click();
+    await sheet.getByRole('button', { name: 'Wieder Bestellungen annehmen' }).click();
+    await expect(sheet.getByTestId('pause-message')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('levers-banner')).toBeHidden();
+    expect((await api.post('order/create-order', { basketId, paymentType: 'cash' })).status).toBe(201);
+
+    // One tap: the tiramisu is sold out for every guest.
+    await page.getByRole('button', { name: 'Speisekarte' }).click();
+    const row = page.getByTestId('stock-row').filter({ hasText: 'Tiramisù della casa' });
+    await row.getByRole('button', { name: 'Ausverkauft' }).click();
+    await expect(row.getByRole('button', { name: 'Wieder da' })).toBeVisible();
+    await screenshot(page, testInfo, 'manager-menu');
+    await expectAccessible(page);
+    await guest.goto('/menu');
+    await expect.poll(async () => ((await api.get('restaurant/product/search', { query: 'Tiramisù' })).body.data as { stock: number | null }[])[0]?.stock).toBe(0);
+    await row.getByRole('button', { name: 'Wieder da' }).click();
+    await expect(row.getByRole('button', { name: 'Ausverkauft' })).toBeVisible();
+    await guestContext.close();
   });
 });

@@ -117,6 +117,7 @@ export const ar: UiTexts = {
     add: 'أضف',
     addNamed: 'أضف {{name}}',
     outOfStock: 'نفدت الكمية',
+    notAvailableNow: 'غير متوفر حاليًا',
     availableOn: 'متوفر {{days}}',
     stockLeft: 'المتبقي: {{count}}',
     stockLeft_one: 'بقيت قطعة واحدة',

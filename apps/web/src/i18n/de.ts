@@ -113,6 +113,7 @@ export const de: UiTexts = {
     add: 'Hinzufügen',
     addNamed: '{{name}} hinzufügen',
     outOfStock: 'Ausverkauft',
+    notAvailableNow: 'Gerade nicht erhältlich',
     availableOn: 'Erhältlich {{days}}',
     stockLeft: 'Nur noch {{count}}',
     stockLeft_one: 'Nur noch {{count}}',

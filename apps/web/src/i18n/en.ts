@@ -115,6 +115,7 @@ export const en = {
     add: 'Add',
     addNamed: 'Add {{name}}',
     outOfStock: 'Out of stock',
+    notAvailableNow: 'Not available right now',
     availableOn: 'Available {{days}}',
     stockLeft: 'Only {{count}} left',
     stockLeft_one: 'Only {{count}} left',

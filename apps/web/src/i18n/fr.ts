@@ -113,6 +113,7 @@ export const fr: UiTexts = {
     add: 'Ajouter',
     addNamed: 'Ajouter {{name}}',
     outOfStock: 'Épuisé',
+    notAvailableNow: 'Indisponible pour le moment',
     availableOn: 'Disponible {{days}}',
     stockLeft: 'Plus que {{count}}',
     stockLeft_one: 'Plus que {{count}}',

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManagerOrder, ManagerOrdersPage, ManagerRestaurant, ManagerSummary } from '@tavola/domain/schemas/manager';
+import type {
+  ManagerOrder,
+  ManagerOrdersPage,
+  ManagerRestaurant,
+  ManagerSummary,
+} from '@tavola/domain/schemas/manager';
 import type { OrderStatus } from '@tavola/domain/schemas/order';
 import { apiRequest } from '../../../api/client.ts';
 import { ApiError } from '../../../api/api-error.ts';
@@ -34,8 +39,13 @@ export const managerKeys = {
 export function managerRestaurantQuery(token: string) {
   return queryOptions({
     queryKey: managerKeys.restaurant(token),
-    queryFn: () => asManager(token, async (bearer) => (await apiRequest<ManagerRestaurant>({ path: 'managers/restaurant', bearer })).data),
-    staleTime: Infinity,
+    queryFn: () =>
+      asManager(
+        token,
+        async (bearer) => (await apiRequest<ManagerRestaurant>({ path: 'managers/restaurant', bearer })).data,
+      ),
+    // It carries the pause and busy levers, which end by themselves.
+    refetchInterval: 60_000,
   });
 }
 
@@ -43,14 +53,16 @@ export function boardOrdersQuery(token: string, filter: BoardFilter) {
   return queryOptions({
     queryKey: managerKeys.orders(filter),
     queryFn: () =>
-      asManager(token, async (bearer) =>
-        (
-          await apiRequest<ManagerOrdersPage>({
-            path: 'managers/order',
-            bearer,
-            query: { from_date: filter.from, to_date: filter.to, filter_type: filter.by, per_page: BOARD_PAGE_SIZE },
-          })
-        ).data,
+      asManager(
+        token,
+        async (bearer) =>
+          (
+            await apiRequest<ManagerOrdersPage>({
+              path: 'managers/order',
+              bearer,
+              query: { from_date: filter.from, to_date: filter.to, filter_type: filter.by, per_page: BOARD_PAGE_SIZE },
+            })
+          ).data,
       ),
     placeholderData: keepPreviousData,
   });
@@ -64,8 +76,16 @@ export function useDaySummary(token: string, filter: BoardFilter) {
   return useQuery({
     queryKey: managerKeys.summary(filter),
     queryFn: () =>
-      asManager(token, async (bearer) =>
-        (await apiRequest<ManagerSummary>({ path: 'managers/summary', bearer, query: { from_date: filter.from, to_date: filter.to } })).data,
+      asManager(
+        token,
+        async (bearer) =>
+          (
+            await apiRequest<ManagerSummary>({
+              path: 'managers/summary',
+              bearer,
+              query: { from_date: filter.from, to_date: filter.to },
+            })
+          ).data,
       ),
     placeholderData: keepPreviousData,
   });
@@ -83,27 +103,37 @@ export function useChangeStatus(token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: StatusChange) =>
-      asManager(token, async (bearer) =>
-        (
-          await apiRequest<ManagerOrder>({
-            method: 'POST',
-            path: 'managers/order/change-status',
-            bearer,
-            body: { ...change },
-          })
-        ).data,
+      asManager(
+        token,
+        async (bearer) =>
+          (
+            await apiRequest<ManagerOrder>({
+              method: 'POST',
+              path: 'managers/order/change-status',
+              bearer,
+              body: { ...change },
+            })
+          ).data,
       ),
     onSettled: () => client.invalidateQueries({ queryKey: managerKeys.all }),
   });
 }
 
 export async function signInManager(email: string, password: string): Promise<void> {
-  const answer = await apiRequest<{ access_token: string }>({ method: 'POST', path: 'managers/login', body: { email, password } });
+  const answer = await apiRequest<{ access_token: string }>({
+    method: 'POST',
+    path: 'managers/login',
+    body: { email, password },
+  });
   setManagerToken(answer.data.access_token);
 }
 
 export async function setManagerPassword(token: string, password: string): Promise<void> {
-  const answer = await apiRequest<{ access_token: string }>({ method: 'POST', path: 'managers/set-password', body: { token, password } });
+  const answer = await apiRequest<{ access_token: string }>({
+    method: 'POST',
+    path: 'managers/set-password',
+    body: { token, password },
+  });
   setManagerToken(answer.data.access_token);
 }
 

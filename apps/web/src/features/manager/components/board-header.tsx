@@ -17,10 +17,24 @@ interface BoardHeaderProps {
   stream: StreamState;
   alerts: ReturnType<typeof useNewOrderAlert>;
   token: string;
+  view: 'orders' | 'menu';
+  onView: (view: 'orders' | 'menu') => void;
+  onLevers: () => void;
 }
 
 /** Restaurant, connection state, the days and the filter shown, alerts and sign-out. */
-export function BoardHeader({ restaurantName, filter, today, onFilter, stream, alerts, token }: BoardHeaderProps) {
+export function BoardHeader({
+  restaurantName,
+  filter,
+  today,
+  onFilter,
+  stream,
+  alerts,
+  token,
+  view,
+  onView,
+  onLevers,
+}: BoardHeaderProps) {
   const { t } = useManagerTexts();
   const live = stream === 'live';
   return (
@@ -31,22 +45,55 @@ export function BoardHeader({ restaurantName, filter, today, onFilter, stream, a
             <bdi>{restaurantName}</bdi> · {t('title')}
           </h1>
           <p className="flex items-center gap-1.5 text-sm font-semibold" role="status" data-testid="stream-state">
-            <span className={`size-2.5 rounded-full ${live ? 'bg-emerald-600' : 'animate-pulse bg-amber-500'}`} aria-hidden="true" />
+            <span
+              className={`size-2.5 rounded-full ${live ? 'bg-emerald-600' : 'animate-pulse bg-amber-500'}`}
+              aria-hidden="true"
+            />
             {live ? t('header.live') : t('header.reconnecting')}
           </p>
         </div>
-        <fieldset className="flex flex-wrap items-end gap-2">
+        <nav aria-label={t('title')} className="flex rounded-full bg-stone-100 p-1">
+          {(['orders', 'menu'] as const).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              aria-current={view === tab ? 'page' : undefined}
+              onClick={() => onView(tab)}
+              className={`h-10 rounded-full px-5 text-sm font-bold ${view === tab ? 'bg-surface shadow-sm' : 'text-muted'}`}
+            >
+              {t(`tabs.${tab}`)}
+            </button>
+          ))}
+        </nav>
+        <fieldset className={`flex flex-wrap items-end gap-2 ${view === 'menu' ? 'hidden' : ''}`}>
           <legend className="sr-only">{t('header.filter')}</legend>
           <label className="flex flex-col text-xs font-semibold text-muted">
             {t('header.from')}
-            <input type="date" value={filter.from} onChange={(event) => event.target.value && onFilter({ ...filter, from: event.target.value })} className={dateClass} data-testid="filter-from" />
+            <input
+              type="date"
+              value={filter.from}
+              onChange={(event) => event.target.value && onFilter({ ...filter, from: event.target.value })}
+              className={dateClass}
+              data-testid="filter-from"
+            />
           </label>
           <label className="flex flex-col text-xs font-semibold text-muted">
             {t('header.to')}
-            <input type="date" value={filter.to} min={filter.from} onChange={(event) => event.target.value && onFilter({ ...filter, to: event.target.value })} className={dateClass} data-testid="filter-to" />
+            <input
+              type="date"
+              value={filter.to}
+              min={filter.from}
+              onChange={(event) => event.target.value && onFilter({ ...filter, to: event.target.value })}
+              className={dateClass}
+              data-testid="filter-to"
+            />
           </label>
           {(filter.from !== today || filter.to !== today) && (
-            <button type="button" onClick={() => onFilter({ ...filter, from: today, to: today })} className={buttonClass('secondary', 'md')}>
+            <button
+              type="button"
+              onClick={() => onFilter({ ...filter, from: today, to: today })}
+              className={buttonClass('secondary', 'md')}
+            >
               {t('header.today')}
             </button>
           )}
@@ -66,6 +113,10 @@ export function BoardHeader({ restaurantName, filter, today, onFilter, stream, a
           </div>
         </fieldset>
         <div className="flex items-center gap-2">
+          <button type="button" onClick={onLevers} className={buttonClass('secondary', 'md')} data-testid="open-levers">
+            <Icon name="clock" />
+            {t('levers.open')}
+          </button>
           <button
             type="button"
             onClick={() => void alerts.enable()}

@@ -7,11 +7,20 @@ import { ApiError } from '../../../api/api-error.ts';
 import { showSnackbar } from '../../../ui/snackbar-store.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { managerRestaurantQuery, useBoardOrders, useChangeStatus, useDaySummary, type BoardFilter } from '../api/manager-api.ts';
+import {
+  managerRestaurantQuery,
+  useBoardOrders,
+  useChangeStatus,
+  useDaySummary,
+  type BoardFilter,
+} from '../api/manager-api.ts';
 import { useBoardStream } from '../hooks/use-board-stream.ts';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert.ts';
 import { useManagerTexts } from '../i18n/use-manager-texts.ts';
 import { BoardHeader } from './board-header.tsx';
+import { BreakPatternsPanel } from './break-patterns-panel.tsx';
+import { LeversSheet, localTime } from './levers-sheet.tsx';
+import { StockList } from './stock-list.tsx';
 import { DaySummary } from './day-summary.tsx';
 import { KitchenTicket } from './kitchen-ticket.tsx';
 import { OrderCard } from './order-card.tsx';
@@ -35,7 +44,10 @@ function useMinuteClock(): Date {
 
 /** A new order the kitchen should start on: placed and paid on site, or its online payment came in. */
 function isNewForKitchen(event: ManagerBoardEvent): boolean {
-  return (event.kind === 'created' && event.paymentStatus === null) || (event.kind === 'payment' && event.paymentStatus === 'paid');
+  return (
+    (event.kind === 'created' && event.paymentStatus === null) ||
+    (event.kind === 'payment' && event.paymentStatus === 'paid')
+  );
 }
 
 /**
@@ -74,15 +86,30 @@ export function Board({ token }: { token: string }) {
   const change = useChangeStatus(token);
   const [rejecting, setRejecting] = useState<ManagerOrder | null>(null);
   const [printing, setPrinting] = useState<ManagerOrder | null>(null);
+  const [leversOpen, setLeversOpen] = useState(false);
+  const view = params.get('view') === 'menu' ? 'menu' : 'orders';
+  const setView = (next: 'orders' | 'menu') => {
+    const search = new URLSearchParams(params);
+    if (next === 'menu') search.set('view', 'menu');
+    else search.delete('view');
+    setParams(search, { replace: true });
+  };
+  const ordering = restaurant?.ordering;
 
   const baseTitle = `${restaurant?.name ?? ''} | ${t('title')}`;
-  const badgeTitle = useCallback((count: number) => `${t('alerts.newOrders', { count })} | ${restaurant?.name ?? ''}`, [t, restaurant?.name]);
+  const badgeTitle = useCallback(
+    (count: number) => `${t('alerts.newOrders', { count })} | ${restaurant?.name ?? ''}`,
+    [t, restaurant?.name],
+  );
   const alerts = useNewOrderAlert(baseTitle, badgeTitle);
   const stream = useBoardStream(
     token,
-    useCallback((event: ManagerBoardEvent) => {
-      if (isNewForKitchen(event)) alerts.alert(t('alerts.newOrder'));
-    }, [alerts, t]),
+    useCallback(
+      (event: ManagerBoardEvent) => {
+        if (isNewForKitchen(event)) alerts.alert(t('alerts.newOrder'));
+      },
+      [alerts, t],
+    ),
   );
 
   useEffect(() => {
@@ -97,7 +124,10 @@ export function Board({ token }: { token: string }) {
     (order: ManagerOrder, status: 'processing' | 'delivered', readyInMinutes?: number) =>
       change.mutate(
         { orderId: order.orderId, status, ...(readyInMinutes !== undefined ? { readyInMinutes } : {}) },
-        { onError: (error) => showSnackbar({ message: error instanceof ApiError ? error.message : String(error), type: 'error' }) },
+        {
+          onError: (error) =>
+            showSnackbar({ message: error instanceof ApiError ? error.message : String(error), type: 'error' }),
+        },
       ),
     [change],
   );
@@ -114,55 +144,100 @@ export function Board({ token }: { token: string }) {
           stream={stream}
           alerts={alerts}
           token={token}
+          view={view}
+          onView={setView}
+          onLevers={() => setLeversOpen(true)}
         />
-        <div className="mx-auto max-w-[1600px] px-4 pt-3">
-          <DaySummary summary={summary} />
-        </div>
-        {orders.isError && !orders.data ? (
-          <div className="mx-auto mt-10 max-w-md rounded-2xl bg-surface p-6 text-center shadow-card" role="alert">
-            <p className="font-semibold">{t('errors.loadFailed')}</p>
-            <button type="button" onClick={() => void orders.refetch()} className={buttonClass('primary', 'md', 'mt-4')}>
-              {t('errors.retry')}
-            </button>
+        {(ordering?.pausedUntil || ordering?.busyUntil) && (
+          <div className="bg-amber-100 text-amber-950" role="status" data-testid="levers-banner">
+            <p className="mx-auto flex max-w-[1600px] flex-wrap gap-x-6 px-4 py-2 text-sm font-semibold">
+              {ordering.pausedUntil && (
+                <span>{t('levers.pausedUntil', { time: localTime(ordering.pausedUntil, timeZone) })}</span>
+              )}
+              {ordering.busyUntil && (
+                <span>
+                  {t('levers.busyUntil', {
+                    minutes: ordering.busyExtraMinutes,
+                    time: localTime(ordering.busyUntil, timeZone),
+                  })}
+                </span>
+              )}
+            </p>
           </div>
-        ) : (
-          <main className="mx-auto grid max-w-[1600px] gap-4 p-4 md:grid-cols-3" aria-busy={orders.isFetching}>
-            {LANES.map((lane) => {
-              const laneOrders = all.filter((order) => (lane.statuses as readonly string[]).includes(order.status));
-              // Open orders come due first; finished ones newest first, the last one done on top.
-              if (lane.key === 'done') laneOrders.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
-              return (
-                <section key={lane.key} aria-labelledby={`lane-${lane.key}`} className="min-w-0" data-testid={`lane-${lane.key}`}>
-                  <h2 id={`lane-${lane.key}`} className="mb-3 flex items-center gap-2 text-base font-bold">
-                    {t(`lanes.${lane.key}`)}
-                    <span className="rounded-full bg-stone-900/10 px-2 py-0.5 text-sm tabular-nums">{laneOrders.length}</span>
-                  </h2>
-                  <div className="space-y-3">
-                    {!orders.data ? (
-                      <Skeleton className="h-48 w-full rounded-2xl" />
-                    ) : laneOrders.length === 0 ? (
-                      <p className="rounded-2xl border-2 border-dashed border-line p-6 text-center text-sm text-muted">{t('lanes.empty')}</p>
-                    ) : (
-                      laneOrders.map((order) => (
-                        <OrderCard
-                          key={order.orderId}
-                          order={order}
-                          timeZone={timeZone}
-                          now={now}
-                          busy={change.isPending && change.variables?.orderId === order.orderId}
-                          onMove={move}
-                          onReject={setRejecting}
-                          onPrint={setPrinting}
-                        />
-                      ))
-                    )}
-                  </div>
-                </section>
-              );
-            })}
+        )}
+        {view === 'menu' ? (
+          <main className="mx-auto grid max-w-[1600px] items-start gap-4 p-4 lg:grid-cols-2">
+            <StockList token={token} />
+            <BreakPatternsPanel token={token} today={today} />
           </main>
+        ) : (
+          <>
+            <div className="mx-auto max-w-[1600px] px-4 pt-3">
+              <DaySummary summary={summary} />
+            </div>
+            {orders.isError && !orders.data ? (
+              <div className="mx-auto mt-10 max-w-md rounded-2xl bg-surface p-6 text-center shadow-card" role="alert">
+                <p className="font-semibold">{t('errors.loadFailed')}</p>
+                <button
+                  type="button"
+                  onClick={() => void orders.refetch()}
+                  className={buttonClass('primary', 'md', 'mt-4')}
+                >
+                  {t('errors.retry')}
+                </button>
+              </div>
+            ) : (
+              <main className="mx-auto grid max-w-[1600px] gap-4 p-4 md:grid-cols-3" aria-busy={orders.isFetching}>
+                {LANES.map((lane) => {
+                  const laneOrders = all.filter((order) => (lane.statuses as readonly string[]).includes(order.status));
+                  // Open orders come due first; finished ones newest first, the last one done on top.
+                  if (lane.key === 'done') laneOrders.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+                  return (
+                    <section
+                      key={lane.key}
+                      aria-labelledby={`lane-${lane.key}`}
+                      className="min-w-0"
+                      data-testid={`lane-${lane.key}`}
+                    >
+                      <h2 id={`lane-${lane.key}`} className="mb-3 flex items-center gap-2 text-base font-bold">
+                        {t(`lanes.${lane.key}`)}
+                        <span className="rounded-full bg-stone-900/10 px-2 py-0.5 text-sm tabular-nums">
+                          {laneOrders.length}
+                        </span>
+                      </h2>
+                      <div className="space-y-3">
+                        {!orders.data ? (
+                          <Skeleton className="h-48 w-full rounded-2xl" />
+                        ) : laneOrders.length === 0 ? (
+                          <p className="rounded-2xl border-2 border-dashed border-line p-6 text-center text-sm text-muted">
+                            {t('lanes.empty')}
+                          </p>
+                        ) : (
+                          laneOrders.map((order) => (
+                            <OrderCard
+                              key={order.orderId}
+                              order={order}
+                              timeZone={timeZone}
+                              now={now}
+                              busy={change.isPending && change.variables?.orderId === order.orderId}
+                              onMove={move}
+                              onReject={setRejecting}
+                              onPrint={setPrinting}
+                            />
+                          ))
+                        )}
+                      </div>
+                    </section>
+                  );
+                })}
+              </main>
+            )}
+          </>
         )}
       </div>
+      {leversOpen && ordering && (
+        <LeversSheet token={token} state={ordering} timeZone={timeZone} onClose={() => setLeversOpen(false)} />
+      )}
       {printing && <KitchenTicket order={printing} />}
       {rejecting && (
         <RejectDialog
@@ -174,7 +249,8 @@ export function Board({ token }: { token: string }) {
               { orderId: rejecting.orderId, status: 'rejected', reason },
               {
                 onSuccess: () => setRejecting(null),
-                onError: (error) => showSnackbar({ message: error instanceof ApiError ? error.message : String(error), type: 'error' }),
+                onError: (error) =>
+                  showSnackbar({ message: error instanceof ApiError ? error.message : String(error), type: 'error' }),
               },
             )
           }

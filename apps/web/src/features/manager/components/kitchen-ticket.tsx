@@ -17,14 +17,19 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
     guest = {};
   }
   return (
-    <section className="hidden w-[74mm] font-mono text-[12pt] leading-snug text-black print:block" data-testid="kitchen-ticket">
+    <section
+      className="hidden w-[74mm] font-mono text-[12pt] leading-snug text-black print:block"
+      data-testid="kitchen-ticket"
+    >
       <p className="text-center text-[10pt]">{pageConfig.name}</p>
       <p className="my-1 text-center text-[22pt] font-bold">#{order.orderNumber}</p>
       <p className="text-center font-bold">
         {t(`card.types.${order.deliveryType}`)}
         {order.table ? ` · ${t('card.table', { name: order.table.name })}` : ''}
       </p>
-      <p className="text-center">{order.deliveryTime ? formatLocalDateTime(order.deliveryTime, lang) : t('card.asap')}</p>
+      <p className="text-center">
+        {order.deliveryTime ? formatLocalDateTime(order.deliveryTime, lang) : t('card.asap')}
+      </p>
       <hr className="my-2 border-dashed border-black" />
       <OrderLines order={order} compact />
       <hr className="my-2 border-dashed border-black" />

@@ -33,7 +33,8 @@ function guestOf(order: ManagerOrder): GuestDetails {
 }
 
 export function paymentLabel(order: ManagerOrder, t: Translate): string {
-  if (order.is_online_payment) return order.paymentStatus === 'paid' ? t('card.payment.online') : t('card.payment.onlinePending');
+  if (order.is_online_payment)
+    return order.paymentStatus === 'paid' ? t('card.payment.online') : t('card.payment.onlinePending');
   if (order.paymentType === 'payAtEnd' || order.paymentType === 'payFix') return t('card.payment.table');
   if (order.paymentType === 'pwc') return t('card.payment.pickup');
   return t('card.payment.cash');
@@ -46,7 +47,12 @@ function DueLine({ order, timeZone, now }: { order: ManagerOrder; timeZone: stri
   const finished = order.status === 'delivered' || order.status === 'rejected';
   const local = toLocalMoment(due, timeZone);
   const when = order.deliveryTime ? formatLocalDateTime(order.deliveryTime, lang) : t('card.asap');
-  const countdown = minutes > 0 ? t('card.dueIn', { minutes }) : minutes < 0 ? t('card.overdue', { minutes: -minutes }) : t('card.dueNow');
+  const countdown =
+    minutes > 0
+      ? t('card.dueIn', { minutes })
+      : minutes < 0
+        ? t('card.overdue', { minutes: -minutes })
+        : t('card.dueNow');
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm">
       <Icon name="clock" className="size-4 text-muted" />
@@ -75,11 +81,27 @@ interface OrderCardProps {
 }
 
 /** One order on the board: everything the kitchen and the counter need, and the next step as big buttons. */
-export const OrderCard = memo(function OrderCard({ order, timeZone, now, busy, onMove, onReject, onPrint }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({
+  order,
+  timeZone,
+  now,
+  busy,
+  onMove,
+  onReject,
+  onPrint,
+}: OrderCardProps) {
   const { t, lang } = useManagerTexts();
   const guest = guestOf(order);
   const money = (amount: number) => formatAmount(amount, lang);
-  const address = order.deliveryType === 'delivery' ? [[guest.address, guest.house_number].filter(Boolean).join(' '), [guest.postalCode, guest.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+  const address =
+    order.deliveryType === 'delivery'
+      ? [
+          [guest.address, guest.house_number].filter(Boolean).join(' '),
+          [guest.postalCode, guest.city].filter(Boolean).join(' '),
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : '';
   const placed = toLocalMoment(new Date(order.created_at), timeZone);
   const finished = order.status === 'delivered' || order.status === 'rejected';
   return (
@@ -97,14 +119,20 @@ export const OrderCard = memo(function OrderCard({ order, timeZone, now, busy, o
           <p className="text-xs text-muted">{t('card.placed', { time: formatClockTime(placed.minutes) })}</p>
         </div>
         <div className="flex flex-wrap justify-end gap-1.5">
-          <span className="rounded-full bg-primary/10 px-2.5 py-1 text-xs font-bold text-primary-ink">{t(`card.types.${order.deliveryType}`)}</span>
+          <span className="rounded-full bg-primary/10 px-2.5 py-1 text-xs font-bold text-primary-ink">
+            {t(`card.types.${order.deliveryType}`)}
+          </span>
           {order.table && (
             <span className="rounded-full bg-stone-900 px-2.5 py-1 text-xs font-bold text-white">
               {t('card.table', { name: '' })}
               <bdi>{order.table.name}</bdi>
             </span>
           )}
-          {order.bill_requested && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">{t('card.billRequested')}</span>}
+          {order.bill_requested && (
+            <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">
+              {t('card.billRequested')}
+            </span>
+          )}
         </div>
       </header>
       <div className="mt-2">
@@ -119,7 +147,12 @@ export const OrderCard = memo(function OrderCard({ order, timeZone, now, busy, o
           {guest.name && (
             <p className="font-semibold">
               <bdi>{guest.name}</bdi>
-              {guest.company ? <span className="font-normal text-muted"> · <bdi>{guest.company}</bdi></span> : null}
+              {guest.company ? (
+                <span className="font-normal text-muted">
+                  {' '}
+                  · <bdi>{guest.company}</bdi>
+                </span>
+              ) : null}
             </p>
           )}
           {address && (
@@ -156,8 +189,15 @@ export const OrderCard = memo(function OrderCard({ order, timeZone, now, busy, o
       {order.status === 'rejected' && (
         <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900">
           <span className="font-bold">{t('card.rejected')}</span>
-          {order.status_reason ? <> · <bdi>{order.status_reason}</bdi></> : null}
-          {order.is_online_payment && order.paymentStatus === 'paid' ? <> · {order.refunded ? t('card.refunded') : t('card.refundPending')}</> : null}
+          {order.status_reason ? (
+            <>
+              {' '}
+              · <bdi>{order.status_reason}</bdi>
+            </>
+          ) : null}
+          {order.is_online_payment && order.paymentStatus === 'paid' ? (
+            <> · {order.refunded ? t('card.refunded') : t('card.refundPending')}</>
+          ) : null}
         </p>
       )}
       <Actions order={order} busy={busy} onMove={onMove} onReject={onReject} onPrint={onPrint} t={t} />
@@ -165,50 +205,79 @@ export const OrderCard = memo(function OrderCard({ order, timeZone, now, busy, o
   );
 });
 
-function Actions({ order, busy, onMove, onReject, onPrint, t }: Pick<OrderCardProps, 'order' | 'busy' | 'onMove' | 'onReject' | 'onPrint'> & { t: Translate }) {
+function Actions({
+  order,
+  busy,
+  onMove,
+  onReject,
+  onPrint,
+  t,
+}: Pick<OrderCardProps, 'order' | 'busy' | 'onMove' | 'onReject' | 'onPrint'> & { t: Translate }) {
   const print = (
-    <button type="button" onClick={() => onPrint(order)} className={buttonClass('secondary', 'icon', 'size-12')} aria-label={t('card.print')} title={t('card.print')}>
+    <button
+      type="button"
+      onClick={() => onPrint(order)}
+      className={buttonClass('secondary', 'icon', 'size-12')}
+      aria-label={t('card.print')}
+      title={t('card.print')}
+    >
       <Icon name="receipt" />
     </button>
   );
-  if (order.status === 'received') {
+  // The next step fills the card's width: one big target for a busy hand; reject and print beside each other below.
+  const next =
+    order.status === 'received' ? (
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => onMove(order, 'processing')}
+        className={buttonClass('primary', 'lg', 'w-full')}
+        data-testid="accept-order"
+      >
+        {t('card.accept')}
+      </button>
+    ) : (
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => onMove(order, 'delivered')}
+        className={buttonClass('primary', 'lg', 'w-full')}
+        data-testid="finish-order"
+      >
+        {t('card.done')}
+      </button>
+    );
+  if (order.status === 'received' || order.status === 'processing') {
     return (
-      <div className="mt-4 grid grid-cols-[1fr_auto_auto] gap-2">
-        <button type="button" disabled={busy} onClick={() => onMove(order, 'processing')} className={buttonClass('primary', 'lg')} data-testid="accept-order">
-          {t('card.accept')}
-        </button>
-        <button type="button" disabled={busy} onClick={() => onReject(order)} className={buttonClass('dangerSoft', 'lg')} data-testid="reject-order">
-          {t('card.reject')}
-        </button>
-        {print}
-        {!order.deliveryTime && (
-          <div className="col-span-3 flex flex-wrap gap-2" role="group" aria-label={t('card.accept')}>
+      <div className="mt-4 space-y-2">
+        {next}
+        {order.status === 'received' && !order.deliveryTime && (
+          <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('card.accept')}>
             {[15, 30, 45].map((minutes) => (
               <button
                 key={minutes}
                 type="button"
                 disabled={busy}
                 onClick={() => onMove(order, 'processing', minutes)}
-                className={buttonClass('soft', 'md', 'flex-1')}
+                className={buttonClass('soft', 'md', 'px-2')}
               >
                 {t('card.acceptIn', { minutes })}
               </button>
             ))}
           </div>
         )}
-      </div>
-    );
-  }
-  if (order.status === 'processing') {
-    return (
-      <div className="mt-4 grid grid-cols-[1fr_auto_auto] gap-2">
-        <button type="button" disabled={busy} onClick={() => onMove(order, 'delivered')} className={buttonClass('primary', 'lg')} data-testid="finish-order">
-          {t('card.done')}
-        </button>
-        <button type="button" disabled={busy} onClick={() => onReject(order)} className={buttonClass('dangerSoft', 'lg')}>
-          {t('card.reject')}
-        </button>
-        {print}
+        <div className="flex gap-2">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onReject(order)}
+            className={buttonClass('dangerSoft', 'lg', 'flex-1')}
+            data-testid="reject-order"
+          >
+            {t('card.reject')}
+          </button>
+          {print}
+        </div>
       </div>
     );
   }

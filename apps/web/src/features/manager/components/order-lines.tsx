@@ -28,7 +28,10 @@ export function OrderLines({ order, compact = false }: { order: ManagerOrder; co
             <p className="font-semibold">
               <span className="tabular-nums">{line.quantity} ×</span> <bdi>{line.name}</bdi>
             </p>
-            {(line.attributeItems.length > 0 || line.items.length > 0 || extra.comment || extra.itemDetails?.length) && (
+            {(line.attributeItems.length > 0 ||
+              line.items.length > 0 ||
+              extra.comment ||
+              extra.itemDetails?.length) && (
               <ul className="ms-6 text-sm text-ink/80">
                 {line.attributeItems.map((item) => (
                   <li key={`a${item.id}`}>

@@ -48,7 +48,12 @@ export function RejectDialog({
     >
       <div className="flex flex-wrap gap-2">
         {QUICK_REASONS.map((key) => (
-          <button key={key} type="button" onClick={() => setReason(t(`reject.quick.${key}`))} className={buttonClass('secondary', 'md')}>
+          <button
+            key={key}
+            type="button"
+            onClick={() => setReason(t(`reject.quick.${key}`))}
+            className={buttonClass('secondary', 'md')}
+          >
             {t(`reject.quick.${key}`)}
           </button>
         ))}

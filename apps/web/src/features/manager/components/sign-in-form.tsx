@@ -36,11 +36,19 @@ export function SignInForm({ linkToken }: { linkToken?: string }) {
 
   return (
     <main className="grid min-h-dvh place-items-center bg-canvas px-4 py-10">
-      <form onSubmit={submit} className="w-full max-w-sm rounded-3xl bg-surface p-7 shadow-raised ring-1 ring-stone-900/5" data-testid="manager-sign-in">
+      <form
+        onSubmit={submit}
+        className="w-full max-w-sm rounded-3xl bg-surface p-7 shadow-raised ring-1 ring-stone-900/5"
+        data-testid="manager-sign-in"
+      >
         <p className="text-sm font-semibold tracking-wide text-primary-ink uppercase">{pageConfig.name}</p>
-        <h1 className="mt-1 text-2xl font-bold text-balance">{linkToken ? t('signIn.setPasswordHeading') : t('signIn.heading')}</h1>
+        <h1 className="mt-1 text-2xl font-bold text-balance">
+          {linkToken ? t('signIn.setPasswordHeading') : t('signIn.heading')}
+        </h1>
         <p className="mt-2 text-sm text-muted">
-          {linkToken ? t('signIn.setPasswordIntro', { name: pageConfig.name }) : t('signIn.intro', { name: pageConfig.name })}
+          {linkToken
+            ? t('signIn.setPasswordIntro', { name: pageConfig.name })
+            : t('signIn.intro', { name: pageConfig.name })}
         </p>
         {!linkToken && (
           <label className="mt-6 block text-sm font-semibold">

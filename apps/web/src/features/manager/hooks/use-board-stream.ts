@@ -47,7 +47,10 @@ export function useBoardStream(token: string, onOrder: (event: ManagerBoardEvent
         try {
           const url = new URL('/api/managers/order/stream', location.origin);
           url.searchParams.set('restaurantId', String(pageConfig.restaurantId));
-          const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: abort.signal });
+          const response = await fetch(url, {
+            headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+            signal: abort.signal,
+          });
           if (response.status === 401 || response.status === 403) {
             setManagerToken(null);
             return;
@@ -76,7 +79,11 @@ export function useBoardStream(token: string, onOrder: (event: ManagerBoardEvent
 }
 
 /** Parses text/event-stream frames ("event:", "data:", blank line) as they arrive. */
-async function readEvents(body: ReadableStream<Uint8Array>, handle: (event: string, data: string) => void, signal: AbortSignal) {
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  handle: (event: string, data: string) => void,
+  signal: AbortSignal,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   signal.addEventListener('abort', () => void reader.cancel(), { once: true });
@@ -104,9 +111,13 @@ async function readEvents(body: ReadableStream<Uint8Array>, handle: (event: stri
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }

@@ -42,7 +42,11 @@ export function useNewOrderAlert(baseTitle: string, badgeTitle: (count: number) 
   const alert = useCallback((message: string) => {
     setUnseen((count) => count + 1);
     chime(audio.current);
-    if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.visibilityState !== 'visible') {
+    if (
+      typeof Notification !== 'undefined' &&
+      Notification.permission === 'granted' &&
+      document.visibilityState !== 'visible'
+    ) {
       new Notification(message, { tag: 'tavola-new-order' });
     }
   }, []);

@@ -12,13 +12,15 @@ interface AddFooterProps {
   selection: readonly number[];
   price: number;
   soldOut: boolean;
+  /** What the disabled button says instead of 'Out of stock' (a manager's break). */
+  soldOutLabel?: string;
   /** Something else the panel still needs (event mode: a person name or date). */
   incomplete?: boolean;
   onAdded: () => void;
 }
 
 /** The panel's Add button with the price of the product and its chosen extras. */
-export function AddFooter({ request, groups, selection, price, soldOut, incomplete = false, onAdded }: AddFooterProps) {
+export function AddFooter({ request, groups, selection, price, soldOut, soldOutLabel, incomplete = false, onAdded }: AddFooterProps) {
   const { t } = useTranslation();
   const format = useFormatPrice();
   const add = useAddToBasket();
@@ -42,7 +44,7 @@ export function AddFooter({ request, groups, selection, price, soldOut, incomple
         {add.isPending
           ? t('product.adding')
           : soldOut
-            ? t('menu.outOfStock')
+            ? (soldOutLabel ?? t('menu.outOfStock'))
             : `${t('product.add')} · ${format(price)}`}
       </button>
     </>

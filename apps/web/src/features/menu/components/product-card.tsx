@@ -28,7 +28,9 @@ interface ProductCardProps {
 export const ProductCard = memo(function ProductCard({ product, lines, onOpen, onAdd, priority = false, canOrder }: ProductCardProps) {
   const { t } = useTranslation();
   const available = availableStock(product, lines);
-  const soldOut = available !== null && available <= 0;
+  // A manager's break pattern: shown, so guests know it exists, but not orderable now.
+  const onBreak = product.on_break === true;
+  const soldOut = onBreak || (available !== null && available <= 0);
   return (
     <article
       data-testid="product-card"
@@ -45,7 +47,13 @@ export const ProductCard = memo(function ProductCard({ product, lines, onOpen, o
             {product.name}
           </button>
         </h3>
-        <StockLine available={available} />
+        {onBreak ? (
+          <p className="text-xs font-semibold text-stone-600" data-testid="not-available-now">
+            {t('menu.notAvailableNow')}
+          </p>
+        ) : (
+          <StockLine available={available} />
+        )}
         <ProductDates product={product} />
         {product.description && (
           <RichText text={product.description} className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted" />
@@ -71,7 +79,9 @@ export const ProductCard = memo(function ProductCard({ product, lines, onOpen, o
             data-testid="add-button"
             disabled={soldOut}
             onClick={() => onAdd(product)}
-            aria-label={soldOut ? `${product.name}: ${t('menu.outOfStock')}` : t('menu.addNamed', { name: product.name })}
+            aria-label={
+              soldOut ? `${product.name}: ${t(onBreak ? 'menu.notAvailableNow' : 'menu.outOfStock')}` : t('menu.addNamed', { name: product.name })
+            }
             className="absolute -end-1.5 -bottom-1.5 z-10 grid size-10 place-items-center rounded-full bg-surface text-primary-ink shadow-card ring-1 ring-stone-900/10 transition hover:bg-primary hover:text-on-primary active:scale-95 disabled:bg-stone-100 disabled:text-stone-400 disabled:shadow-none"
           >
             <Icon name="plus" className="size-5" strokeWidth={2.4} />

@@ -55,7 +55,8 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
   const person = usePersonDetails(product);
 
   const available = availableStock(product, lines);
-  const soldOut = available !== null && available <= 0;
+  const onBreak = product.on_break === true;
+  const soldOut = onBreak || (available !== null && available <= 0);
   const loading = (hasExtras && !groupsQuery.data) || (isPackage && !stepsQuery.data);
   const extrasPrice = groups
     .flatMap((group) => group.items)
@@ -79,6 +80,7 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
         selection={selection}
         price={product.price + extrasPrice}
         soldOut={soldOut}
+        soldOutLabel={onBreak ? t('menu.notAvailableNow') : undefined}
         onAdded={onClose}
       />
     );
