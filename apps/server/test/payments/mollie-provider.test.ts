@@ -124,6 +124,19 @@ describe('Mollie adapter against a local fake Mollie API', () => {
     expect(error).toMatchObject({ failure: 'unavailable', status: 503 });
     expect((error as PaymentProviderError).detail).toMatch(/no answer within 100 ms/);
   });
+  it('refunds a paid payment once per idempotency key, and refuses more than was paid', async () => {
+    const created = await provider().createPayment(input);
+    fake.setStatus(created.providerPaymentId, 'paid');
+    const refund = { providerPaymentId: created.providerPaymentId, restaurantId: 7, amountCents: 1250, currency: 'eur', idempotencyKey: 'refund-ord_k3J9xQ' };
+    const first = await provider().refund(refund);
+    expect(first.refundId).toMatch(/^re_/);
+    const call = fake.requests.find((request) => request.method === 'POST' && request.path.endsWith('/refunds'));
+    expect(call?.body).toMatchObject({ amount: { currency: 'EUR', value: '12.50' } });
+    expect(call?.headers['idempotency-key']).toBe('refund-ord_k3J9xQ');
+    // A retry after a lost answer is the same refund, not a second one.
+    expect((await provider().refund(refund)).refundId).toBe(first.refundId);
+    await expect(provider().refund({ ...refund, idempotencyKey: 'another' })).rejects.toMatchObject({ code: 'payment_has_problem' });
+  });
 });
 
 describe('isReachableFromInternet', () => {

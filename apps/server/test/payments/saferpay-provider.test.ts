@@ -94,6 +94,22 @@ describe('SaferPay adapter against a local fake Saferpay JSON API', () => {
     expect(fake.requests.map((r) => r.path)).toEqual(['/api/Payment/v1/PaymentPage/Assert']);
   });
 
+  it('refunds a captured payment through its capture, once per idempotency key', async () => {
+    const token = await paymentWith('authorized');
+    await provider().fetchStatus(token, { restaurantId: 3 });
+    fake.requests.length = 0;
+    const refund = { providerPaymentId: token, restaurantId: 3, amountCents: 4590, currency: 'chf', idempotencyKey: 'refund-ord_1' };
+    const first = await provider().refund(refund);
+    expect(fake.requests.map((r) => r.path)).toEqual(['/api/Payment/v1/PaymentPage/Assert', '/api/Payment/v1/Transaction/Refund']);
+    expect(fake.requests[1]?.body).toMatchObject({
+      RequestHeader: { RequestId: 'refund-ord_1' },
+      Refund: { Amount: { Value: '4590', CurrencyCode: 'CHF' } },
+      CaptureReference: { CaptureId: expect.stringMatching(/_c$/) },
+    });
+    expect((await provider().refund(refund)).refundId).toBe(first.refundId);
+    await expect(provider().refund({ ...refund, idempotencyKey: 'another' })).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
   it('counts a capture that another notification already made as paid', async () => {
     const token = await paymentWith('authorized');
     await provider().fetchStatus(token, { restaurantId: 3 });

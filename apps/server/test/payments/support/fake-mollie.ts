@@ -18,6 +18,8 @@ interface StoredPayment {
   status: MolliePaymentStatus;
   created: Record<string, unknown>;
   createdAt: string;
+  /** What was refunded so far, in cents. */
+  refundedCents: number;
 }
 
 export interface FakeMollie {
@@ -42,6 +44,7 @@ const DOCS = { documentation: { href: 'https://docs.mollie.com/overview/handling
  */
 export async function startFakeMollie(apiKey: string): Promise<FakeMollie> {
   const payments = new Map<string, StoredPayment>();
+  const refundsByKey = new Map<string, unknown>();
   const requests: RecordedRequest[] = [];
   const { key, cert } = selfSignedCertificate();
   const server = createServer({ key, cert });
@@ -88,9 +91,37 @@ export async function startFakeMollie(apiKey: string): Promise<FakeMollie> {
       if (problem) return error(422, 'Unprocessable Entity', problem.detail, problem.field);
       const created = body as Record<string, unknown>;
       const id = `tr_${randomBytes(8).toString('hex')}`;
-      const payment: StoredPayment = { id, status: 'open', created, createdAt: new Date().toISOString() };
+      const payment: StoredPayment = { id, status: 'open', created, createdAt: new Date().toISOString(), refundedCents: 0 };
       payments.set(id, payment);
       return send(201, paymentDocument(payment, port, apiKey));
+    }
+
+    const refundMatch = url.pathname.match(/^\/v2\/payments\/([^/]+)\/refunds$/);
+    if (request.method === 'POST' && refundMatch?.[1]) {
+      const payment = payments.get(refundMatch[1]);
+      if (!payment) return error(404, 'Not Found', `No payment exists with token ${refundMatch[1]}.`);
+      const key = request.headers['idempotency-key'];
+      const again = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+      if (again) return send(201, again);
+      const amount = (body as { amount?: { value?: string; currency?: string } } | undefined)?.amount;
+      const cents = Math.round(Number(amount?.value) * 100);
+      const paidCents = Math.round(Number((payment.created.amount as { value: string }).value) * 100);
+      if (payment.status !== 'paid') return error(422, 'Unprocessable Entity', 'The payment cannot be refunded', 'amount');
+      if (!Number.isFinite(cents) || cents <= 0 || payment.refundedCents + cents > paidCents) {
+        return error(422, 'Unprocessable Entity', 'The amount is higher than the amount that can be refunded', 'amount.value');
+      }
+      payment.refundedCents += cents;
+      const refund = {
+        resource: 'refund',
+        id: `re_${randomBytes(6).toString('hex')}`,
+        amount,
+        status: 'pending',
+        paymentId: payment.id,
+        createdAt: new Date().toISOString(),
+        _links: { self: { href: `https://127.0.0.1:${port}/v2/payments/${payment.id}/refunds/x`, type: 'application/hal+json' }, documentation: DOCS.documentation },
+      };
+      if (typeof key === 'string') refundsByKey.set(key, refund);
+      return send(201, refund);
     }
 
     const match = url.pathname.match(/^\/v2\/payments\/([^/]+)$/);

@@ -23,6 +23,7 @@ interface Transaction {
   transactionId: string;
   outcome: SaferpayOutcome;
   initialize: any;
+  refundedCents?: number;
 }
 
 export interface FakeSaferpay {
@@ -46,6 +47,7 @@ export interface FakeSaferpay {
  */
 export async function startFakeSaferpay(credentials: SaferpayCredentials): Promise<FakeSaferpay> {
   const byToken = new Map<string, Transaction>();
+  const refundsByRequest = new Map<string, unknown>();
   const requests: RecordedSaferpayRequest[] = [];
   const server = createServer();
 
@@ -156,6 +158,23 @@ export async function startFakeSaferpay(credentials: SaferpayCredentials): Promi
         if (transaction.outcome !== 'authorized') return fail(402, 'TRANSACTION_IN_WRONG_STATE', 'Transaction in wrong state');
         transaction.outcome = 'captured';
         return send(200, { CaptureId: `${id}_c`, Status: 'CAPTURED', Date: new Date().toISOString() });
+      }
+      case '/api/Payment/v1/Transaction/Refund': {
+        // Saferpay recognises a repeated request by its RequestId and answers it again.
+        const requestId = body.RequestHeader.RequestId as string;
+        const repeated = refundsByRequest.get(requestId);
+        if (repeated) return send(200, repeated);
+        const captureId = body?.CaptureReference?.CaptureId;
+        const transaction = [...byToken.values()].find((t) => `${t.transactionId}_c` === captureId);
+        if (!transaction || transaction.outcome !== 'captured') return fail(402, 'TRANSACTION_NOT_FOUND', 'Transaction not found');
+        const cents = Number(body?.Refund?.Amount?.Value);
+        if (!Number.isInteger(cents) || cents <= 0 || (transaction.refundedCents ?? 0) + cents > Number(transaction.initialize.Payment.Amount.Value)) {
+          return fail(402, 'AMOUNT_INVALID', 'The amount does not adhere to the restrictions for this action');
+        }
+        transaction.refundedCents = (transaction.refundedCents ?? 0) + cents;
+        const answer = { Transaction: { Type: 'REFUND', Status: 'AUTHORIZED', Id: randomBytes(14).toString('base64url'), Amount: body.Refund.Amount } };
+        refundsByRequest.set(requestId, answer);
+        return send(200, answer);
       }
       default:
         response.writeHead(404, { 'content-type': 'text/html' }).end('<html>Not found</html>');
