@@ -195,11 +195,11 @@ async function runGuests(flow: Flow, guests: number, seconds: number, thinkMs: n
   };
 }
 
-interface Api {
+export interface Api {
   call(method: 'GET' | 'POST', url: string, params: Record<string, unknown>): Promise<{ status: number; body: any }>;
 }
 
-function client(baseUrl: string, token: string): Api {
+export function client(baseUrl: string, token: string): Api {
   return {
     async call(method, url, params) {
       const target = new URL(url, baseUrl);
@@ -218,7 +218,7 @@ function client(baseUrl: string, token: string): Api {
 }
 
 /** The storefront's own way in: the public client of the page config, else the demo file's. */
-async function demoToken(baseUrl: string): Promise<string> {
+export async function demoToken(baseUrl: string): Promise<string> {
   let client: { clientId: string; clientSecret: string } | null = null;
   const html = await (await fetch(`${baseUrl}/`)).text().catch(() => '');
   const match = html.match(/<script id="storefront-config" type="application\/json">([\s\S]*?)<\/script>/);
@@ -236,7 +236,7 @@ async function demoToken(baseUrl: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-function restaurantOfToken(token: string): number {
+export function restaurantOfToken(token: string): number {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { rid?: number };
   if (!payload.rid) throw new Error('the token names no restaurant');
   return payload.rid;
@@ -252,7 +252,7 @@ interface MenuProduct {
 }
 
 /** Two products a guest can add without choices: unlimited stock, no extras, no package, always on offer. */
-async function twoPlainProducts(api: Api, restaurantId: number): Promise<[number, number]> {
+export async function twoPlainProducts(api: Api, restaurantId: number): Promise<[number, number]> {
   const categories = await api.call('GET', '/api/restaurant/category', { restaurantId });
   const found: number[] = [];
   for (const category of (categories.body?.data ?? []) as { id: number }[]) {
@@ -273,7 +273,7 @@ async function twoPlainProducts(api: Api, restaurantId: number): Promise<[number
 }
 
 /** The earliest pickup time the server accepts: it answers validTime for a time it refuses. */
-async function firstPickupTime(api: Api, restaurantId: number, productId: number): Promise<string> {
+export async function firstPickupTime(api: Api, restaurantId: number, productId: number): Promise<string> {
   const probe = await api.call('POST', '/api/basket/create', { restaurantId, deliveryType: 'pickup' });
   const basketId = probe.body.data.id as string;
   await api.call('POST', '/api/basket/add', { restaurantId, basketId, productId });
@@ -295,7 +295,7 @@ function localMinuteText(at: Date): string {
   return stepped.toISOString().slice(0, 16).replace('T', ' ');
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -13,7 +13,7 @@ import { measureFirstLoadJs, runLighthouse } from './web-budget.ts';
  * profiling and before/after comparisons: `bash scripts/with-postgres.sh node --import tsx bench/run.ts --only=order-flow`.
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? null;
-const runs = (part: 'menu' | 'order-flow' | 'web') => only === null || only === part;
+const runs = (part: 'menu' | 'order-flow' | 'web' | 'board') => only === null || only === part;
 
 async function main() {
   console.log(`# Tavola bench — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
@@ -37,6 +37,7 @@ async function main() {
         await orderFlow(target.name, server, target.database);
       }
       if (runs('web') && target === targets[0]) await webBudget(server);
+      if (runs('board')) await boardBench(target.name, server);
     } finally {
       await server.stop();
     }
@@ -63,6 +64,16 @@ async function menuLoad(name: string, server: RunningServer) {
   }
   console.log(`\n## Menu API on ${name} (50 connections, ${process.env.BENCH_SECONDS ?? 10} s each)\n`);
   printTable(rows);
+}
+
+async function boardBench(name: string, server: RunningServer) {
+  const { runBoardBench } = await import('./board.ts');
+  const figures = await runBoardBench(server.url);
+  console.log(`\n## Manager board on ${name} (${figures.orders} orders of a day)\n`);
+  console.log('| what | p50 ms | p99 ms | samples |');
+  console.log('|---|---|---|---|');
+  console.log(`| GET api/managers/order (the whole day, one page) | ${figures.list.p50} | ${figures.list.p99} | ${figures.list.samples} |`);
+  console.log(`| create-order answer → card event on an open board | ${figures.liveDelay.p50} | ${figures.liveDelay.p99} | ${figures.liveDelay.samples} |`);
 }
 
 async function orderFlow(name: string, server: RunningServer, database: string | undefined) {
