@@ -55,6 +55,16 @@ test.describe('manager board @desktop-only', () => {
     await expect(done).toContainText('Abgelehnt · Ausverkauft');
     await expect(guest.getByTestId('order-rejected-reason')).toHaveText('Ausverkauft');
 
+    // The kitchen ticket: only the ticket is printed, on an 80 mm roll.
+    await page.getByTestId('lane-processing').locator(`[data-order-id="${first.orderId}"]`).getByRole('button', { name: 'Bon drucken' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const ticket = page.getByTestId('kitchen-ticket');
+    await expect(ticket).toBeVisible();
+    await expect(ticket).toContainText(`#${first.orderNumber}`);
+    await expect(page.getByTestId('lane-received')).toBeHidden();
+    await screenshot(page, testInfo, 'manager-kitchen-ticket');
+    await page.emulateMedia({ media: 'screen' });
+
     // Done: the first order leaves the kitchen.
     await page.getByTestId('lane-processing').locator(`[data-order-id="${first.orderId}"]`).getByTestId('finish-order').click();
     await expect(page.getByTestId('lane-done').locator(`[data-order-id="${first.orderId}"]`)).toBeVisible();

@@ -5,12 +5,15 @@ import type { useNewOrderAlert } from '../hooks/use-new-order-alert.ts';
 import { useManagerTexts } from '../i18n/use-manager-texts.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
+import { pageConfig } from '../../../lib/page-config.ts';
 
 const dateClass =
   'h-11 rounded-xl border border-line bg-surface px-3 text-[15px] font-semibold focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
 
 interface BoardHeaderProps {
   restaurantName: string;
+  /** Every restaurant this manager may open; more than one gives a switcher. */
+  restaurants: { id: number; name: string; slug: string }[];
   filter: BoardFilter;
   today: string;
   onFilter: (filter: BoardFilter) => void;
@@ -25,6 +28,7 @@ interface BoardHeaderProps {
 /** Restaurant, connection state, the days and the filter shown, alerts and sign-out. */
 export function BoardHeader({
   restaurantName,
+  restaurants,
   filter,
   today,
   onFilter,
@@ -52,6 +56,23 @@ export function BoardHeader({
             {live ? t('header.live') : t('header.reconnecting')}
           </p>
         </div>
+        {restaurants.length > 1 && (
+          <label className="flex flex-col text-xs font-semibold text-muted">
+            {t('header.restaurant')}
+            <select
+              value={pageConfig.slug}
+              // Each restaurant has its own sign-in: its page config, its token.
+              onChange={(event) => location.assign(`/r/${encodeURIComponent(event.target.value)}/manager`)}
+              className="h-11 rounded-xl border border-line bg-surface px-3 text-[15px] font-semibold text-ink"
+            >
+              {restaurants.map((restaurant) => (
+                <option key={restaurant.id} value={restaurant.slug}>
+                  {restaurant.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <nav aria-label={t('title')} className="flex rounded-full bg-stone-100 p-1">
           {(['orders', 'menu'] as const).map((tab) => (
             <button

@@ -134,10 +134,11 @@ export function Board({ token }: { token: string }) {
 
   const all = orders.data?.data ?? [];
   return (
-    <div className="min-h-dvh bg-canvas">
+    <div className="min-h-dvh bg-canvas print:min-h-0 print:bg-white">
       <div className="print:hidden">
         <BoardHeader
           restaurantName={restaurant?.name ?? ''}
+          restaurants={restaurant?.restaurants ?? []}
           filter={filter}
           today={today}
           onFilter={setFilter}
