@@ -74,6 +74,27 @@ describe('order confirmation mail', () => {
     expect(mail!.html).toContain('<html lang="de" dir="ltr">');
   });
 
+  it("lists a package's component deposits, which its total includes", async () => {
+    const basketId = await kit.createBasket({ deliveryType: 'pickup' });
+    await kit.post('/api/basket/add-delivery-time', { basketId, delivery_time: await kit.validTime('pickup') });
+    const added = await kit.post('/api/basket/add-product-package-items', {
+      basketId,
+      productId: kit.product('menu-pizza-per-due'),
+      productItems: [
+        { productId: kit.product('pizza-marinara'), productPackage: await kit.packageStep('per-due-pizze') },
+        { productId: kit.product('pizza-diavola'), productPackage: await kit.packageStep('per-due-pizze') },
+        { productId: kit.product('tiramisu'), productPackage: await kit.packageStep('per-due-dolce') },
+        { productId: kit.product('birra-moretti'), productPackage: await kit.packageStep('per-due-bevande') },
+      ],
+    });
+    expect(added.statusCode, JSON.stringify(added.body)).toBe(200);
+    await kit.post('/api/basket/add-address', { basketId, userInfo: GUEST });
+    const created = await kit.post('/api/order/create-order', { basketId, paymentType: 'cash' }, { lang: 'en' });
+    const [mail] = await mailsFor(created.body.data.orderId);
+    expect(mail!.text).toMatch(/1 × Pizza Night for Two\s+€36\.98/);
+    expect(mail!.text).toContain('Deposit: Pfand beer bottle (€0.08)');
+  });
+
   it('speaks English, French and Arabic (right to left) too', async () => {
     const en = await mailsFor((await order('en')).order.orderId);
     expect(en[0]!.subject).toMatch(/^Your order \d+ at Trattoria Tavola$/);

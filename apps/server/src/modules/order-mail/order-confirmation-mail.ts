@@ -1,3 +1,4 @@
+import { lineDeposits } from '@tavola/domain/pricing/line-deposits';
 import { rightToLeft, type Lang } from '@tavola/domain/messages/catalogue';
 import { amountToCents, formatMoney } from '@tavola/domain/pricing/money';
 import type { UserInfo } from '@tavola/domain/schemas/basket';
@@ -53,6 +54,7 @@ export function orderConfirmationMail(input: ConfirmationInput): Mail {
     details: [
       ...line.attributeItems.map((item) => `+ ${item.quantity > 1 ? `${item.quantity} × ` : ''}${item.name}`),
       ...line.items.map((item) => `· ${item.quantity > 1 ? `${item.quantity} × ` : ''}${item.name}`),
+      ...lineDeposits(line).map((deposit) => `${t.deposit}: ${deposit.count > 1 ? `${deposit.count} × ` : ''}${deposit.name} (${money(deposit.price)})`),
       ...commentOf(line.extra_info),
     ],
   }));

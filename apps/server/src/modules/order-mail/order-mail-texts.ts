@@ -15,6 +15,7 @@ export interface OrderMailTexts {
   discount: (code: string) => string;
   shipping: string;
   tip: string;
+  deposit: string;
   total: string;
   payment: string;
   paymentTypes: Record<string, string>;
@@ -39,6 +40,7 @@ export const orderMailTexts: Record<Lang, OrderMailTexts> = {
     discount: (code) => `Voucher ${code}`,
     shipping: 'Delivery fee',
     tip: 'Tip',
+    deposit: 'Deposit',
     total: 'Total',
     payment: 'Payment',
     paymentTypes: { mollie: 'Online payment', saferPay: 'Online payment', cash: 'Cash', payAtEnd: 'Pay at the table', payFix: 'Pay at the table', pwc: 'Pay on pickup' },
@@ -60,6 +62,7 @@ export const orderMailTexts: Record<Lang, OrderMailTexts> = {
     discount: (code) => `Gutschein ${code}`,
     shipping: 'Liefergebühr',
     tip: 'Trinkgeld',
+    deposit: 'Pfand',
     total: 'Gesamt',
     payment: 'Zahlung',
     paymentTypes: { mollie: 'Online-Zahlung', saferPay: 'Online-Zahlung', cash: 'Barzahlung', payAtEnd: 'Zahlung am Tisch', payFix: 'Zahlung am Tisch', pwc: 'Zahlung bei Abholung' },
@@ -81,6 +84,7 @@ export const orderMailTexts: Record<Lang, OrderMailTexts> = {
     discount: (code) => `Bon ${code}`,
     shipping: 'Frais de livraison',
     tip: 'Pourboire',
+    deposit: 'Consigne',
     total: 'Total',
     payment: 'Paiement',
     paymentTypes: { mollie: 'Paiement en ligne', saferPay: 'Paiement en ligne', cash: 'Espèces', payAtEnd: 'Paiement à table', payFix: 'Paiement à table', pwc: 'Paiement au retrait' },
@@ -102,6 +106,7 @@ export const orderMailTexts: Record<Lang, OrderMailTexts> = {
     discount: (code) => `قسيمة ${code}`,
     shipping: 'رسوم التوصيل',
     tip: 'إكرامية',
+    deposit: 'تأمين',
     total: 'الإجمالي',
     payment: 'الدفع',
     paymentTypes: { mollie: 'دفع إلكتروني', saferPay: 'دفع إلكتروني', cash: 'نقدًا', payAtEnd: 'الدفع على الطاولة', payFix: 'الدفع على الطاولة', pwc: 'الدفع عند الاستلام' },

@@ -1,3 +1,4 @@
+import { DepositLines } from '../../../ui/deposit-lines.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { pageConfig } from '../../../lib/page-config.ts';
 import { useFormatPrice } from '../../../lib/money.ts';
@@ -111,11 +112,7 @@ export function OrderDetailSheet({
                   {line.items.map((item) => `${item.quantity}× ${item.name}`).join(', ')}
                 </p>
               )}
-              {line.depot && (
-                <p className="text-sm text-muted">
-                  {t('account.orders.deposit', { name: line.depot.name, price: formatPrice(line.depot.price) })}
-                </p>
-              )}
+              <DepositLines line={line} className="text-sm text-muted" />
             </div>
             <p className="shrink-0 font-semibold tabular-nums">{formatPrice(line.totalPrice)}</p>
           </li>

@@ -1,3 +1,4 @@
+import { DepositLines } from '../../../ui/deposit-lines.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { BasketProduct } from '@tavola/domain/schemas/basket';
 import { formatLocalDate } from '@tavola/domain/time/format-local-date-time';
@@ -92,11 +93,9 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
               </tbody>
             </table>
           )}
-          {line.depot && (
-            <p className="mt-1 text-sm text-muted">
-              {t('cart.deposit')}: {line.depot.name} <span className="tabular-nums">({format(line.depot.price)})</span>
-            </p>
-          )}
+          <div className="mt-1 text-sm">
+            <DepositLines line={line} />
+          </div>
           <div className="mt-2.5 flex items-center justify-between">
             <div className="flex items-center rounded-full ring-1 ring-line" role="group" aria-label={`${t('cart.quantity')}: ${line.name}`}>
               <button

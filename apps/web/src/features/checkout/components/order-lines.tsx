@@ -1,3 +1,4 @@
+import { DepositLines } from '../../../ui/deposit-lines.tsx';
 import type { BasketProduct } from '@tavola/domain/schemas/basket';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatPrice } from '../../../lib/money.ts';
@@ -41,11 +42,7 @@ export function OrderLines({ lines }: { lines: BasketProduct[] }) {
                 <p className="text-muted">{line.attributeItems.map((item) => `+ ${item.quantity > 1 ? `${item.quantity}× ` : ''}${item.name}`).join(', ')}</p>
               )}
               {line.items.length > 0 && <p className="text-muted">{line.items.map((item) => `${item.quantity}× ${item.name}`).join(', ')}</p>}
-              {line.depot && (
-                <p className="text-muted">
-                  {t('cart.deposit')}: {line.depot.name}
-                </p>
-              )}
+              <DepositLines line={line} />
               {comment && (
                 <p className="mt-0.5 text-muted italic">
                   <span className="sr-only">{t('checkout.comment')}: </span>“{comment}”

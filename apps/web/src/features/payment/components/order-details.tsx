@@ -1,3 +1,4 @@
+import { DepositLines } from '../../../ui/deposit-lines.tsx';
 import type { Order } from '@tavola/domain/schemas/order';
 import { formatLocalDateTime } from '@tavola/domain/time/format-local-date-time';
 import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
@@ -60,6 +61,7 @@ export function OrderDetails({ order }: { order: Order }) {
               <p className="font-medium">{line.name}</p>
               {line.attributeItems.length > 0 && <p className="text-muted">{line.attributeItems.map((item) => `+ ${item.name}`).join(', ')}</p>}
               {line.items.length > 0 && <p className="text-muted">{line.items.map((item) => `${item.quantity}× ${item.name}`).join(', ')}</p>}
+              <DepositLines line={line} />
             </div>
             <span className="shrink-0 font-medium tabular-nums">{money(line.totalPrice)}</span>
           </li>
