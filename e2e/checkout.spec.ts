@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
+import { finishOrderAsKitchen } from './support/manager.ts';
 import { formatMessage, type MessageCode, type MessageParams } from '@tavola/domain/messages/catalogue';
 import { de } from '../apps/web/src/i18n/de.ts';
 import { deLazy } from '../apps/web/src/i18n/lazy/de.ts';
@@ -142,7 +143,10 @@ test.describe('checkout and payment', () => {
     await screenshot(page, testInfo, 'paymentstatus-received', true);
     await checkAccessibility(page);
 
-    // Review mode is on for the demo restaurant.
+    // Review mode is on for the demo restaurant: the invitation comes once the kitchen finished the order.
+    await expect(page.getByTestId('review-callout')).toHaveCount(0);
+    await finishOrderAsKitchen(page, order.orderId);
+    await expect(tracker).toHaveAttribute('data-status', 'delivered');
     await page.getByTestId('review-link').click();
     await expect(page).toHaveURL(/\/review\?orderId=/);
     const form = page.getByTestId('review-form');
@@ -157,6 +161,10 @@ test.describe('checkout and payment', () => {
     await expect(page.getByTestId('payment-result-paid')).toContainText(message('review_created'));
     await screenshot(page, testInfo, 'review-success');
     await checkAccessibility(page);
+    // Once reviewed, the page thanks instead of offering the form again.
+    await page.reload();
+    await expect(page.getByTestId('review-form')).toHaveCount(0);
+    await expect(page.getByTestId('payment-result-paid')).toContainText(paymentTexts.review.alreadyReviewed);
   });
 
   test('delivery to a postal code in the area, paid with the test online provider', async ({ page }, testInfo) => {

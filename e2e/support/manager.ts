@@ -13,3 +13,25 @@ export async function signInToBoard(page: Page, lang = 'de'): Promise<void> {
   await form.getByRole('button').click();
   await expect(page.getByTestId('stream-state')).toHaveText(/Live|En direct|مباشر/);
 }
+
+/** The kitchen finishes an order (accept, then done) through the manager API, as the board would. */
+export async function finishOrderAsKitchen(page: Page, orderId: string): Promise<void> {
+  const config = (await page.evaluate(() => JSON.parse(document.getElementById('storefront-config')!.textContent!))) as {
+    clientId: string;
+    clientSecret: string;
+  };
+  const tokenAnswer = await page.request.post('/api/oauth/token', {
+    data: { grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret },
+  });
+  const publicToken = ((await tokenAnswer.json()) as { access_token: string }).access_token;
+  const login = await page.request.post('/api/managers/login', {
+    headers: { authorization: `Bearer ${publicToken}` },
+    data: { email: DEMO_MANAGER_EMAIL, password: DEMO_MANAGER_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  for (const status of ['processing', 'delivered']) {
+    const moved = await page.request.post('/api/managers/order/change-status', { headers: { authorization: `Bearer ${token}` }, data: { orderId, status } });
+    expect(moved.status()).toBe(200);
+  }
+}

@@ -5,6 +5,7 @@ import { reviews } from '../../src/db/schema/review.ts';
 import { createOrderingTestApp, type OrderingKit } from '../basket/support/ordering-test-kit.ts';
 import { importSecondRestaurant } from '../basket/support/second-restaurant.ts';
 import { checkoutBasket, GUEST } from '../order/support/order-steps.ts';
+import { changeOrderStatus } from '../../src/modules/order/change-order-status.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -14,12 +15,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function placeOrder(): Promise<string> {
+/** A guest's order the restaurant has finished (only those can be reviewed). */
+async function placeOrder(finished = true): Promise<string> {
   const basketId = await checkoutBasket(kit);
-  return (await kit.post('/api/order/create-order', { basketId, paymentType: 'cash' })).body.data.orderId as string;
+  const orderId = (await kit.post('/api/order/create-order', { basketId, paymentType: 'cash' })).body.data.orderId as string;
+  if (finished) {
+    await changeOrderStatus(t.database.db, kit.restaurantId, orderId, 'processing');
+    await changeOrderStatus(t.database.db, kit.restaurantId, orderId, 'delivered');
+  }
+  return orderId;
 }
 
 describe('POST api/testimonials/create', () => {
+  it('waits until the restaurant finished the order, and the order says once it was reviewed', async () => {
+    const orderId = await placeOrder(false);
+    const early = await kit.post('/api/testimonials/create', { orderId, rating: 5 }, { lang: 'en' });
+    expect([early.statusCode, early.body.message.code]).toEqual([409, 'review_not_yet_possible']);
+    await changeOrderStatus(t.database.db, kit.restaurantId, orderId, 'rejected', { reason: 'Closed early' });
+    expect((await kit.post('/api/testimonials/create', { orderId, rating: 1 })).statusCode).toBe(409);
+
+    const finished = await placeOrder();
+    expect((await kit.get('/api/order', { orderId: finished })).body.data.reviewed).toBe(false);
+    expect((await kit.post('/api/testimonials/create', { orderId: finished, rating: 5 })).statusCode).toBe(201);
+    expect((await kit.get('/api/order', { orderId: finished })).body.data.reviewed).toBe(true);
+  });
+
   it("stores one review per order, signed with the guest's name unless another is given", async () => {
     const orderId = await placeOrder();
     const created = await kit.post('/api/testimonials/create', { orderId, rating: 5, body: '  Wonderful carbonara!  ' }, { lang: 'en' });

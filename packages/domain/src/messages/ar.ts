@@ -180,5 +180,6 @@ export const ar: Record<MessageCode, string> = {
   message_delivered: 'تم إرسال رسالتك بنجاح!',
   review_created: 'شكرًا لك على تقييمك!',
   review_already_exists: 'تم تقييم هذا الطلب بالفعل.',
+  review_not_yet_possible: 'يمكنك تقييم طلبك بعد أن ينتهي المطعم منه.',
   visit_recorded: 'تم تسجيل الزيارة.',
 };

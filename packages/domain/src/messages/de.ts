@@ -181,5 +181,6 @@ export const de: Record<MessageCode, string> = {
   message_delivered: 'Ihre Nachricht wurde erfolgreich übermittelt!',
   review_created: 'Vielen Dank für Ihre Bewertung!',
   review_already_exists: 'Diese Bestellung wurde bereits bewertet.',
+  review_not_yet_possible: 'Sie können Ihre Bestellung bewerten, sobald das Restaurant sie fertiggestellt hat.',
   visit_recorded: 'Besuch erfasst.',
 };

@@ -182,6 +182,7 @@ export const en = {
   message_delivered: 'your message has been delivered successfully!',
   review_created: 'Thank you for your review!',
   review_already_exists: 'This order has already been reviewed.',
+  review_not_yet_possible: 'You can review your order once the restaurant has finished it.',
   visit_recorded: 'Visit recorded.',
 } as const;
 

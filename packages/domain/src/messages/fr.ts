@@ -181,5 +181,6 @@ export const fr: Record<MessageCode, string> = {
   message_delivered: 'Votre message a bien été envoyé !',
   review_created: 'Merci pour votre avis !',
   review_already_exists: 'Cette commande a déjà été évaluée.',
+  review_not_yet_possible: 'Vous pourrez donner votre avis une fois la commande terminée par le restaurant.',
   visit_recorded: 'Visite enregistrée.',
 };

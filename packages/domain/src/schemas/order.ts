@@ -133,6 +133,8 @@ export const orderSchema = z.object({
   created_at: z.string(),
   /** Why the restaurant rejected the order (rejected orders only). */
   status_reason: z.string().nullable().optional(),
+  /** The guest reviewed the order already (GET api/order only). */
+  reviewed: z.boolean().optional(),
   /** When the kitchen expects the order ready, set when it was accepted (ISO instant). */
   expected_at: z.string().nullable().optional(),
 });

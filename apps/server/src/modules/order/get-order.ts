@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { findOrder } from './order-repo.ts';
 import { orderView } from './order-view.ts';
+import { isOrderReviewed } from '../review/review-repo.ts';
 
 /**
  * GET api/order. The order id is the key: 144 random bits, handed only to whoever placed the
@@ -12,5 +13,5 @@ import { orderView } from './order-view.ts';
 export async function getOrder(db: DbOrTx, restaurantId: number, orderId: string): Promise<Order> {
   const order = await findOrder(db, restaurantId, orderId);
   if (!order) throw notFound('order_does_not_exists');
-  return orderView(db, order);
+  return { ...(await orderView(db, order)), reviewed: await isOrderReviewed(db, restaurantId, order.id) };
 }

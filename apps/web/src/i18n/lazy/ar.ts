@@ -359,6 +359,8 @@ export const arLazy: LazyTexts = {
       success: 'تم إرسال التقييم',
       successText: 'شكرًا لك! تم إرسال تقييمك.',
       missingOrder: 'افتح هذه الصفحة من صفحة حالة طلبك.',
+      alreadyReviewed: 'شكرًا لك، لقد قيّمت هذا الطلب بالفعل.',
+      notYet: 'يمكنك تقييم طلبك بعد أن ينتهي المطعم منه.',
     },
   },
   tableCapacity: {

@@ -360,6 +360,8 @@ export const deLazy: LazyTexts = {
       success: 'Bewertung gesendet',
       successText: 'Vielen Dank! Ihre Bewertung wurde gesendet.',
       missingOrder: 'Öffnen Sie diese Seite über den Status Ihrer Bestellung.',
+      alreadyReviewed: 'Vielen Dank – Sie haben diese Bestellung bereits bewertet.',
+      notYet: 'Sie können Ihre Bestellung bewerten, sobald das Restaurant sie fertiggestellt hat.',
     },
   },
   tableCapacity: {

@@ -363,6 +363,8 @@ export const enLazy = {
       success: 'review success',
       successText: 'Thank you! Your review has been sent.',
       missingOrder: 'Open this page from your order status page.',
+      alreadyReviewed: 'Thank you — you have already reviewed this order.',
+      notYet: 'You can review your order once the restaurant has finished it.',
     },
   },
   tableCapacity: {

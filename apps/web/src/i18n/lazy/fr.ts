@@ -359,6 +359,8 @@ export const frLazy: LazyTexts = {
       success: 'Avis envoyé',
       successText: 'Merci ! Votre avis a été envoyé.',
       missingOrder: 'Ouvrez cette page depuis le suivi de votre commande.',
+      alreadyReviewed: 'Merci, vous avez déjà donné votre avis sur cette commande.',
+      notYet: 'Vous pourrez donner votre avis une fois la commande terminée par le restaurant.',
     },
   },
   tableCapacity: {

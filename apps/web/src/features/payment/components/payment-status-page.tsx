@@ -86,7 +86,8 @@ export function PaymentStatusPage() {
       <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <div className="space-y-4">
           <OrderStatusTracker status={order.data.status} live={live} reason={order.data.status_reason ?? null} />
-          {pageConfig.modes.review && kind !== 'failed' && <ReviewCallout orderId={order.data.orderId} />}
+          {/* Reviews are for finished orders (the callout appears live when the restaurant marks it done), once. */}
+          {pageConfig.modes.review && order.data.status === 'delivered' && !order.data.reviewed && <ReviewCallout orderId={order.data.orderId} />}
         </div>
         <OrderDetails order={order.data} />
       </div>

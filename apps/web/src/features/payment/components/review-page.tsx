@@ -57,6 +57,19 @@ export function ReviewPage() {
     );
   }
 
+  if (order.data?.reviewed || (order.data && order.data.status !== 'delivered')) {
+    const done = Boolean(order.data.reviewed);
+    return (
+      <Frame>
+        <PaymentResult kind={done ? 'paid' : 'received'} title={done ? t('payment.review.alreadyReviewed') : t('payment.review.notYet')}>
+          <Link to="/menu" className={buttonClass('secondary', 'lg')}>
+            {t('payment.status.backToMenu')}
+          </Link>
+        </PaymentResult>
+      </Frame>
+    );
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
