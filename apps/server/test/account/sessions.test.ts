@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baskets } from '../../src/db/schema/basket.ts';
 import { TOKEN_TTL_SECONDS, verifyToken } from '../../src/modules/auth/tokens.ts';
+import { updateProfile } from '../../src/modules/account/update-profile.ts';
 import {
   createAccountTestApp,
   logIn,
@@ -86,6 +87,19 @@ describe('revocation of private tokens', () => {
     expect((await profile(otherDevice)).statusCode).toBe(401);
     expect((await profile(response.body.access_token)).statusCode).toBe(200);
     expect((await logIn(t, email, 'a brand new secret')).statusCode).toBe(200);
+  });
+
+  it('a logout that lands while a password change is being hashed wins: no new token, the password stays', async () => {
+    const { token, email, password } = await signUpAndLogIn(t);
+    const claims = (await verifyToken(t.config.jwtSecret, token))!;
+    const customer = { userId: claims.userId!, restaurantId: claims.restaurantId, sessionId: claims.sessionId! };
+    // The request passed the token check, then the logout ended its session before the update wrote.
+    expect((await t.call({ method: 'GET', url: '/api/auth/logout', token })).statusCode).toBe(200);
+    const context = { restaurantId: claims.restaurantId, ip: '203.0.113.1', requestedLang: null, lang: 'en' as const };
+    await expect(
+      updateProfile(t.app.deps, context, customer, { current_password: password, new_password: 'sneaky new secret', new_password_confirmation: 'sneaky new secret' }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect((await logIn(t, email, password)).statusCode).toBe(200);
   });
 
   it('a profile change without a new password keeps the token', async () => {

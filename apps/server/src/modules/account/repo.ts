@@ -81,6 +81,15 @@ export async function deleteSession(db: DbOrTx, restaurantId: number, sessionId:
   await db.delete(sessions).where(and(eq(sessions.restaurantId, restaurantId), eq(sessions.id, sessionId)));
 }
 
+/** Deletes one session and answers whether it still existed (a logout may have ended it meanwhile). */
+export async function takeSession(db: DbOrTx, restaurantId: number, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.restaurantId, restaurantId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
 /** Revokes every private token of the customer (password change, reset, account deletion). */
 export async function deleteSessionsOfUser(db: DbOrTx, restaurantId: number, userId: number): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.restaurantId, restaurantId), eq(sessions.userId, userId)));

@@ -8,6 +8,7 @@ import { hashPassword } from './password-hash.ts';
 import {
   deleteResetTokensOfUser,
   deleteSessionsOfUser,
+  takeSession,
   findUserByEmail,
   findUserById,
   updateUser,
@@ -67,6 +68,8 @@ export async function updateProfile(
       const updated = await updateUser(tx, customer.restaurantId, customer.userId, changes);
       if (!updated) throw unauthorized('unauthenticated');
       if (!passwordChanges) return { user: updated, token: null };
+      // A logout that landed while the password was being hashed wins: no new session, nothing changed.
+      if (!(await takeSession(tx, customer.restaurantId, customer.sessionId))) throw unauthorized('unauthenticated');
       await deleteSessionsOfUser(tx, customer.restaurantId, customer.userId);
       await deleteResetTokensOfUser(tx, customer.restaurantId, customer.userId);
       return { user: updated, token: await startSession(deps, tx, updated) };
