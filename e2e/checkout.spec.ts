@@ -167,6 +167,25 @@ test.describe('checkout and payment', () => {
     await expect(page.getByTestId('payment-result-paid')).toContainText(paymentTexts.review.alreadyReviewed);
   });
 
+  test('a reload keeps the open step and everything typed', async ({ page }, testInfo) => {
+    await fillBasket(page, testInfo, 'Antipasti', ['Bruschetta al pomodoro']);
+    await startCheckout(page);
+    await continueFrom(page, 'summary', 'deliveryMethod');
+    await chooseTypeAndTime(page, 'delivery');
+    await continueFrom(page, 'deliveryMethod', 'address');
+    await fillAddress(page, { street: 'Torstraße', number: '1', postalCode: '10119', city: 'Berlin' });
+    await page.reload();
+    await expect(step(page, 'address')).toHaveAttribute('data-state', 'active');
+    await expect(step(page, 'address').getByTestId('field-address')).toHaveValue('Torstraße');
+    await expect(step(page, 'address').getByTestId('field-postalCode')).toHaveValue('10119');
+    await continueFrom(page, 'address', 'personal');
+    await fillPersonal(page);
+    await continueFrom(page, 'personal', 'payment');
+    await page.reload();
+    await expect(step(page, 'payment')).toHaveAttribute('data-state', 'active');
+    await expect(step(page, 'address')).toHaveAttribute('data-state', 'done');
+  });
+
   test('delivery to a postal code in the area, paid with the test online provider', async ({ page }, testInfo) => {
     await fillBasket(page, testInfo, 'Antipasti', ['Bruschetta al pomodoro', 'Arancini siciliani']);
     await startCheckout(page);

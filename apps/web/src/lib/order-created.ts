@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { basketKeys } from '../api/basket.ts';
 import { forgetBasketId, storedBasketId } from './basket-store.ts';
 import { pageConfig } from './page-config.ts';
-import { storageKeys, writeStorage } from './storage.ts';
+import { storageKeys, writeSessionJson, writeStorage } from './storage.ts';
 
 /**
  * Spec §4 'Order created' (and after loading an order): the basket leaves local storage, so the
@@ -14,5 +14,6 @@ export function resetAfterOrder(queryClient: QueryClient, orderedBasketId: strin
   if (storedBasketId(pageConfig.restaurantId) === orderedBasketId) forgetBasketId(pageConfig.restaurantId);
   writeStorage(storageKeys.tableCapacityDate(orderedBasketId), null);
   writeStorage(storageKeys.hideTableSelection(orderedBasketId), null);
+  writeSessionJson(storageKeys.checkoutProgress(orderedBasketId), null);
   queryClient.removeQueries({ queryKey: basketKeys.detail(orderedBasketId) });
 }

@@ -22,6 +22,8 @@ export const storageKeys = {
   /** Per basket: the day the table capacity was entered, and whether table selection is hidden. */
   tableCapacityDate: (basketId: string) => `${PREFIX}tableCapacityDate.${basketId}`,
   hideTableSelection: (basketId: string) => `${PREFIX}hideTableSelection.${basketId}`,
+  /** Per basket, in this tab only (session storage): the checkout's open step and what was typed. */
+  checkoutProgress: (basketId: string) => `${PREFIX}checkoutProgress.${basketId}`,
 } as const;
 
 export function readStorage(key: string): string | null {
@@ -48,6 +50,25 @@ export function readJson<T>(key: string): T | null {
     return JSON.parse(text) as T;
   } catch {
     return null;
+  }
+}
+
+/** This tab's storage: survives a reload, not the tab (an address typed on a shared device goes with it). */
+export function readSessionJson<T>(key: string): T | null {
+  try {
+    const text = sessionStorage.getItem(key);
+    return text === null ? null : (JSON.parse(text) as T);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionJson(key: string, value: unknown): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Unavailable storage: a reload starts the checkout again.
   }
 }
 

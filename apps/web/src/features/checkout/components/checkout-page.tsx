@@ -12,6 +12,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatPrice } from '../../../lib/money.ts';
 import { pageConfig } from '../../../lib/page-config.ts';
+import { readSessionJson, storageKeys, writeSessionJson } from '../../../lib/storage.ts';
 import { openOverlay } from '../../../lib/ui-state.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -118,17 +119,25 @@ function Checkout({
 
   const personal = useMemo(() => personalRules(info.personal_information_fields, type), [info.personal_information_fields, type]);
   const steps = useMemo(() => stepsFor(type, personal.length > 0), [type, personal.length]);
-  const { open, stateOf, complete, edit } = useCheckoutSteps(steps);
+  const { open, stateOf, complete, edit } = useCheckoutSteps(steps, basket.id);
+  const progressKey = storageKeys.checkoutProgress(basket.id);
+  const draft = readSessionJson<{ details?: GuestDetails; paymentType?: OrderPaymentType }>(progressKey);
   const methods = useMemo(() => visiblePaymentMethods(info, type), [info, type]);
 
   const [details, setDetails] = useState<GuestDetails>(() => ({
     ...readRememberedDetails(pageConfig.restaurantId),
     ...fromUserInfo(basket.userInfo),
+    // What was typed but not sent yet (e.g. an address before its check) survives a reload too.
+    ...draft?.details,
   }));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [stepError, setStepError] = useState<{ step: StepId; message: string } | null>(null);
   const [checking, setChecking] = useState(false);
-  const [paymentType, setPaymentType] = useState<OrderPaymentType | null>(null);
+  const [paymentType, setPaymentType] = useState<OrderPaymentType | null>(draft?.paymentType ?? null);
+
+  useEffect(() => {
+    writeSessionJson(progressKey, { ...readSessionJson<object>(progressKey), details, paymentType });
+  }, [progressKey, details, paymentType]);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
 

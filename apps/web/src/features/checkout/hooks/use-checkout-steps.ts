@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { readSessionJson, storageKeys, writeSessionJson } from '../../../lib/storage.ts';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 
 export type StepId = 'summary' | 'deliveryMethod' | 'address' | 'personal' | 'payment' | 'pay';
@@ -19,9 +20,16 @@ export function stepsFor(type: DeliveryType | null, asksPersonal: boolean): Step
  * Which step is open and how far the guest got. A step becomes reachable ('Change') once passed; if
  * the open step disappears (delivery switched to pickup), the delivery-method step opens instead.
  */
-export function useCheckoutSteps(steps: StepId[]) {
-  const [active, setActive] = useState<StepId>('summary');
-  const [passed, setPassed] = useState<ReadonlySet<StepId>>(new Set());
+export function useCheckoutSteps(steps: StepId[], basketId: string) {
+  const saved = readSessionJson<{ active?: StepId; passed?: StepId[] }>(storageKeys.checkoutProgress(basketId));
+  const [active, setActive] = useState<StepId>(saved?.active ?? 'summary');
+  const [passed, setPassed] = useState<ReadonlySet<StepId>>(() => new Set(saved?.passed ?? []));
+
+  // A reload (a phone dropping the page in the background) comes back to the same step.
+  useEffect(() => {
+    const key = storageKeys.checkoutProgress(basketId);
+    writeSessionJson(key, { ...readSessionJson<object>(key), active, passed: [...passed] });
+  }, [basketId, active, passed]);
   const open: StepId = steps.includes(active) ? active : 'deliveryMethod';
 
   const complete = useCallback(
