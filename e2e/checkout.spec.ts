@@ -167,6 +167,20 @@ test.describe('checkout and payment', () => {
     await expect(page.getByTestId('payment-result-paid')).toContainText(paymentTexts.review.alreadyReviewed);
   });
 
+  test('the minimum order value of the delivery zone is told on the address step and in the cart', async ({ page }, testInfo) => {
+    await fillBasket(page, testInfo, 'Antipasti', ['Bruschetta al pomodoro']);
+    await startCheckout(page);
+    await continueFrom(page, 'summary', 'deliveryMethod');
+    await chooseTypeAndTime(page, 'delivery');
+    await continueFrom(page, 'deliveryMethod', 'address');
+    await fillAddress(page, { street: 'Alexanderplatz', number: '1', postalCode: '10178', city: 'Berlin' });
+    await step(page, 'address').getByTestId('step-continue').click();
+    await expect(step(page, 'address').getByTestId('checkout-error')).toHaveText(/^Noch \d+,\d\d\s€ bis zum Mindestbestellwert für die Lieferung \(20,00\s€\)\.$/);
+    await expect(step(page, 'address')).toHaveAttribute('data-state', 'active');
+    await page.goto('/cart');
+    await expect(page.getByTestId('minimum-missing')).toContainText('Mindestbestellwert für die Lieferung (20,00');
+  });
+
   test('a reload keeps the open step and everything typed', async ({ page }, testInfo) => {
     await fillBasket(page, testInfo, 'Antipasti', ['Bruschetta al pomodoro']);
     await startCheckout(page);

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMessage, type MessageCode } from '@tavola/domain/messages/catalogue';
+import { formatMoney } from '@tavola/domain/pricing/money';
 import { failure } from './envelope.ts';
-import { AppError, FieldErrors, type FieldMessage } from './errors.ts';
+import { AmountError, AppError, FieldErrors, type FieldMessage, type MessageAmount } from './errors.ts';
 import { fieldMessagesFromValidation } from './validation.ts';
 
 /** Fastify's own client errors, mapped to catalogue codes so they answer in the guest's language. */
@@ -13,11 +14,16 @@ const FASTIFY_CODES: Record<string, { code: MessageCode; status: number }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'malformed_json', status: 400 },
 };
 
+function formatAmounts(amounts: Record<string, MessageAmount>, lang: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(amounts).map(([name, amount]) => [name, formatMoney(amount.cents, amount.currency, lang)]));
+}
+
 /** One error handler: coded envelope below 500, a generic message (and a log line) otherwise; never a stack. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(failure(request, error.code, error.params, error.extra));
+      const params = error instanceof AmountError ? { ...error.params, ...formatAmounts(error.amounts, request.lang) } : error.params;
+      return reply.status(error.status).send(failure(request, error.code, params, error.extra));
     }
     if (error instanceof FieldErrors) return sendFieldErrors(request, reply, error.fields);
     if (error.validation) return sendFieldErrors(request, reply, fieldMessagesFromValidation(error.validation));

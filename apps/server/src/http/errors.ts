@@ -16,6 +16,22 @@ export class AppError extends Error {
   }
 }
 
+/** An amount a message names ({minimum}): formatted in the answer's language, where that is known. */
+export interface MessageAmount {
+  cents: number;
+  currency: string;
+}
+
+/** A 400 whose message names amounts, e.g. a voucher's minimum order value. */
+export class AmountError extends AppError {
+  constructor(
+    code: MessageCode,
+    readonly amounts: Record<string, MessageAmount>,
+  ) {
+    super(code, 400, {}, Object.fromEntries(Object.entries(amounts).map(([name, amount]) => [name, amount.cents / 100])));
+  }
+}
+
 export interface FieldMessage {
   code: MessageCode;
   params?: MessageParams;

@@ -45,8 +45,15 @@ describe('GET api/order/check-address', () => {
     const basketId = await deliveryBasket();
     const answer = await kit.get('/api/order/check-address', { basketId, postalCode: '10115', deliveryType: 'delivery', date: '2027-03-01', lang: 'en' });
     expectMessage(answer, 200, 'address_ok', 'en');
-    expect(answer.body.data).toEqual({ postalCode: '10115', deliveryType: 'delivery', shippingPrice: 2.5, minimumOrderValue: 15 });
+    expect(answer.body.data).toEqual({ postalCode: '10115', deliveryType: 'delivery', shippingPrice: 2.5, minimumOrderValue: 15, minimumOrderMissing: 0 });
     expect((await kit.get('/api/basket', { basketId })).body.data.postalCode).toBe('10115');
+  });
+
+  it('tells what the goods still lack for the zone minimum, here and in the basket', async () => {
+    const basketId = await deliveryBasket(1); // 7.50
+    const answer = await kit.get('/api/order/check-address', { basketId, postalCode: '10115', deliveryType: 'delivery', date: '2027-03-01' });
+    expect(answer.body.data).toMatchObject({ minimumOrderValue: 15, minimumOrderMissing: 7.5 });
+    expect((await kit.get('/api/basket', { basketId })).body.data).toMatchObject({ minimumOrderValue: 15, minimumOrderMissing: 7.5 });
   });
 
   it.each(LANGS)('refuses a postal code outside the area for delivery only (%s)', async (lang) => {
@@ -64,7 +71,7 @@ describe('GET api/restaurant/shipping-price and api/basket/total-price', () => {
   it('adds the zone fee until free delivery is reached', async () => {
     const basketId = await deliveryBasket(2); // 15.00
     const shipping = await kit.get('/api/restaurant/shipping-price', { basketId, postalCode: '10119', deliveryType: 'delivery' });
-    expect(shipping.body.data).toEqual({ shippingPrice: 1.5, totalPrice: 15, voucherValue: 0, tip: 0, totalWithDiscount: 16.5, minimumOrderValue: 12 });
+    expect(shipping.body.data).toEqual({ shippingPrice: 1.5, totalPrice: 15, voucherValue: 0, tip: 0, totalWithDiscount: 16.5, minimumOrderValue: 12, minimumOrderMissing: 0 });
     await kit.post('/api/basket/add', { basketId, productId: kit.product('chianti') }); // + 32.00
     const total = await kit.get('/api/basket/total-price', { basketId, deliveryType: 'delivery', postalCode: '10119' });
     expect(total.body.data).toMatchObject({ shippingPrice: 0, totalPrice: 47, totalWithDiscount: 47 });

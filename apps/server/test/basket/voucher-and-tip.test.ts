@@ -1,3 +1,4 @@
+import { formatMoney } from '@tavola/domain/pricing/money';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/menu.ts';
@@ -53,7 +54,9 @@ describe('POST api/basket/add-voucher-to-basket', () => {
     expectMessage(await addVoucher(basketId, 'SPRING27', lang), 400, 'voucher_invalid', lang);
     expectMessage(await addVoucher(basketId, 'USEDUP', lang), 400, 'voucher_usage_limit_reached', lang);
     const small = await basketOf('espresso', 1);
-    expectMessage(await addVoucher(small, 'BENVENUTO10', lang), 400, 'minimum_order_value_not_reached', lang);
+    const belowMinimum = await addVoucher(small, 'BENVENUTO10', lang);
+    expectMessage(belowMinimum, 400, 'voucher_minimum_not_reached', lang, { minimum: formatMoney(2000, 'EUR', lang) });
+    expect(belowMinimum.body.minimum).toBe(20);
   });
 
   it.each(LANGS)('answers voucher_no_discount when the discount rounds to nothing (%s)', async (lang) => {

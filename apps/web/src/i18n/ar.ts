@@ -154,6 +154,7 @@ export const ar: UiTexts = {
     total: 'المجموع',
   },
   cart: {
+    minimumMissing: 'أضف {{amount}} للتوصيل (الحد الأدنى للطلب {{minimum}}).',
     title: 'سلتك',
     close: 'إغلاق السلة',
     empty: 'سلتك فارغة',

@@ -150,6 +150,7 @@ export const de: UiTexts = {
     total: 'Summe',
   },
   cart: {
+    minimumMissing: 'Noch {{amount}} bis zum Mindestbestellwert für die Lieferung ({{minimum}}).',
     title: 'Ihr Warenkorb',
     close: 'Warenkorb schließen',
     empty: 'Ihr Warenkorb ist leer',

@@ -152,6 +152,7 @@ export const en = {
     total: 'Total',
   },
   cart: {
+    minimumMissing: 'Add {{amount}} more for delivery (minimum order {{minimum}}).',
     title: 'Your basket',
     close: 'Close basket',
     empty: 'Your basket is empty',

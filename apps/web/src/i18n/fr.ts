@@ -150,6 +150,7 @@ export const fr: UiTexts = {
     total: 'Total',
   },
   cart: {
+    minimumMissing: 'Encore {{amount}} pour la livraison (commande minimum {{minimum}}).',
     title: 'Votre panier',
     close: 'Fermer le panier',
     empty: 'Votre panier est vide',

@@ -84,6 +84,7 @@ export const ar: Record<MessageCode, string> = {
   voucher_no_discount: 'لا تحصل على خصم.',
   voucher_invalid: 'رمز القسيمة هذا غير صالح.',
   voucher_expired: 'انتهت صلاحية رمز القسيمة هذا.',
+  voucher_minimum_not_reached: 'هذه القسيمة صالحة لطلب بقيمة {minimum} على الأقل.',
   voucher_not_available: 'لا يقبل هذا المطعم القسائم.',
   voucher_accepted: 'تم قبول الرمز.',
   voucher_removed: 'تمت إزالة القسيمة.',

@@ -84,6 +84,7 @@ export const de: Record<MessageCode, string> = {
   voucher_no_discount: 'Sie erhalten keinen Rabatt.',
   voucher_invalid: 'Dieser Gutscheincode ist ungültig.',
   voucher_expired: 'Dieser Gutscheincode ist abgelaufen.',
+  voucher_minimum_not_reached: 'Dieser Gutschein gilt ab einem Bestellwert von {minimum}.',
   voucher_not_available: 'Dieses Restaurant nimmt keine Gutscheine an.',
   voucher_accepted: 'Code akzeptiert.',
   voucher_removed: 'Gutschein entfernt.',

@@ -86,6 +86,7 @@ export const en = {
   voucher_no_discount: 'You do not get a discount',
   voucher_invalid: 'This voucher code is invalid.',
   voucher_expired: 'This voucher code has expired.',
+  voucher_minimum_not_reached: 'This voucher is valid from an order value of {minimum}.',
   voucher_not_available: 'Vouchers are not accepted by this restaurant.',
   voucher_accepted: 'Code accepted.',
   voucher_removed: 'Voucher removed.',

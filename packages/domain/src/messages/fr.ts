@@ -84,6 +84,7 @@ export const fr: Record<MessageCode, string> = {
   voucher_no_discount: "Vous ne bénéficiez d'aucune réduction.",
   voucher_invalid: "Ce code de réduction n'est pas valide.",
   voucher_expired: 'Ce code de réduction a expiré.',
+  voucher_minimum_not_reached: 'Ce bon est valable à partir de {minimum} de commande.',
   voucher_not_available: "Ce restaurant n'accepte pas les bons de réduction.",
   voucher_accepted: 'Code accepté.',
   voucher_removed: 'Bon de réduction retiré.',

@@ -16,6 +16,7 @@ describe('basketTotals', () => {
       tipCents: 200,
       totalCents: 3166,
       minimumReached: true,
+      minimumMissingCents: 0,
     });
   });
 

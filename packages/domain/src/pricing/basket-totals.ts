@@ -30,6 +30,8 @@ export interface BasketTotals {
   totalCents: number;
   /** The subtotal before discount reaches the minimum order value. */
   minimumReached: boolean;
+  /** What the goods still lack to reach the minimum order value (0 once reached): "Add €8.10 more". */
+  minimumMissingCents: number;
   /**
    * The most important problem, if any, in this order: total_price_is_zero (nothing to pay),
    * minimum_order_value_not_reached (checkout refused), voucher_no_discount (a voucher gave 0).
@@ -64,6 +66,7 @@ export function basketTotals(input: BasketTotalsInput): BasketTotals {
     tipCents,
     totalCents,
     minimumReached,
+    minimumMissingCents: Math.max(0, minimumOrderCents - subtotalCents),
   };
   const code = firstProblem(totalCents, minimumReached, input.voucher ? discountCents : null);
   return code ? { ...totals, code } : totals;

@@ -77,7 +77,8 @@ describe('checkVoucher', () => {
     });
     expect(checkVoucher({ timesUsed: 0, minimumOrderCents: 2001 }, context)).toEqual({
       ok: false,
-      code: 'minimum_order_value_not_reached',
+      code: 'voucher_minimum_not_reached',
+      minimumCents: 2001,
     });
   });
 });

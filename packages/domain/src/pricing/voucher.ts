@@ -36,13 +36,9 @@ export interface VoucherRules {
 
 export type VoucherCheck =
   | { ok: true }
-  | {
-      ok: false;
-      code: Extract<
-        MessageCode,
-        'voucher_invalid' | 'voucher_expired' | 'voucher_usage_limit_reached' | 'minimum_order_value_not_reached'
-      >;
-    };
+  | { ok: false; code: Extract<MessageCode, 'voucher_invalid' | 'voucher_expired' | 'voucher_usage_limit_reached'> }
+  /** The voucher's own minimum, named so the guest knows how much is missing. */
+  | { ok: false; code: 'voucher_minimum_not_reached'; minimumCents: number };
 
 /**
  * Whether a voucher may be used now: not before validFrom ('voucher_invalid'), not after
@@ -59,7 +55,7 @@ export function checkVoucher(
     return { ok: false, code: 'voucher_usage_limit_reached' };
   }
   if (context.subtotalCents < (rules.minimumOrderCents ?? 0)) {
-    return { ok: false, code: 'minimum_order_value_not_reached' };
+    return { ok: false, code: 'voucher_minimum_not_reached', minimumCents: rules.minimumOrderCents! };
   }
   return { ok: true };
 }

@@ -423,6 +423,8 @@ export const basketSchema = z.object({
   shipping_price: amount,
   /** Minimum order value for the basket's delivery zone (0 without one). */
   minimumOrderValue: amount,
+  /** What the goods still lack to reach it (0 once reached). */
+  minimumOrderMissing: amount,
   table: basketTableSchema.nullable(),
   table_id: z.int().nullable(),
   extra_info: z.object({
@@ -450,6 +452,7 @@ export const basketPriceSchema = z.object({
   tip: amount,
   totalWithDiscount: amount,
   minimumOrderValue: amount,
+  minimumOrderMissing: amount,
 });
 export type BasketPrice = z.infer<typeof basketPriceSchema>;
 
@@ -459,5 +462,6 @@ export const addressCheckSchema = z.object({
   deliveryType: z.enum(DELIVERY_TYPES).nullable(),
   shippingPrice: amount,
   minimumOrderValue: amount,
+  minimumOrderMissing: amount,
 });
 export type AddressCheck = z.infer<typeof addressCheckSchema>;

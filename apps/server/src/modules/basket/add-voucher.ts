@@ -1,5 +1,5 @@
 import type { AddVoucherQuery } from '@tavola/domain/schemas/basket';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { AmountError, badRequest, notFound } from '../../http/errors.ts';
 import { patchBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
 import { priceBasket } from './basket-pricing.ts';
 import { findVoucherByCode } from './restaurant-lookup-repo.ts';
@@ -16,6 +16,9 @@ export function addVoucher(deps: BasketDeps, caller: BasketCaller, query: AddVou
     if (!voucher) throw notFound('voucher_not_found');
     const pricing = priceBasket(context, { ...state, voucher });
     const check = checkStoredVoucher(voucher, context.timeZone, now, pricing.totals.subtotalCents);
+    if (!check.ok && check.code === 'voucher_minimum_not_reached') {
+      throw new AmountError(check.code, { minimum: { cents: check.minimumCents, currency: context.currency } });
+    }
     if (!check.ok) throw badRequest(check.code);
     if (pricing.totals.discountCents === 0) throw badRequest('voucher_no_discount');
     return { patch: { voucherId: voucher.id }, voucher };

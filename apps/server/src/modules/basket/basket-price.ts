@@ -39,5 +39,6 @@ function priceOf(state: BasketState, context: OrderingContext, query: PriceQuery
     tip: centsToAmount(totals.tipCents),
     totalWithDiscount: centsToAmount(totals.totalCents),
     minimumOrderValue: centsToAmount(pricing.zone?.minimumOrderCents ?? 0),
+    minimumOrderMissing: centsToAmount(pricing.totals.minimumMissingCents),
   };
 }

@@ -21,6 +21,7 @@ export async function checkAddress(deps: BasketDeps, caller: BasketCaller, query
       deliveryType: type,
       shippingPrice: centsToAmount(pricing.totals.shippingCents),
       minimumOrderValue: centsToAmount(pricing.zone?.minimumOrderCents ?? 0),
+      minimumOrderMissing: centsToAmount(pricing.totals.minimumMissingCents),
     };
     return { patch: { postalCode: query.postalCode }, result: check };
   });

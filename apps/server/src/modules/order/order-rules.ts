@@ -5,7 +5,7 @@ import { isOnBreak } from '@tavola/domain/breaks/break-patterns';
 import { isProductOfferedFor } from '@tavola/domain/time/happy-hours';
 import { isOpenNow } from '@tavola/domain/time/opening-hours';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
+import { AmountError, badRequest } from '../../http/errors.ts';
 import { priceBasket, type BasketPricing } from '../basket/basket-pricing.ts';
 import { offeredProductOf, type BasketState } from '../basket/basket-state.ts';
 import { assertSlotHasRoom, asapSlot, resolveChosenTime } from '../basket/delivery-time-rules.ts';
@@ -90,6 +90,9 @@ export async function checkBasketForOrder(
   if (state.voucher) {
     if (!context.settings.availableVoucher) throw badRequest('voucher_not_available');
     const check = checkStoredVoucher(state.voucher, context.timeZone, now, pricing.totals.subtotalCents);
+    if (!check.ok && check.code === 'voucher_minimum_not_reached') {
+      throw new AmountError(check.code, { minimum: { cents: check.minimumCents, currency: context.currency } });
+    }
     if (!check.ok) throw badRequest(check.code);
     if (pricing.totals.discountCents === 0) throw badRequest('voucher_no_discount');
   }

@@ -200,7 +200,16 @@ function Checkout({
     if (Object.keys(errors).length > 0) return;
     setChecking(true);
     try {
-      await checkAddress.mutateAsync({ basketId: basket.id, postalCode: details.postalCode!.trim(), deliveryType: 'delivery' });
+      const check = await checkAddress.mutateAsync({ basketId: basket.id, postalCode: details.postalCode!.trim(), deliveryType: 'delivery' });
+      // The zone is known now, and with it its minimum: say what is missing here, not only at Pay.
+      if (check.minimumOrderMissing > 0) {
+        setStepError({
+          step: 'address',
+          message: t('cart.minimumMissing', { amount: format(check.minimumOrderMissing), minimum: format(check.minimumOrderValue) }),
+        });
+        void queryClient.invalidateQueries({ queryKey: basketKeys.all });
+        return;
+      }
       if (personal.length === 0 && !(await sendDetails())) return;
       complete('address');
     } catch (error) {
