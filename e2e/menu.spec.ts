@@ -82,6 +82,12 @@ test.describe('menu', () => {
     const card = await page.getByTestId('product-card').first().boundingBox();
     const add = await page.getByTestId('product-card').first().getByTestId('add-button').boundingBox();
     expect(add!.x).toBeLessThan(card!.x + card!.width / 2);
+    // The restaurant's own (untranslated) texts keep their direction: their punctuation stays at their end.
+    const firstName = page.getByTestId('product-card').first().getByRole('heading');
+    await expect(firstName.locator('bdi')).toHaveCount(1);
+    const description = page.getByTestId('product-card').first().locator('[dir="auto"]');
+    await expect(description).toHaveCount(1);
+    expect(await description.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
     await screenshot(page, testInfo, 'menu-arabic');
     await expectAccessible(page);
     // The choice is kept across reloads without the query.

@@ -127,7 +127,7 @@ function EventCategoryNav() {
                   active ? 'border-primary text-primary-ink' : 'border-transparent text-muted hover:text-ink'
                 }`}
               >
-                {category.name}
+                <bdi>{category.name}</bdi>
               </button>
             </li>
           );

@@ -87,7 +87,7 @@ export function SideMenu() {
                     onClick={() => select(entry)}
                     className={entryClass(isActive(entry))}
                   >
-                    {category.name}
+                    <bdi>{category.name}</bdi>
                   </button>
                 </li>
               );

@@ -33,7 +33,7 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
         <Image src={line.image} alt="" ratio="1 / 1" width={128} height={128} className={`shrink-0 rounded-xl ${compact ? 'w-16' : 'w-20'}`} />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <p className="font-semibold leading-snug">{line.name}</p>
+            <p className="font-semibold leading-snug"><bdi>{line.name}</bdi></p>
             <p className="shrink-0 font-semibold tabular-nums" data-testid="line-total">
               {format(line.totalPrice)}
             </p>
@@ -44,7 +44,7 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
               {line.attributeItems.map((item) => (
                 <li key={item.id}>
                   + {item.quantity > 1 ? `${item.quantity}× ` : ''}
-                  {item.name}
+                  <bdi>{item.name}</bdi>
                   {item.price > 0 && <span className="tabular-nums"> ({format(item.price)})</span>}
                 </li>
               ))}
@@ -56,7 +56,7 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
               <ul>
                 {line.items.map((item) => (
                   <li key={item.id}>
-                    {item.quantity}× {item.name}
+                    {item.quantity}× <bdi>{item.name}</bdi>
                   </li>
                 ))}
               </ul>

@@ -75,7 +75,7 @@ export function ExtraItemsPanel({ variant, focusAfter }: ExtraItemsPanelProps) {
               <div className="flex h-full flex-col overflow-hidden rounded-2xl bg-surface ring-1 ring-line">
                 <Image src={product.image} alt="" ratio="4 / 3" width={288} height={216} sizes="144px" />
                 <div className="flex flex-1 flex-col gap-2 p-2.5">
-                  <p className="line-clamp-2 text-sm leading-snug font-semibold">{product.name}</p>
+                  <p className="line-clamp-2 text-sm leading-snug font-semibold"><bdi>{product.name}</bdi></p>
                   <div className="mt-auto flex items-center justify-between gap-2">
                     <span className="text-sm text-muted tabular-nums">{format(product.price)}</span>
                     <button

@@ -34,7 +34,7 @@ export function OrderLines({ lines }: { lines: BasketProduct[] }) {
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold leading-snug">
                   <span className="sr-only">{line.quantity} × </span>
-                  {line.name}
+                  <bdi>{line.name}</bdi>
                 </p>
                 <p className="shrink-0 font-semibold tabular-nums">{format(line.totalPrice)}</p>
               </div>

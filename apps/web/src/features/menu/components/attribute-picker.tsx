@@ -52,7 +52,7 @@ function GroupFieldset({ group, selection, onToggle }: { group: AttributeGroup; 
   return (
     <fieldset data-testid="attribute-group">
       <legend className="flex w-full items-center justify-between gap-3">
-        <span className="text-[16px] font-semibold">{group.name}</span>
+        <span className="text-[16px] font-semibold"><bdi>{group.name}</bdi></span>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
             missing ? 'bg-amber-100 text-amber-900' : 'bg-stone-100 text-muted'
@@ -94,7 +94,7 @@ function GroupFieldset({ group, selection, onToggle }: { group: AttributeGroup; 
                 {item.image && (
                   <img src={item.image || FALLBACK_IMAGE} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg bg-stone-100 object-cover" />
                 )}
-                <span className="min-w-0 flex-1 text-[15px] font-medium">{item.name}</span>
+                <span className="min-w-0 flex-1 text-[15px] font-medium"><bdi>{item.name}</bdi></span>
                 {item.pivot.price > 0 && (
                   <span className="shrink-0 text-sm font-semibold text-muted tabular-nums">+{format(item.pivot.price)}</span>
                 )}

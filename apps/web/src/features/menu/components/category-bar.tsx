@@ -68,7 +68,7 @@ export function CategoryBar({ categories, pinnedLabel, view, onSelect, onOpenAll
               onClick={() => onSelect({ kind: 'category', categoryId: category.id })}
               className={`${chip} ${activeKey === String(category.id) ? chipActive : chipIdle}`}
             >
-              {category.name}
+              <bdi>{category.name}</bdi>
             </button>
           ))}
         </div>

@@ -18,7 +18,9 @@ export function CategoryHeading({ category, title, productCount }: CategoryHeadi
     <div className="flex items-start gap-4 sm:gap-6" data-testid="category-heading">
       <div className="min-w-0 flex-1">
         {title ? (
-          <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
+          <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            <bdi>{title}</bdi>
+          </h2>
         ) : (
           // Same height as the title, so nothing below moves when it arrives.
           <Skeleton className="h-8 w-48 sm:h-9" />

@@ -70,7 +70,7 @@ export default function CategorySheet({ open, onOpenChange, categories, pinnedLa
                     onClick={() => pick({ kind: 'category', categoryId: category.id })}
                   >
                     <Image src={category.image} alt="" ratio="1 / 1" width={160} height={160} className="w-full" />
-                    <span className="truncate px-2.5 py-2 text-[13px] font-semibold">{category.name}</span>
+                    <span className="truncate px-2.5 py-2 text-[13px] font-semibold"><bdi>{category.name}</bdi></span>
                   </button>
                 </li>
               )),

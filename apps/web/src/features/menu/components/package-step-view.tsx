@@ -26,9 +26,9 @@ export function PackageStepView({ wizard, total, lines }: PackageStepViewProps) 
       </div>
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('product.step', { current: wizard.index + 1, total })}</p>
       <h3 id="package-step-title" className="mt-0.5 text-lg font-semibold">
-        {step.name}
+        <bdi>{step.name}</bdi>
       </h3>
-      {step.question && <p className="mt-0.5 text-[15px] text-muted">{step.question}</p>}
+      {step.question && <p className="mt-0.5 text-[15px] text-muted"><bdi>{step.question}</bdi></p>}
       <p className="mt-1 text-sm text-muted" data-testid="package-step-hint">
         {step.min > 0 && t('product.minItems', { count: step.min })}
         {step.min > 0 && max !== null && ' · '}
@@ -61,7 +61,7 @@ export function PackageStepView({ wizard, total, lines }: PackageStepViewProps) 
                 />
                 <img src={product.image ?? FALLBACK_IMAGE} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-xl bg-stone-100 object-cover" />
                 <span className="min-w-0 flex-1">
-                  <span className="block text-[15px] font-medium">{product.name}</span>
+                  <span className="block text-[15px] font-medium"><bdi>{product.name}</bdi></span>
                   {left !== null && (
                     <span className={`block text-xs font-semibold ${left === 0 ? 'text-red-700' : 'text-amber-800'}`}>
                       {left === 0 ? t('menu.outOfStock') : t('product.stockLeft', { count: left })}

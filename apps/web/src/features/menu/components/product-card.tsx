@@ -44,7 +44,7 @@ export const ProductCard = memo(function ProductCard({ product, lines, onOpen, o
             onClick={() => onOpen(product)}
             className="text-start after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-primary"
           >
-            {product.name}
+            <bdi>{product.name}</bdi>
           </button>
         </h3>
         {onBreak ? (

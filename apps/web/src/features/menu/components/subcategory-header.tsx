@@ -12,7 +12,7 @@ export function SubcategoryHeader({ group, headingId }: { group: SubcategoryGrou
     <div className="mb-3 flex items-end justify-between gap-4 border-b border-line pb-2.5">
       <div className="min-w-0">
         <h3 id={headingId} className="text-lg font-bold tracking-tight">
-          {group.name}
+          <bdi>{group.name}</bdi>
         </h3>
         <p className="text-sm text-muted">{t('menu.subcategoryCount', { count: group.products.length })}</p>
       </div>

@@ -58,7 +58,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <li key={line.id} className="flex gap-3 py-3 text-sm">
             <span className="w-8 shrink-0 font-semibold tabular-nums">{line.quantity}×</span>
             <div className="min-w-0 flex-1">
-              <p className="font-medium">{line.name}</p>
+              <p className="font-medium"><bdi>{line.name}</bdi></p>
               {line.attributeItems.length > 0 && <p className="text-muted">{line.attributeItems.map((item) => `+ ${item.name}`).join(', ')}</p>}
               {line.items.length > 0 && <p className="text-muted">{line.items.map((item) => `${item.quantity}× ${item.name}`).join(', ')}</p>}
               <DepositLines line={line} />
