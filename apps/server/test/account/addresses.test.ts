@@ -46,6 +46,7 @@ describe('saved addresses', () => {
       company: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      in_delivery_area: true,
     });
     const second = (await add(token, office)).body.data;
 
@@ -60,6 +61,16 @@ describe('saved addresses', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.body.message).toEqual({ code: 'address_deleted', body: 'Address deleted.' });
     expect((await list(token)).body.data.map((a: { id: number }) => a.id)).toEqual([second.id]);
+  });
+
+  it('saves an address outside the delivery area, and says so', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const far = await add(token, { ...home, postal_code: '80331', city: 'München' });
+    expect(far.statusCode).toBe(200);
+    expect(far.body.message).toEqual({ code: 'address_saved_outside_area', body: 'Address saved. Note: we do not deliver to 80331.' });
+    expect(far.body.data).toMatchObject({ postal_code: '80331', in_delivery_area: false });
+    const moved = await edit(token, { id: far.body.data.id, ...home });
+    expect([moved.body.message.code, moved.body.data.in_delivery_area]).toEqual(['address_updated', true]);
   });
 
   it('searches street, postal code, city and company, case-insensitively and literally', async () => {

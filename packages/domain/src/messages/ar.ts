@@ -134,6 +134,7 @@ export const ar: Record<MessageCode, string> = {
   logged_out: 'تم تسجيل خروجك.',
   address_created: 'تمت إضافة العنوان.',
   address_updated: 'تم تحديث العنوان.',
+  address_saved_outside_area: 'تم حفظ العنوان. ملاحظة: لا نوصّل إلى الرمز البريدي {postalCode}.',
   address_deleted: 'تم حذف العنوان.',
 
   // fields (422 field maps)

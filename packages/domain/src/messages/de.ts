@@ -135,6 +135,7 @@ export const de: Record<MessageCode, string> = {
   logged_out: 'Sie wurden abgemeldet.',
   address_created: 'Adresse angelegt.',
   address_updated: 'Adresse aktualisiert.',
+  address_saved_outside_area: 'Adresse gespeichert. Hinweis: Nach {postalCode} liefern wir nicht.',
   address_deleted: 'Adresse gelöscht.',
 
   // fields (422 field maps)

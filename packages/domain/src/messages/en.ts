@@ -136,6 +136,7 @@ export const en = {
   logged_out: 'You have been logged out.',
   address_created: 'Address created.',
   address_updated: 'Address updated.',
+  address_saved_outside_area: 'Address saved. Note: we do not deliver to {postalCode}.',
   address_deleted: 'Address deleted.',
 
   // fields (422 field maps)

@@ -135,6 +135,7 @@ export const fr: Record<MessageCode, string> = {
   logged_out: 'Vous avez été déconnecté.',
   address_created: 'Adresse ajoutée.',
   address_updated: 'Adresse mise à jour.',
+  address_saved_outside_area: 'Adresse enregistrée. Attention : nous ne livrons pas au {postalCode}.',
   address_deleted: 'Adresse supprimée.',
 
   // fields (422 field maps)

@@ -265,6 +265,8 @@ export const customerAddressSchema = z.object({
   note: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Whether the restaurant delivers to its postal code (it can still be used for pickup). */
+  in_delivery_area: z.boolean().optional(),
 });
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 

@@ -9,6 +9,7 @@ import {
   removeAddressRequestSchema,
 } from '@tavola/domain/schemas/account';
 import { envelopeOf, success } from '../../http/envelope.ts';
+import { deliveryAreaOf, deliversTo } from './delivery-area.ts';
 import { addAddress } from './add-address.ts';
 import { onlyCustomers, requireCustomer } from './customer-auth.ts';
 import { editAddress } from './edit-address.ts';
@@ -31,8 +32,10 @@ export async function accountAddressRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const rows = await listAddresses(app.deps, requireCustomer(request), request.query.search);
-      return success(request, rows.map(addressView));
+      const customer = requireCustomer(request);
+      const rows = await listAddresses(app.deps, customer, request.query.search);
+      const delivers = await deliveryAreaOf(app.deps.db, customer.restaurantId);
+      return success(request, rows.map((row) => ({ ...addressView(row), in_delivery_area: delivers(row.postalCode) })));
     },
   );
 
@@ -47,7 +50,9 @@ export async function accountAddressRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await addAddress(app.deps, requireCustomer(request), request.body);
-      return success(request, addressView(row), 'address_created');
+      const inArea = await deliversTo(app.deps.db, row.restaurantId, row.postalCode);
+      const view = { ...addressView(row), in_delivery_area: inArea };
+      return inArea ? success(request, view, 'address_created') : success(request, view, 'address_saved_outside_area', { postalCode: row.postalCode });
     },
   );
 
@@ -62,7 +67,9 @@ export async function accountAddressRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await editAddress(app.deps, requireCustomer(request), request.body);
-      return success(request, addressView(row), 'address_updated');
+      const inArea = await deliversTo(app.deps.db, row.restaurantId, row.postalCode);
+      const view = { ...addressView(row), in_delivery_area: inArea };
+      return inArea ? success(request, view, 'address_updated') : success(request, view, 'address_saved_outside_area', { postalCode: row.postalCode });
     },
   );
 

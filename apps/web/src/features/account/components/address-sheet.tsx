@@ -34,8 +34,10 @@ export function AddressSheet({ address, onClose }: { address: CustomerAddress | 
     const input = form.validate();
     if (!input) return;
     save.mutate(address ? { ...input, id: address.id } : input, {
-      onSuccess: ({ message }) => {
-        showSnackbar({ type: 'success', message, duration: 3000 });
+      onSuccess: ({ message, address: saved }) => {
+        // Outside the delivery area: saved all the same (pickup), but the guest is told, and given time to read it.
+        const outside = saved.in_delivery_area === false;
+        showSnackbar({ type: outside ? 'warning' : 'success', message, duration: outside ? 8000 : 3000 });
         onClose();
       },
       onError: form.showError,
