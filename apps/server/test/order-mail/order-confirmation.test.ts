@@ -62,7 +62,9 @@ describe('order confirmation mail', () => {
     expect(more).toHaveLength(0);
     expect(mail!.to).toBe(GUEST.email);
     expect(mail!.lang).toBe('de');
-    expect(mail!.subject).toBe(`Deine Bestellung ${placed.orderNumber} bei Trattoria Tavola`);
+    expect(mail!.subject).toBe(`Ihre Bestellung ${placed.orderNumber} bei Trattoria Tavola`);
+    // One form of address per language: German says "Sie", as the storefront does.
+    expect(mail!.text).not.toMatch(/\b(du|dein|deine|deiner|dich|dir)\b/i);
     expect(mail!.text).toContain(`Hallo ${GUEST.name},`);
     expect(mail!.text).toMatch(/2 × Tiramisù della casa\s+15,00\s€/);
     expect(mail!.text).toMatch(/1 × Espresso\s+2,50\s€/);

@@ -35,12 +35,12 @@ const resetTexts: Record<
     subject: `Passwort zurücksetzen bei ${r.restaurant}`,
     paragraphs: [
       `Hallo ${r.name},`,
-      `wir haben eine Anfrage erhalten, das Passwort deines Kundenkontos bei ${r.restaurant} zurückzusetzen.`,
+      `wir haben eine Anfrage erhalten, das Passwort Ihres Kundenkontos bei ${r.restaurant} zurückzusetzen.`,
     ],
     action: 'Neues Passwort wählen',
     footer: [
       `Der Link funktioniert einmal und läuft in ${minutes} Minuten ab.`,
-      'Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren: dein Passwort bleibt unverändert.',
+      'Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
     ],
   }),
   fr: (r, minutes) => ({
@@ -90,7 +90,7 @@ const welcomeTexts: Record<Lang, (r: Recipient) => { subject: string; paragraphs
     subject: `Willkommen bei ${r.restaurant}`,
     paragraphs: [
       `Hallo ${r.name},`,
-      `dein Kundenkonto bei ${r.restaurant} wurde angelegt. Du meldest dich mit dieser E-Mail-Adresse an.`,
+      `Ihr Kundenkonto bei ${r.restaurant} wurde angelegt. Sie melden sich mit dieser E-Mail-Adresse an.`,
     ],
   }),
   fr: (r) => ({
@@ -128,8 +128,8 @@ const alreadyRegisteredTexts: Record<Lang, (r: Recipient) => { subject: string; 
     subject: `Registrierungsversuch bei ${r.restaurant}`,
     paragraphs: [
       `Hallo ${r.name},`,
-      `jemand, vielleicht du, hat versucht, mit dieser E-Mail-Adresse ein Kundenkonto bei ${r.restaurant} anzulegen. Du hast bereits ein Konto, daher wurde nichts geändert.`,
-      "Wenn du dein Passwort vergessen hast, wähle im Anmeldefenster 'Passwort vergessen'. Warst du es nicht, kannst du diese E-Mail ignorieren.",
+      `jemand, vielleicht Sie selbst, hat versucht, mit dieser E-Mail-Adresse ein Kundenkonto bei ${r.restaurant} anzulegen. Sie haben bereits ein Konto, daher wurde nichts geändert.`,
+      "Wenn Sie Ihr Passwort vergessen haben, wählen Sie im Anmeldefenster 'Passwort vergessen'. Waren Sie es nicht, können Sie diese E-Mail ignorieren.",
     ],
   }),
   fr: (r) => ({
