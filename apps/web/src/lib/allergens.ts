@@ -25,3 +25,7 @@ export const ALLERGEN_CODES = Object.keys(ALLERGEN_LETTERS);
 export function allergenLetter(code: string): string {
   return ALLERGEN_LETTERS[code] ?? code.slice(0, 1).toUpperCase();
 }
+
+export function isKnownAllergen(code: string): boolean {
+  return Object.hasOwn(ALLERGEN_LETTERS, code);
+}

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ALLERGEN_CODES, allergenLetter } from '../../../lib/allergens.ts';
+import { AllergenIcon } from '../../../ui/allergen-badges.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
 
-/** The legend of the allergen letters printed on the menu cards. */
+/** The legend of the allergen icons on the menu cards (with the letters German menus use). */
 export function AllergensOverlay({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -17,10 +18,14 @@ export function AllergensOverlay({ onClose }: { onClose: () => void }) {
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {ALLERGEN_CODES.map((code) => (
           <li key={code} className="flex items-center gap-3 rounded-xl px-3 py-2 ring-1 ring-line">
-            <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-amber-50 text-sm font-bold text-amber-900 ring-1 ring-amber-200">
-              {allergenLetter(code)}
+            <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-amber-50 text-amber-900 ring-1 ring-amber-200">
+              <AllergenIcon code={code} className="size-6" />
             </span>
             <span className="font-medium">{t(`allergens.${code}`)}</span>
+            {/* The letters German menus print (A–N), for guests who know them. */}
+            <span aria-hidden="true" className="ms-auto text-xs font-semibold text-muted">
+              {allergenLetter(code)}
+            </span>
           </li>
         ))}
       </ul>
