@@ -293,6 +293,21 @@ test.describe('checkout and payment', () => {
     await screenshot(page, testInfo, 'checkout-voucher-tip');
     await checkAccessibility(page);
 
+    // Another amount: Add only for an amount the server takes, and a wrong one says why at once.
+    const tips = summary.getByTestId('tip-choice');
+    await tips.getByText(texts.tip.other).click();
+    const otherAmount = tips.getByTestId('tip-other-input');
+    const setOther = tips.getByRole('button', { name: texts.tip.set });
+    for (const wrong of ['abc', '-3', '1,234']) {
+      await otherAmount.fill(wrong);
+      await expect(setOther).toBeDisabled();
+      await expect(tips.getByTestId('tip-error')).toHaveText(message('tip_invalid'));
+    }
+    await otherAmount.fill('3,50');
+    await expect(tips.getByTestId('tip-error')).toHaveCount(0);
+    await setOther.click();
+    await expect(visibleTotal(page, 'tip')).toHaveText(/3,50\s€/);
+
     await summary.getByTestId('tip-choice').getByText(texts.tip.none).click();
     await expect(visibleTotal(page, 'tip')).toHaveCount(0);
     await summary.getByTestId('voucher-remove').click();

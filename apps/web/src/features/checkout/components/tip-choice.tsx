@@ -41,14 +41,18 @@ export function TipChoice({ basket }: { basket: Basket }) {
     if (amount !== basket.tip) setTip.mutate({ basketId: basket.id, amount });
   };
 
+  // The server's rule (domain parseTip, at most TIP_MAX_AMOUNT), checked as the guest types: Add is
+  // enabled only for an amount the server takes, and a wrong one says why at once.
+  const parsedOther = parseTip(other.trim().replace(',', '.'));
+  const otherValid = parsedOther.ok && parsedOther.cents <= TIP_MAX_AMOUNT * 100;
+  const otherProblem = other.trim() !== '' && !otherValid ? formatMessage('tip_invalid', i18n.language) : null;
   const saveOther = () => {
-    const parsed = parseTip(other.replace(',', '.'));
-    if (!parsed.ok || parsed.cents > TIP_MAX_AMOUNT * 100) {
+    if (!parsedOther.ok || !otherValid) {
       setOtherError(formatMessage('tip_invalid', i18n.language));
       return;
     }
     setOtherError(null);
-    setTip.mutate({ basketId: basket.id, amount: parsed.cents / 100 });
+    setTip.mutate({ basketId: basket.id, amount: parsedOther.cents / 100 });
   };
 
   // Phones: 'No tip' and 'Other' share the first row, the suggestions the second; wider: one row.
@@ -96,20 +100,20 @@ export function TipChoice({ basket }: { basket: Basket }) {
               value={other}
               onChange={(event) => setOther(event.target.value)}
               placeholder={t('checkout.tip.amount')}
-              aria-invalid={otherError ? true : undefined}
+              aria-invalid={(otherError ?? otherProblem) ? true : undefined}
               className={`${inputLooks} h-11`}
               data-testid="tip-other-input"
             />
           </div>
-          <button type="button" onClick={saveOther} disabled={setTip.isPending || !other.trim()} className={buttonClass('secondary', 'md', 'shrink-0 px-4')}>
+          <button type="button" onClick={saveOther} disabled={setTip.isPending || !other.trim() || !otherValid} className={buttonClass('secondary', 'md', 'shrink-0 px-4')}>
             {t('checkout.tip.set')}
           </button>
         </div>
       )}
-      {(otherError ?? serverError) && (
-        <p role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      {(otherError ?? otherProblem ?? serverError) && (
+        <p role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700" data-testid="tip-error">
           <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-          {otherError ?? serverError}
+          {otherError ?? otherProblem ?? serverError}
         </p>
       )}
     </fieldset>
