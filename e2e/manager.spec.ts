@@ -149,4 +149,22 @@ test.describe('manager levers @desktop-only', () => {
     await expect(row.getByRole('button', { name: 'Ausverkauft' })).toBeVisible();
     await guestContext.close();
   });
+
+  test('the table QR codes: one per table with its name, ready to print', async ({ page }, testInfo) => {
+    await signInToBoard(page);
+    await page.getByRole('button', { name: 'Tische' }).click();
+    const codes = page.getByTestId('table-code');
+    await expect(codes).toHaveCount(9);
+    await expect(codes.first()).toContainText('Tisch 1');
+    await expect(codes.first()).toContainText('Gastraum · 2 Plätze');
+    await expect(codes.first().locator('svg')).toBeVisible();
+    const link = await codes.first().getByTestId('table-url').textContent();
+    expect(link).toMatch(/\/r\/demo\/menu\?tableId=\d+&qrcode=1$/);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'manager-table-codes');
+    // The code opens the menu with the table set, for eating here.
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.goto('/cart');
+  });
 });

@@ -14,8 +14,8 @@ export async function signInToBoard(page: Page, lang = 'de'): Promise<void> {
   await expect(page.getByTestId('stream-state')).toHaveText(/Live|En direct|مباشر/);
 }
 
-/** The kitchen finishes an order (accept, then done) through the manager API, as the board would. */
-export async function finishOrderAsKitchen(page: Page, orderId: string): Promise<void> {
+/** A manager token for the demo restaurant, signed in through the API as the board does. */
+async function kitchenToken(page: Page): Promise<string> {
   const config = (await page.evaluate(() => JSON.parse(document.getElementById('storefront-config')!.textContent!))) as {
     clientId: string;
     clientSecret: string;
@@ -29,9 +29,19 @@ export async function finishOrderAsKitchen(page: Page, orderId: string): Promise
     data: { email: DEMO_MANAGER_EMAIL, password: DEMO_MANAGER_PASSWORD },
   });
   expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  for (const status of ['processing', 'delivered']) {
+  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** The kitchen moves an order on (accept: processing; done: delivered), as the board's buttons do. */
+export async function moveOrderAsKitchen(page: Page, orderId: string, ...statuses: ('processing' | 'delivered')[]): Promise<void> {
+  const token = await kitchenToken(page);
+  for (const status of statuses) {
     const moved = await page.request.post('/api/managers/order/change-status', { headers: { authorization: `Bearer ${token}` }, data: { orderId, status } });
     expect(moved.status()).toBe(200);
   }
+}
+
+/** The kitchen finishes an order (accept, then done). */
+export async function finishOrderAsKitchen(page: Page, orderId: string): Promise<void> {
+  await moveOrderAsKitchen(page, orderId, 'processing', 'delivered');
 }

@@ -55,6 +55,9 @@ ALTER TABLE "orders" ADD COLUMN "expected_at" timestamp with time zone;--> state
 ALTER TABLE "orders" ADD COLUMN "refund_id" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "lang" text;--> statement-breakpoint
 ALTER TABLE "test_payments" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_tables" ADD COLUMN "area" text;--> statement-breakpoint
+ALTER TABLE "restaurant_tables" ADD COLUMN "reservable" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_tables" ADD COLUMN "qr_code" text;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "paused_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "pause_message" text;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "busy_extra_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -75,6 +78,7 @@ CREATE INDEX "manager_sessions_manager_idx" ON "manager_sessions" USING btree ("
 CREATE UNIQUE INDEX "managers_email_uq" ON "managers" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "order_status_changes_order_idx" ON "order_status_changes" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "orders_restaurant_delivery_idx" ON "orders" USING btree ("restaurant_id","delivery_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "restaurant_tables_qr_code_uq" ON "restaurant_tables" USING btree ("restaurant_id","qr_code");--> statement-breakpoint
 -- Custom part (not generated from src/db/schema): keep it when regenerating migrations.
 -- Open manager boards follow their restaurant's orders live. A trigger rather than a NOTIFY in each
 -- code path: every way an order is written (create-order, payment webhooks, status changes, bill

@@ -38,6 +38,7 @@ import { isManagerSessionActive } from './modules/manager/manager-auth.ts';
 import { managerMenuRoutes } from './modules/manager/menu-routes.ts';
 import { managerOrderingRoutes } from './modules/manager/ordering-routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
+import { tableRoutes } from './modules/table/routes.ts';
 import { managerSessionRoutes } from './modules/manager/session-routes.ts';
 
 export interface AppDeps {
@@ -148,6 +149,7 @@ export async function buildApp(
   await app.register(managerRoutes);
   await app.register(managerOrderingRoutes);
   await app.register(managerMenuRoutes);
+  await app.register(tableRoutes);
   // Last: every other GET outside /api is a storefront page (index.html with the page config).
   await app.register(storefrontRoutes);
 

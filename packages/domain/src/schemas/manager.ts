@@ -154,3 +154,15 @@ export const setProductStockRequestSchema = z
   })
   .strict();
 export type SetProductStockRequest = z.infer<typeof setProductStockRequestSchema>;
+
+/** GET api/managers/tables: each table with the address its QR code opens and the code as SVG. */
+export const managerTableSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  capacity: z.int(),
+  area: z.string().nullable(),
+  reservable: z.boolean(),
+  url: z.string(),
+  svg: z.string(),
+});
+export type ManagerTable = z.infer<typeof managerTableSchema>;

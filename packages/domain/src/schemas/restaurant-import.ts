@@ -326,7 +326,18 @@ const informationPageSchema = z
   .strict();
 
 const tableSchema = z
-  .object({ key: keySchema, name: z.string().min(1).max(60), capacity: z.int().min(1).max(100) })
+  .object({
+    key: keySchema,
+    name: z.string().min(1).max(60),
+    capacity: z.int().min(1).max(100).describe('Seats.'),
+    area: z.string().min(1).max(60).optional().describe('Where the table stands (e.g. "Terrace"); groups the QR sheet.'),
+    reservable: z.boolean().default(true).describe('Whether guests may reserve it online.'),
+    qrCode: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{4,64}$/, 'must be 4–64 letters, digits, "-" or "_"')
+      .optional()
+      .describe('The code printed on the table for paying at the table (payFix, with the PIN).'),
+  })
   .strict();
 
 const voucherSchema = z
@@ -525,6 +536,7 @@ function checkReferences(raw: unknown, ctx: z.RefinementCtx): void {
   unique(list(file.informationPages), 'key', ['informationPages']);
   unique(list(file.tables), 'key', ['tables']);
   unique(list(file.tables), 'name', ['tables']);
+  unique(list(file.tables), 'qrCode', ['tables']);
   unique(list(file.vouchers), 'code', ['vouchers'], (code) => code.toUpperCase());
   unique(list(file.ticketTimes), 'key', ['ticketTimes']);
   unique(categories, 'key', ['categories']);

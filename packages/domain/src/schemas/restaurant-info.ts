@@ -174,3 +174,13 @@ export const postalCodeAnswerSchema = z.object({
   free_delivery_from: z.number().nullable(),
 });
 export type PostalCodeAnswer = z.infer<typeof postalCodeAnswerSchema>;
+
+/** GET api/restaurant/tables: the restaurant's tables (the QR code for paying at the table is not shown). */
+export const restaurantTableSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  capacity: z.int(),
+  area: z.string().nullable(),
+  reservable: z.boolean(),
+});
+export type RestaurantTable = z.infer<typeof restaurantTableSchema>;

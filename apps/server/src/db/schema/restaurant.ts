@@ -188,11 +188,18 @@ export const restaurantTables = pgTable(
     key: text('key').notNull(),
     name: text('name').notNull(),
     capacity: integer('capacity').notNull(),
+    /** Where the table stands (terrace, main room): groups the QR sheet and the reservation choice. */
+    area: text('area'),
+    /** Whether guests may reserve it online. */
+    reservable: boolean('reservable').notNull().default(true),
+    /** The code printed on the table for payFix (with the PIN at the table); unique per restaurant. */
+    qrCode: text('qr_code'),
     position: integer('position').notNull(),
     archivedAt: archivedAt(),
   },
   (t) => [
     uniqueIndex('restaurant_tables_key_uq').on(t.restaurantId, t.key),
+    uniqueIndex('restaurant_tables_qr_code_uq').on(t.restaurantId, t.qrCode),
     index('restaurant_tables_name_idx').on(t.restaurantId, t.name),
   ],
 );

@@ -8,12 +8,15 @@ import {
   updateBreakPatternRequestSchema,
 } from '@tavola/domain/breaks/break-patterns';
 import { clientContext } from '@tavola/domain/schemas/basket';
-import { managerProductSchema, setProductStockRequestSchema } from '@tavola/domain/schemas/manager';
+import { managerProductSchema, managerTableSchema, setProductStockRequestSchema } from '@tavola/domain/schemas/manager';
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { selectBreakPatterns } from './break-patterns-repo.ts';
 import { changeBreakPattern, createBreakPattern, removePattern, stopPattern } from './break-patterns.ts';
 import { onlyManagers, requireManager } from './manager-auth.ts';
 import { listStockProducts, setProductStock } from './product-stock.ts';
+import { restaurantClock } from './list-board-orders.ts';
+import { selectTables } from '../table/tables-repo.ts';
+import { tableQrSvg, tableUrl } from '../table/table-qr.ts';
 
 /** api/managers/products and api/managers/break-patterns: what the kitchen serves, live. */
 export async function managerMenuRoutes(app: FastifyInstance) {
@@ -21,6 +24,23 @@ export async function managerMenuRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const contextOnly = z.object(clientContext).strict();
+
+  routes.get(
+    '/api/managers/tables',
+    { schema: { tags: ['manager'], querystring: contextOnly, response: { 200: envelopeOf(z.array(managerTableSchema)) } } },
+    async (request) => {
+      const { restaurantId } = requireManager(request);
+      const restaurant = await restaurantClock(db, restaurantId);
+      const tables = await selectTables(db, restaurantId);
+      const withCodes = await Promise.all(
+        tables.map(async (table) => {
+          const url = tableUrl(app.deps.config.publicUrl, restaurant.slug, table.id);
+          return { ...table, url, svg: await tableQrSvg(url) };
+        }),
+      );
+      return success(request, withCodes);
+    },
+  );
 
   routes.get(
     '/api/managers/products',

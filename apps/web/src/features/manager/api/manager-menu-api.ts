@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BreakPattern } from '@tavola/domain/breaks/break-patterns';
-import type { ManagerOrderingState, ManagerProduct } from '@tavola/domain/schemas/manager';
+import type { ManagerOrderingState, ManagerProduct, ManagerTable } from '@tavola/domain/schemas/manager';
 import { apiRequest } from '../../../api/client.ts';
 import { managerKeys } from './manager-api.ts';
 
@@ -70,5 +70,13 @@ export function useOrderingLever(token: string) {
         })
       ).data,
     onSuccess: () => client.invalidateQueries({ queryKey: managerKeys.restaurant(token) }),
+  });
+}
+
+export function useTableCodes(token: string) {
+  return useQuery({
+    queryKey: ['manager', 'tables'],
+    queryFn: async () => (await apiRequest<ManagerTable[]>({ path: 'managers/tables', bearer: token })).data,
+    staleTime: Infinity,
   });
 }

@@ -1,4 +1,5 @@
 import type { BoardFilter } from '../api/manager-api.ts';
+import { BOARD_VIEWS, type BoardView } from './board-views.ts';
 import { signOutManager } from '../api/manager-api.ts';
 import type { StreamState } from '../hooks/use-board-stream.ts';
 import type { useNewOrderAlert } from '../hooks/use-new-order-alert.ts';
@@ -20,8 +21,8 @@ interface BoardHeaderProps {
   stream: StreamState;
   alerts: ReturnType<typeof useNewOrderAlert>;
   token: string;
-  view: 'orders' | 'menu';
-  onView: (view: 'orders' | 'menu') => void;
+  view: BoardView;
+  onView: (view: BoardView) => void;
   onLevers: () => void;
 }
 
@@ -42,7 +43,7 @@ export function BoardHeader({
   const { t } = useManagerTexts();
   const live = stream === 'live';
   return (
-    <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
         <div className="me-auto min-w-0">
           <h1 className="truncate text-xl font-bold">
@@ -74,7 +75,7 @@ export function BoardHeader({
           </label>
         )}
         <nav aria-label={t('title')} className="flex rounded-full bg-stone-100 p-1">
-          {(['orders', 'menu'] as const).map((tab) => (
+          {BOARD_VIEWS.map((tab) => (
             <button
               key={tab}
               type="button"
@@ -86,7 +87,7 @@ export function BoardHeader({
             </button>
           ))}
         </nav>
-        <fieldset className={`flex flex-wrap items-end gap-2 ${view === 'menu' ? 'hidden' : ''}`}>
+        <fieldset className={`flex flex-wrap items-end gap-2 ${view !== 'orders' ? 'hidden' : ''}`}>
           <legend className="sr-only">{t('header.filter')}</legend>
           <label className="flex flex-col text-xs font-semibold text-muted">
             {t('header.from')}

@@ -21,6 +21,8 @@ import { BoardHeader } from './board-header.tsx';
 import { BreakPatternsPanel } from './break-patterns-panel.tsx';
 import { LeversSheet, localTime } from './levers-sheet.tsx';
 import { StockList } from './stock-list.tsx';
+import { TableCodes } from './table-codes.tsx';
+import { boardViewOf, type BoardView } from './board-views.ts';
 import { DaySummary } from './day-summary.tsx';
 import { KitchenTicket } from './kitchen-ticket.tsx';
 import { OrderCard } from './order-card.tsx';
@@ -87,10 +89,10 @@ export function Board({ token }: { token: string }) {
   const [rejecting, setRejecting] = useState<ManagerOrder | null>(null);
   const [printing, setPrinting] = useState<ManagerOrder | null>(null);
   const [leversOpen, setLeversOpen] = useState(false);
-  const view = params.get('view') === 'menu' ? 'menu' : 'orders';
-  const setView = (next: 'orders' | 'menu') => {
+  const view = boardViewOf(params.get('view'));
+  const setView = (next: BoardView) => {
     const search = new URLSearchParams(params);
-    if (next === 'menu') search.set('view', 'menu');
+    if (next !== 'orders') search.set('view', next);
     else search.delete('view');
     setParams(search, { replace: true });
   };
@@ -135,7 +137,8 @@ export function Board({ token }: { token: string }) {
   const all = orders.data?.data ?? [];
   return (
     <div className="min-h-dvh bg-canvas print:min-h-0 print:bg-white">
-      <div className="print:hidden">
+      {/* Printing a ticket prints the ticket alone; otherwise the open view (the table QR sheet) prints. */}
+      <div className={printing ? 'print:hidden' : ''}>
         <BoardHeader
           restaurantName={restaurant?.name ?? ''}
           restaurants={restaurant?.restaurants ?? []}
@@ -166,7 +169,11 @@ export function Board({ token }: { token: string }) {
             </p>
           </div>
         )}
-        {view === 'menu' ? (
+        {view === 'tables' ? (
+          <main className="mx-auto max-w-[1600px] p-4 print:max-w-none print:p-0">
+            <TableCodes token={token} />
+          </main>
+        ) : view === 'menu' ? (
           <main className="mx-auto grid max-w-[1600px] items-start gap-4 p-4 lg:grid-cols-2">
             <StockList token={token} />
             <BreakPatternsPanel token={token} today={today} />

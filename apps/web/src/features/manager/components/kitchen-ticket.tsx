@@ -18,7 +18,7 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
   }
   return (
     <section
-      className="hidden w-[74mm] font-mono text-[12pt] leading-snug text-black print:block"
+      className="kitchen-ticket hidden w-[74mm] font-mono text-[12pt] leading-snug text-black print:block"
       data-testid="kitchen-ticket"
     >
       <p className="text-center text-[10pt]">{pageConfig.name}</p>

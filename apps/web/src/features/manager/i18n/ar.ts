@@ -109,7 +109,7 @@ export const arManager: ManagerTexts = {
     close: 'إغلاق',
     durations: { m30: '30 دقيقة', h1: 'ساعة', h2: 'ساعتان', h4: '4 ساعات' },
   },
-  tabs: { orders: 'الطلبات', menu: 'القائمة' },
+  tabs: { orders: 'الطلبات', menu: 'القائمة', tables: 'الطاولات' },
   stock: {
     title: 'الأطباق',
     soldOut: 'نفدت الكمية',
@@ -134,6 +134,16 @@ export const arManager: ManagerTexts = {
     delete: 'حذف',
     stopped: 'متوقف',
     running: 'نشط',
+  },
+  tables: {
+    title: 'رموز QR للطاولات',
+    intro: 'يمسح الضيوف الرمز على طاولتهم: تُفتح القائمة مع تحديد الطاولة لتناول الطعام هنا.',
+    print: 'طباعة الورقة',
+    seats_one: 'مقعد واحد',
+    seats_other: '{{count}} مقاعد',
+    seats: '{{count}} مقاعد',
+    notReservable: 'غير قابلة للحجز عبر الإنترنت',
+    empty: 'لا توجد طاولات بعد: أضفها إلى ملف المطعم (docs/restaurant-import.md).',
   },
   errors: {
     loadFailed: 'تعذّر تحميل الطلبات.',

@@ -110,7 +110,7 @@ export const deManager: ManagerTexts = {
     close: 'Schließen',
     durations: { m30: '30 Min.', h1: '1 Stunde', h2: '2 Stunden', h4: '4 Stunden' },
   },
-  tabs: { orders: 'Bestellungen', menu: 'Speisekarte' },
+  tabs: { orders: 'Bestellungen', menu: 'Speisekarte', tables: 'Tische' },
   stock: {
     title: 'Gerichte',
     soldOut: 'Ausverkauft',
@@ -135,6 +135,16 @@ export const deManager: ManagerTexts = {
     delete: 'Löschen',
     stopped: 'Beendet',
     running: 'Aktiv',
+  },
+  tables: {
+    title: 'QR-Codes der Tische',
+    intro: 'Gäste scannen den Code auf ihrem Tisch: Die Speisekarte öffnet sich mit dem Tisch, für „Vor Ort“.',
+    print: 'Bogen drucken',
+    seats_one: '{{count}} Platz',
+    seats_other: '{{count}} Plätze',
+    seats: '{{count}} Plätze',
+    notReservable: 'nicht online reservierbar',
+    empty: 'Noch keine Tische: Tragen Sie sie in die Restaurantdatei ein (docs/restaurant-import.md).',
   },
   errors: {
     loadFailed: 'Die Bestellungen konnten nicht geladen werden.',

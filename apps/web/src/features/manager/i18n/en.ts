@@ -108,7 +108,7 @@ export const enManager = {
     close: 'Close',
     durations: { m30: '30 min', h1: '1 hour', h2: '2 hours', h4: '4 hours' },
   },
-  tabs: { orders: 'Orders', menu: 'Menu' },
+  tabs: { orders: 'Orders', menu: 'Menu', tables: 'Tables' },
   stock: {
     title: 'Dishes',
     soldOut: 'Sold out',
@@ -133,6 +133,16 @@ export const enManager = {
     delete: 'Delete',
     stopped: 'Stopped',
     running: 'Running',
+  },
+  tables: {
+    title: 'Table QR codes',
+    intro: 'Guests scan the code on their table: the menu opens with the table set, for eating here.',
+    print: 'Print the sheet',
+    seats_one: '{{count}} seat',
+    seats_other: '{{count}} seats',
+    seats: '{{count}} seats',
+    notReservable: 'not reservable online',
+    empty: 'No tables yet: add them to the restaurant file (docs/restaurant-import.md).',
   },
   errors: {
     loadFailed: 'The orders could not be loaded.',

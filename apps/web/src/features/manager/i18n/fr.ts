@@ -111,7 +111,7 @@ export const frManager: ManagerTexts = {
     close: 'Fermer',
     durations: { m30: '30 min', h1: '1 heure', h2: '2 heures', h4: '4 heures' },
   },
-  tabs: { orders: 'Commandes', menu: 'Carte' },
+  tabs: { orders: 'Commandes', menu: 'Carte', tables: 'Tables' },
   stock: {
     title: 'Plats',
     soldOut: 'Épuisé',
@@ -136,6 +136,16 @@ export const frManager: ManagerTexts = {
     delete: 'Supprimer',
     stopped: 'Arrêté',
     running: 'Actif',
+  },
+  tables: {
+    title: 'QR codes des tables',
+    intro: 'Les clients scannent le code sur leur table : la carte s’ouvre avec la table, sur place.',
+    print: 'Imprimer la planche',
+    seats_one: '{{count}} place',
+    seats_other: '{{count}} places',
+    seats: '{{count}} places',
+    notReservable: 'non réservable en ligne',
+    empty: 'Aucune table : ajoutez-les au fichier du restaurant (docs/restaurant-import.md).',
   },
   errors: {
     loadFailed: "Les commandes n'ont pas pu être chargées.",

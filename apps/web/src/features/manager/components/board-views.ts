@@ -1,0 +1,7 @@
+/** The board's views, kept in the URL (?view=): the orders, the dishes, the table QR codes. */
+export const BOARD_VIEWS = ['orders', 'menu', 'tables'] as const;
+export type BoardView = (typeof BOARD_VIEWS)[number];
+
+export function boardViewOf(value: string | null): BoardView {
+  return (BOARD_VIEWS as readonly string[]).includes(value ?? '') ? (value as BoardView) : 'orders';
+}
