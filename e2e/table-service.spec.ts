@@ -1,7 +1,8 @@
 import { expect, test } from './support/test.ts';
 import { expectAccessible, openMenu } from './support/storefront.ts';
 
-const TABLE_URL = `/?tableName=${encodeURIComponent('Tisch 3')}&qrcode=true`;
+/** As printed QR codes write it: qrcode=1 (true, yes and on count as set too). */
+const TABLE_URL = `/?tableName=${encodeURIComponent('Tisch 3')}&qrcode=1`;
 
 test.describe('newsletter tab', () => {
   test('phones have no SUBSCRIBE tab', { tag: '@phone-only' }, async ({ page }) => {
@@ -62,7 +63,9 @@ test.describe('dish collector (table service)', () => {
   });
 
   test('with a table from the QR code: confirm, cancel, success, 503 and network failure', async ({ page }) => {
+    const setTable = page.waitForRequest((request) => request.url().includes('/api/basket/set-table'));
     await openMenu(page, TABLE_URL);
+    expect((await setTable).postDataJSON()).toMatchObject({ tableName: 'Tisch 3', qrcode: true });
     // The demo restaurant counts persons on tables: the capacity question comes first; closed for now.
     await expect(page.getByTestId('table-capacity-dialog')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,3 +1,4 @@
+import { isTruthyFlag } from '@tavola/domain/schemas/flags';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../api/client.ts';
@@ -38,7 +39,7 @@ async function applyTable(queryClient: QueryClient, basketId: string, params: UR
     const answer = await apiRequest<unknown>({
       method: 'POST',
       path: 'basket/set-table',
-      body: { basketId, ...(tableId ? { tableId: Number(tableId) } : { tableName }), qrcode: params.get('qrcode') === 'true' },
+      body: { basketId, ...(tableId ? { tableId: Number(tableId) } : { tableName }), qrcode: isTruthyFlag(params.get('qrcode')) },
     });
     await applyBasketAnswer(queryClient, answer.data);
   } catch (error) {

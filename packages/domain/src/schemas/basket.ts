@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FALSE_FLAG_TEXTS, TRUE_FLAG_TEXTS } from './flags.ts';
 import { ITEM_COMMENT_MAX_LENGTH } from '../limits.ts';
 
 /**
@@ -115,7 +116,7 @@ export const setTableRequestSchema = z
     tableId: idField.optional(),
     tableName: z.string().trim().min(1).max(TABLE_NAME_MAX_LENGTH).optional(),
     table: z.union([idField, z.string().trim().min(1).max(TABLE_NAME_MAX_LENGTH)]).optional(),
-    qrcode: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
+    qrcode: z.union([z.boolean(), z.enum([...TRUE_FLAG_TEXTS, ...FALSE_FLAG_TEXTS])]).optional(),
   })
   .strict()
   .refine((v) => v.tableId !== undefined || v.tableName !== undefined || v.table !== undefined, {
