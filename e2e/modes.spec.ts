@@ -165,6 +165,11 @@ test.describe('route guards and landing page', () => {
       'Online ordering is not available here. We look forward to your visit!',
     );
     await expect(page.getByTestId('landing-view-menu')).toHaveCount(0);
+    // Nothing to order here: no basket and no way to sign in or register.
+    await expect(page.getByTestId('landing-no-shop')).toBeVisible();
+    await expect(page.getByTestId('basket-button')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Login|Register/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Login|Register/ })).toHaveCount(0);
     await expect(page).toHaveTitle('Atelier Tavola | Welcome');
     await screenshot(page, testInfo, 'landing-no-shop');
   });

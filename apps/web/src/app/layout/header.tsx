@@ -18,7 +18,8 @@ export function Header() {
   const info = useRestaurantInfo().data;
   const legal = useLegalInfo().data;
   const links = headerLinks(info, legal, t);
-  const showBasket = !pageConfig.modes.catalogue;
+  // No basket in catalogue mode, nor for a restaurant without a shop (its landing page only).
+  const showBasket = !pageConfig.modes.catalogue && pageConfig.hasShop;
   // From lg up the links sit in the header while they fit on one line; otherwise the 'more' menu holds them.
   const nav = useFitsInline<HTMLElement, HTMLUListElement>();
 

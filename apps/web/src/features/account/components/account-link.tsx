@@ -10,14 +10,15 @@ export const DASHBOARD_PATH = '/dashboard/profile';
 
 /**
  * The header's account entry (spec §2): 'My account' to /dashboard/profile when logged in, else
- * 'Login / Register' when the restaurant allows registration; none under ticketing. It also runs
+ * 'Login / Register' when the restaurant allows registration; none under ticketing or without a shop. It also runs
  * the automatic login of a stored token (the user fetch), wherever it is shown.
  */
 function useAccountEntry(): 'account' | 'login' | null {
   const token = usePrivateToken();
   useCurrentUser();
   const info = useRestaurantInfo().data;
-  if (!info || info.ticketingSystem) return null;
+  // Without a shop (a landing page only) there is nothing to order, so no account to sign in to.
+  if (!info || info.ticketingSystem || !info.has_shop) return null;
   if (token) return 'account';
   return info.registration_enabled ? 'login' : null;
 }
