@@ -89,11 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     demoDataFile: path.join(repoRoot, 'data/demo/restaurant.json'),
+    // Relative to where the command was typed: `npm start` runs the server inside apps/server, and
+    // npm names the original directory in INIT_CWD.
     extraRestaurantFiles: (e.EXTRA_RESTAURANT_FILES ?? '')
       .split(',')
       .map((file) => file.trim())
       .filter((file) => file !== '')
-      .map((file) => path.resolve(file)),
+      .map((file) => path.resolve(env.INIT_CWD ?? process.cwd(), file)),
     mollie: e.MOLLIE_API_KEY ? { apiKey: e.MOLLIE_API_KEY, apiUrl: e.MOLLIE_API_URL } : null,
     saferpay:
       e.SAFERPAY_CUSTOMER_ID && e.SAFERPAY_TERMINAL_ID && e.SAFERPAY_USERNAME && e.SAFERPAY_PASSWORD

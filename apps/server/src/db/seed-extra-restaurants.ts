@@ -16,7 +16,15 @@ export type ExtraRestaurantOutcome = { file: string; slug: string; outcome: 'imp
 export async function importExtraRestaurants(db: Db, files: readonly string[], uploadsDir: string): Promise<ExtraRestaurantOutcome[]> {
   const outcomes: ExtraRestaurantOutcome[] = [];
   for (const file of files) {
-    const data: unknown = JSON.parse(await readFile(file, 'utf8'));
+    const text = await readFile(file, 'utf8').catch(() => {
+      throw new Error(`EXTRA_RESTAURANT_FILES: cannot read ${file}`);
+    });
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new Error(`EXTRA_RESTAURANT_FILES: ${file} is not valid JSON`);
+    }
     const slug = slugOf(data);
     if (slug && (await slugExists(db, slug))) {
       outcomes.push({ file, slug, outcome: 'kept' });

@@ -17,6 +17,17 @@ describe('EXTRA_RESTAURANT_FILES', () => {
     expect(loadConfig({}).extraRestaurantFiles).toEqual([]);
   });
 
+  it('resolves relative paths from where the command was typed (npm runs the server inside apps/server)', () => {
+    const config = loadConfig({ EXTRA_RESTAURANT_FILES: 'e2e/fixtures/tickets-restaurant.json', INIT_CWD: path.resolve(fixtures, '../..') });
+    expect(config.extraRestaurantFiles).toEqual([ticketsFile]);
+  });
+
+  it('names a file it cannot read instead of failing with a stack', async () => {
+    await expect(importExtraRestaurants({} as never, ['/nowhere/missing-restaurant.json'], tmpdir())).rejects.toThrow(
+      'EXTRA_RESTAURANT_FILES: cannot read /nowhere/missing-restaurant.json',
+    );
+  });
+
   describe('importing at start', () => {
     let t: TestApp;
     let uploadsDir: string;
