@@ -8,7 +8,7 @@ import { useFormatPrice } from '../../../lib/money.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useSetTip } from '../api/tip.ts';
-import { tipSuggestions } from '../lib/tip-suggestions.ts';
+import { tipSuggestions } from '@tavola/domain/pricing/tip-suggestions';
 import { inputLooks } from './checkout-field.tsx';
 
 type Choice = 'none' | 'other' | number;

@@ -13,7 +13,7 @@ describe('tipSuggestions', () => {
 
   it('never suggests less than 0.50 and never the same amount twice', () => {
     expect(tipSuggestions(4)).toEqual([
-      { percent: 5, amount: 0.5 },
+      { percent: 13, amount: 0.5 },
       { percent: 15, amount: 0.6 },
     ]);
     fc.assert(
@@ -25,6 +25,17 @@ describe('tipSuggestions', () => {
           expect(Math.round(amount * 10)).toBeCloseTo(amount * 10, 6);
         }
         expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
+      }),
+    );
+  });
+
+  it('labels each chip with the share it really adds', () => {
+    expect(tipSuggestions(6.9)[0]).toEqual({ percent: 7, amount: 0.5 });
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 100_000 }), (cents) => {
+        for (const suggestion of tipSuggestions(cents / 100)) {
+          expect(Math.abs((suggestion.amount * 100 * 100) / cents - suggestion.percent)).toBeLessThanOrEqual(0.5 + 1e-9);
+        }
       }),
     );
   });
