@@ -72,6 +72,28 @@ describe('POST api/auth/signup', () => {
     expect(mail?.text).toContain('Bonjour Ada Lovelace');
   });
 
+  it('tells the owner of an address that is registered already, with a way to sign in or reset the password', async () => {
+    const fields = signUpFields();
+    await t.call({ method: 'POST', url: '/api/auth/signup', query: { ...fields, lang: 'en' } });
+    const again = await t.call({ method: 'POST', url: '/api/auth/signup', query: { ...fields, lang: 'en' } });
+    expect(again.statusCode).toBe(200);
+    const [, notice] = await readOutbox(t, fields.email);
+    expect(notice?.subject).toContain('Sign-up attempt');
+    expect(notice?.text).toContain(`Sign in or choose a new password:\n${t.config.publicUrl}/r/demo/?auth=forgot`);
+  });
+
+  it('refuses sign-up where the restaurant has no customer accounts (registration_enabled false)', async () => {
+    await t.database.db.execute(sql`update restaurants set settings = jsonb_set(settings, '{registrationEnabled}', 'false') where slug = 'demo'`);
+    try {
+      const fields = signUpFields();
+      const refused = await t.call({ method: 'POST', url: '/api/auth/signup', query: { ...fields, lang: 'en' } });
+      expect([refused.statusCode, refused.body.message.code]).toEqual([403, 'registration_disabled']);
+      expect(await t.database.db.select().from(users).where(eq(users.email, fields.email))).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`update restaurants set settings = jsonb_set(settings, '{registrationEnabled}', 'true') where slug = 'demo'`);
+    }
+  });
+
   it.each([
     [
       'password',

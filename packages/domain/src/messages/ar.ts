@@ -119,6 +119,7 @@ export const ar: Record<MessageCode, string> = {
 
   // accounts
   email_already_exists: 'البريد الإلكتروني مستخدم بالفعل.',
+  registration_disabled: 'لا يوفر هذا المطعم حسابات للعملاء.',
   email_does_not_exist: 'لم نعثر على مستخدم بهذا البريد الإلكتروني.',
   credentials_do_not_match: 'لم يتم العثور على مستخدم بهذه البيانات.',
   current_password_wrong: 'كلمة المرور الحالية غير صحيحة.',

@@ -119,6 +119,7 @@ export const de: Record<MessageCode, string> = {
 
   // accounts
   email_already_exists: 'Diese E-Mail-Adresse wird bereits verwendet.',
+  registration_disabled: 'Bei diesem Restaurant gibt es keine Kundenkonten.',
   email_does_not_exist: 'Wir konnten keinen Benutzer mit dieser E-Mail-Adresse finden.',
   credentials_do_not_match: 'Mit diesen Angaben wurde kein Benutzer gefunden.',
   current_password_wrong: 'Das aktuelle Passwort ist nicht korrekt.',

@@ -121,6 +121,7 @@ export const en = {
 
   // accounts
   email_already_exists: 'The email has already been taken.',
+  registration_disabled: 'This restaurant does not offer customer accounts.',
   email_does_not_exist: 'We could not find a user with this email.',
   credentials_do_not_match: 'No user was found with this profile',
   current_password_wrong: 'The current password is not correct.',

@@ -119,6 +119,7 @@ export const fr: Record<MessageCode, string> = {
 
   // accounts
   email_already_exists: 'Cette adresse e-mail est déjà utilisée.',
+  registration_disabled: 'Ce restaurant ne propose pas de comptes clients.',
   email_does_not_exist: "Nous n'avons trouvé aucun utilisateur avec cette adresse e-mail.",
   credentials_do_not_match: 'Aucun utilisateur ne correspond à ces informations.',
   current_password_wrong: "Le mot de passe actuel n'est pas correct.",

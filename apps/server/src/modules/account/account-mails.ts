@@ -115,7 +115,7 @@ export function welcomeMail(recipient: Recipient): Mail {
   return composeMail({ to: recipient.to, lang: recipient.lang, subject: t.subject, paragraphs: t.paragraphs });
 }
 
-const alreadyRegisteredTexts: Record<Lang, (r: Recipient) => { subject: string; paragraphs: string[] }> = {
+const alreadyRegisteredTexts: Record<Lang, (r: Recipient) => { subject: string; paragraphs: string[]; action: string }> = {
   en: (r) => ({
     subject: `Sign-up attempt at ${r.restaurant}`,
     paragraphs: [
@@ -123,6 +123,7 @@ const alreadyRegisteredTexts: Record<Lang, (r: Recipient) => { subject: string; 
       `someone, perhaps you, tried to create a customer account at ${r.restaurant} with this e-mail address. You already have an account, so nothing was changed.`,
       "If you forgot your password, choose 'Forgot password' in the login window. If it was not you, you can ignore this e-mail.",
     ],
+    action: 'Sign in or choose a new password',
   }),
   de: (r) => ({
     subject: `Registrierungsversuch bei ${r.restaurant}`,
@@ -131,6 +132,7 @@ const alreadyRegisteredTexts: Record<Lang, (r: Recipient) => { subject: string; 
       `jemand, vielleicht Sie selbst, hat versucht, mit dieser E-Mail-Adresse ein Kundenkonto bei ${r.restaurant} anzulegen. Sie haben bereits ein Konto, daher wurde nichts geändert.`,
       "Wenn Sie Ihr Passwort vergessen haben, wählen Sie im Anmeldefenster 'Passwort vergessen'. Waren Sie es nicht, können Sie diese E-Mail ignorieren.",
     ],
+    action: 'Anmelden oder neues Passwort wählen',
   }),
   fr: (r) => ({
     subject: `Tentative d'inscription chez ${r.restaurant}`,
@@ -139,6 +141,7 @@ const alreadyRegisteredTexts: Record<Lang, (r: Recipient) => { subject: string; 
       `quelqu'un, peut-être vous, a essayé de créer un compte client chez ${r.restaurant} avec cette adresse e-mail. Vous avez déjà un compte, rien n'a donc été modifié.`,
       "Si vous avez oublié votre mot de passe, choisissez « Mot de passe oublié » dans la fenêtre de connexion. Si ce n'était pas vous, ignorez cet e-mail.",
     ],
+    action: 'Se connecter ou choisir un nouveau mot de passe',
   }),
   ar: (r) => ({
     subject: `محاولة تسجيل لدى ${r.restaurant}`,
@@ -147,6 +150,7 @@ const alreadyRegisteredTexts: Record<Lang, (r: Recipient) => { subject: string; 
       `حاول شخص ما، ربما أنت، إنشاء حساب لدى ${r.restaurant} بعنوان البريد الإلكتروني هذا. لديك حساب بالفعل، لذلك لم يتغير شيء.`,
       'إذا نسيت كلمة المرور فاختر «نسيت كلمة المرور» في نافذة تسجيل الدخول. وإذا لم تكن أنت فتجاهل هذه الرسالة.',
     ],
+    action: 'تسجيل الدخول أو اختيار كلمة مرور جديدة',
   }),
 };
 
@@ -154,7 +158,14 @@ const alreadyRegisteredTexts: Record<Lang, (r: Recipient) => { subject: string; 
  * Sign-up with an address that already has an account answers exactly like a new sign-up; the real
  * owner learns about it from this mail instead (see docs/decisions on account enumeration).
  */
-export function alreadyRegisteredMail(recipient: Recipient): Mail {
+export function alreadyRegisteredMail(recipient: Recipient & { signInUrl: string }): Mail {
   const t = alreadyRegisteredTexts[recipient.lang](recipient);
-  return composeMail({ to: recipient.to, lang: recipient.lang, subject: t.subject, paragraphs: t.paragraphs });
+  // The way back in: the storefront opens its sign-in with "forgot password" one tap away.
+  return composeMail({
+    to: recipient.to,
+    lang: recipient.lang,
+    subject: t.subject,
+    paragraphs: t.paragraphs,
+    action: { label: t.action, url: recipient.signInUrl },
+  });
 }

@@ -191,3 +191,14 @@ export async function findRestaurantName(db: DbOrTx, restaurantId: number): Prom
     .limit(1);
   return row?.name ?? '';
 }
+
+/** The restaurant's registration_enabled setting (false: sign-up is refused). */
+export async function registrationEnabled(db: DbOrTx, restaurantId: number): Promise<boolean> {
+  const [row] = await db.select({ settings: restaurants.settings }).from(restaurants).where(eq(restaurants.id, restaurantId)).limit(1);
+  return row?.settings.registrationEnabled ?? false;
+}
+
+export async function findRestaurantSlug(db: DbOrTx, restaurantId: number): Promise<string> {
+  const [row] = await db.select({ slug: restaurants.slug }).from(restaurants).where(eq(restaurants.id, restaurantId)).limit(1);
+  return row?.slug ?? '';
+}

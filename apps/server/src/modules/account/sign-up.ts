@@ -3,7 +3,8 @@ import { alreadyRegisteredMail, welcomeMail } from './account-mails.ts';
 import type { AccountDeps } from './deps.ts';
 import { mailLang } from './mail-lang.ts';
 import { hashPassword } from './password-hash.ts';
-import { findRestaurantName, findUserByEmail, insertUser } from './repo.ts';
+import { findRestaurantName, findRestaurantSlug, findUserByEmail, insertUser, registrationEnabled } from './repo.ts';
+import { forbidden } from '../../http/errors.ts';
 import type { RequestContext } from './request-context.ts';
 import { takeAttempt, throttleKey } from './throttle.ts';
 import { blankToNull } from './views.ts';
@@ -17,6 +18,8 @@ import { blankToNull } from './views.ts';
  */
 export async function signUp(deps: AccountDeps, context: RequestContext, form: SignUpRequest): Promise<void> {
   const now = deps.clock();
+  // registration_enabled=false: no customer accounts at this restaurant, whatever the client sends.
+  if (!(await registrationEnabled(deps.db, context.restaurantId))) throw forbidden('registration_disabled');
   await takeAttempt(deps.db, throttleKey(deps.config.jwtSecret, context.restaurantId, 'signup_ip', context.ip), now);
 
   const passwordHash = await hashPassword(form.password);
@@ -46,6 +49,7 @@ export async function signUp(deps: AccountDeps, context: RequestContext, form: S
   const owner = await findUserByEmail(deps.db, context.restaurantId, form.email);
   if (owner) {
     const lang = mailLang(null, owner.lang, context.lang);
-    deps.mailer.sendInBackground(alreadyRegisteredMail({ to: owner.email, name: owner.name, lang, restaurant }));
+    const signInUrl = `${deps.config.publicUrl}/r/${encodeURIComponent(await findRestaurantSlug(deps.db, context.restaurantId))}/?auth=forgot`;
+    deps.mailer.sendInBackground(alreadyRegisteredMail({ to: owner.email, name: owner.name, lang, restaurant, signInUrl }));
   }
 }

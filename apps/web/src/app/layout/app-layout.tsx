@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuthFromUrl } from '../../features/account/hooks/use-auth-from-url.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Outlet } from 'react-router';
 import { useOverlay, useSideCartOpen } from '../../lib/ui-state.ts';
@@ -34,6 +35,7 @@ export function AppLayout() {
     if (sideCartOpen) setSideCartMounted(true);
   }, [sideCartOpen]);
   useStorefrontSession();
+  useAuthFromUrl();
   const showNewsletterTab = useIsDesktop() && pageConfig.modes.newsletter;
   useServiceWorker();
 

@@ -19,6 +19,7 @@ export const deLazy: LazyTexts = {
       signInTitle: 'Willkommen zurück',
       signInIntro: 'Melden Sie sich an, um Ihre Bestellungen und gespeicherten Adressen zu sehen.',
       signUpTitle: 'Konto erstellen',
+      signUpCheckMail: 'Falls diese E-Mail-Adresse verwendet werden kann, haben wir Ihnen eine Nachricht zum Abschließen geschickt.',
       signUpIntro: 'Schneller bestellen mit gespeicherten Adressen und Ihrem Bestellverlauf.',
       forgotTitle: 'Passwort vergessen?',
       forgotIntro:

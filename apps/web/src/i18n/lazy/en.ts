@@ -23,6 +23,7 @@ export const enLazy = {
       signInTitle: 'Welcome back',
       signInIntro: 'Sign in to see your orders and saved addresses.',
       signUpTitle: 'Create your account',
+      signUpCheckMail: "If this e-mail can be used, we've sent you a message to finish.",
       signUpIntro: 'Order faster with saved addresses and your order history.',
       forgotTitle: 'Forgot your password?',
       forgotIntro: 'Enter your e-mail address and we will send you a link to choose a new password.',

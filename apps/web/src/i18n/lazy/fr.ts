@@ -19,6 +19,7 @@ export const frLazy: LazyTexts = {
       signInTitle: 'Bon retour parmi nous',
       signInIntro: 'Connectez-vous pour voir vos commandes et vos adresses enregistrées.',
       signUpTitle: 'Créer votre compte',
+      signUpCheckMail: 'Si cette adresse e-mail peut être utilisée, nous vous avons envoyé un message pour terminer.',
       signUpIntro: 'Commandez plus vite grâce à vos adresses enregistrées et à votre historique.',
       forgotTitle: 'Mot de passe oublié ?',
       forgotIntro: 'Saisissez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpRequest } from '@tavola/domain/schemas/account';
+import { ApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
 import { logIn } from './log-in.ts';
 
@@ -14,7 +15,14 @@ export function useSignUp() {
   return useMutation({
     mutationFn: async (fields: SignUpRequest) => {
       await apiRequest({ method: 'POST', path: 'auth/signup', body: fields });
-      return logIn(queryClient, { email: fields.email, password: fields.password });
+      try {
+        return { ...(await logIn(queryClient, { email: fields.email, password: fields.password })), checkMail: false };
+      } catch (error) {
+        // The address had an account already (its owner got a mail, decision 010): say what happens
+        // next without revealing it, instead of "no user found".
+        if (error instanceof ApiError && error.code === 'credentials_do_not_match') return { user: null, message: null, checkMail: true };
+        throw error;
+      }
     },
     meta: { silent: true },
   });

@@ -1,5 +1,6 @@
 import { logInRequestSchema } from '@tavola/domain/schemas/account';
 import type { FormEvent } from 'react';
+import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLogIn } from '../api/log-in.ts';
 import type { CustomerProfile } from '../api/current-user.ts';
@@ -18,6 +19,7 @@ export function SignInForm({
   onSwitch: (view: AuthView) => void;
 }) {
   const { t } = useTranslation();
+  const registrationEnabled = useRestaurantInfo().data?.registration_enabled ?? false;
   const form = useAccountForm(logInRequestSchema, { email: '', password: '' });
   const logIn = useLogIn();
 
@@ -52,11 +54,14 @@ export function SignInForm({
       <SubmitButton busy={logIn.isPending} busyLabel={t('account.auth.signingIn')} testId="sign-in-submit">
         {t('account.auth.signIn')}
       </SubmitButton>
-      <SwitchLine
-        question={t('account.auth.noAccount')}
-        action={t('account.auth.createAccount')}
-        onClick={() => onSwitch('signUp')}
-      />
+      {/* registration_enabled=false: signing in stays possible, registering is offered nowhere. */}
+      {registrationEnabled && (
+        <SwitchLine
+          question={t('account.auth.noAccount')}
+          action={t('account.auth.createAccount')}
+          onClick={() => onSwitch('signUp')}
+        />
+      )}
     </form>
   );
 }

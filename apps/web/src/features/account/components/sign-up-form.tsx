@@ -2,6 +2,7 @@ import { signUpRequestSchema, PASSWORD_MIN_LENGTH } from '@tavola/domain/schemas
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CustomerProfile } from '../api/current-user.ts';
+import { useState } from 'react';
 import { useSignUp } from '../api/sign-up.ts';
 import type { AuthView } from '../hooks/auth-view.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
@@ -41,6 +42,7 @@ export function SignUpForm({
   const { t } = useTranslation();
   const form = useAccountForm(signUpRequestSchema, EMPTY, withoutEmpty);
   const signUp = useSignUp();
+  const [checkMail, setCheckMail] = useState(false);
   const optionalErrors = ['street', 'house_number', 'postal_code', 'city', 'birth_date', 'company'].some(
     (name) => form.field(name as keyof typeof EMPTY).error,
   );
@@ -49,7 +51,13 @@ export function SignUpForm({
     event.preventDefault();
     const input = form.validate();
     if (!input) return;
-    signUp.mutate(input, { onSuccess: ({ user }) => onDone(user), onError: form.showError });
+    signUp.mutate(input, {
+      onSuccess: (outcome) => {
+        if (outcome.user) onDone(outcome.user);
+        else setCheckMail(true);
+      },
+      onError: form.showError,
+    });
   };
 
   return (
@@ -87,6 +95,7 @@ export function SignUpForm({
         </div>
       </details>
       <FormAlert message={form.formError} />
+      <FormAlert message={checkMail ? t('account.auth.signUpCheckMail') : null} tone="success" />
       <SubmitButton busy={signUp.isPending} busyLabel={t('account.auth.signingUp')} testId="sign-up-submit">
         {t('account.auth.signUp')}
       </SubmitButton>
