@@ -47,6 +47,24 @@ test.describe('customer accounts', () => {
     await useOwnClientAddress(page);
   });
 
+  test('signing up with a registered e-mail says what happens next without revealing the account', async ({ page }, testInfo) => {
+    const customer = newCustomer(testInfo);
+    await openMenu(page);
+    await registerThroughApi(page, customer);
+    await openAuthOverlay(page, testInfo);
+    const overlay = page.getByTestId('auth-overlay');
+    await overlay.getByRole('button', { name: texts.auth.createAccount }).click();
+    await field(overlay, 'Name').fill(customer.name);
+    await field(overlay, 'E-Mail').fill(customer.email);
+    await field(overlay, 'Handynummer').fill(customer.mobile);
+    await field(overlay, 'Passwort').fill('another secret phrase');
+    await field(overlay, 'Passwort bestätigen').fill('another secret phrase');
+    await overlay.getByTestId('sign-up-submit').click();
+    await expect(overlay.getByTestId('form-success')).toHaveText(texts.auth.signUpCheckMail);
+    await expect(overlay.getByTestId('form-error')).toHaveCount(0);
+    expect(await privateTokenOf(page)).toBeNull();
+  });
+
   test('sign up logs in automatically and keeps the guest basket; log out starts over; log in again', async ({
     page,
   }, testInfo) => {
