@@ -54,7 +54,9 @@ test.describe('header, overlays and other pages', () => {
   });
 
   test('an unknown path shows the Not Found page', async ({ page }, testInfo) => {
-    await page.goto('/this/does/not/exist');
+    const response = await page.goto('/this/does/not/exist');
+    // Crawlers and link checkers read the status: 404, with the page that says so.
+    expect(response?.status()).toBe(404);
     const notFound = page.getByTestId('not-found');
     await expect(notFound).toContainText('Seite nicht gefunden');
     await expect(page).toHaveTitle('Trattoria Tavola | Seite nicht gefunden');

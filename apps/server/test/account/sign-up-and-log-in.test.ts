@@ -88,7 +88,7 @@ describe('POST api/auth/signup', () => {
       const fields = signUpFields();
       const refused = await t.call({ method: 'POST', url: '/api/auth/signup', query: { ...fields, lang: 'en' } });
       expect([refused.statusCode, refused.body.message.code]).toEqual([403, 'registration_disabled']);
-      expect(await t.database.db.select().from(users).where(eq(users.email, fields.email))).toEqual([]);
+      expect(await t.database.db.select().from(users).where(eq(users.email, fields.email!))).toEqual([]);
     } finally {
       await t.database.db.execute(sql`update restaurants set settings = jsonb_set(settings, '{registrationEnabled}', 'true') where slug = 'demo'`);
     }

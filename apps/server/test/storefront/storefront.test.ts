@@ -76,9 +76,17 @@ describe('storefront pages', () => {
   });
 
   it('answers every SPA route with the page, keeping the query', async () => {
-    for (const url of ['/menu', '/cart', '/some/deep/link?category=2', '/checkout']) {
+    for (const url of ['/menu?category=2', '/cart', '/checkout', '/dashboard/orders', '/manager', '/r/demo/paymentstatus?orderId=x']) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);
+      expect(configOf(page.body).slug).toBe('demo');
+    }
+  });
+
+  it('answers an unknown path with 404, still with the page (it shows Not Found)', async () => {
+    for (const url of ['/some/deep/link?category=2', '/r/demo/nothing-here', '/menu/extra']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(404);
       expect(configOf(page.body).slug).toBe('demo');
     }
   });

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { isStorefrontRoute } from '@tavola/domain/schemas/storefront-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLang } from '@tavola/domain/messages/catalogue';
 import { failure } from '../../http/envelope.ts';
@@ -79,6 +80,9 @@ export async function storefrontRoutes(app: FastifyInstance) {
     if (!target) return sendHtml(request, reply.status(404), notFoundPage());
     const config = pageConfigOf(target.restaurant, target.basePath);
     const asked = (request.query as Record<string, unknown>).lang;
+    // Not one of the storefront's routes: the page still renders (its Not Found screen), with a 404.
+    const routePath = pathname.slice(target.basePath.length) || '/';
+    if (!isStorefrontRoute(routePath, config.modes)) reply.status(404);
     return sendHtml(request, reply, renderPage(html, config, isLang(asked) ? asked : config.lang));
   });
 }

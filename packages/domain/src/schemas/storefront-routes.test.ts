@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isStorefrontRoute } from './storefront-routes.ts';
+
+const shop = { shopProviding: true, review: true };
+
+describe('storefront routes', () => {
+  it('know the pages of the spec and nothing else', () => {
+    for (const path of ['/', '/menu', '/menu/', '/cart', '/landing', '/checkout', '/payment', '/paymentstatus', '/review', '/dashboard/profile', '/resetpass/abc', '/manager', '/manager/set-password/xyz']) {
+      expect(isStorefrontRoute(path, shop), path).toBe(true);
+    }
+    for (const path of ['/nope', '/menu/extra', '/resetpass', '/manager/other', '/wp-admin.php']) {
+      expect(isStorefrontRoute(path, shop), path).toBe(false);
+    }
+  });
+
+  it('follow the modes: no checkout without a shop, no review without review mode', () => {
+    expect(isStorefrontRoute('/checkout', { shopProviding: false, review: true })).toBe(false);
+    expect(isStorefrontRoute('/review', { shopProviding: true, review: false })).toBe(false);
+  });
+});

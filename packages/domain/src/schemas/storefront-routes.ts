@@ -1,0 +1,16 @@
+import type { StorefrontModes } from './storefront-config.ts';
+
+/**
+ * The storefront's routes (spec ordering-flow §2, accounts-manager §2), after the restaurant's base
+ * path: the server answers 200 for them and 404 (with the page, which shows Not Found) for anything
+ * else, so crawlers and link checkers read the status. apps/web/src/app/router.tsx routes the same.
+ */
+export function isStorefrontRoute(routePath: string, modes: Pick<StorefrontModes, 'shopProviding' | 'review'>): boolean {
+  const path = routePath.replace(/\/+$/, '') || '/';
+  if (['/', '/menu', '/landing', '/cart'].includes(path)) return true;
+  if (path === '/dashboard' || path.startsWith('/dashboard/')) return true;
+  if (/^\/resetpass\/[^/]+$/.test(path)) return true;
+  if (path === '/manager' || /^\/manager\/set-password\/[^/]+$/.test(path)) return true;
+  if (modes.shopProviding && ['/checkout', '/payment', '/paymentstatus'].includes(path)) return true;
+  return modes.shopProviding && modes.review && path === '/review';
+}
