@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { BODY_LIMIT_BYTES } from '../../src/app.ts';
@@ -105,5 +106,18 @@ describe('GET api/docs', () => {
     expect(response.body.openapi).toMatch(/^3\./);
     expect(response.body.paths['/api/oauth/token'].post.requestBody).toBeDefined();
     expect(Object.keys(response.body.paths).length).toBeGreaterThan(5);
+  });
+
+  it('is a valid OpenAPI document whose parameters are the real fields', async () => {
+    const document = (await t.call({ method: 'GET', url: '/api/docs', token: null })).body;
+    const result = await new Validator().validate(structuredClone(document));
+    expect(result.valid, JSON.stringify(result.errors)).toBe(true);
+    const parameterNames = Object.values(document.paths as Record<string, Record<string, { parameters?: { name: string }[] }>>).flatMap((path) =>
+      Object.values(path).flatMap((operation) => (operation.parameters ?? []).map((parameter) => parameter.name)),
+    );
+    expect(parameterNames).not.toContain('additionalProperties');
+    expect(parameterNames).not.toContain('type');
+    const voucher = document.paths['/api/basket/add-voucher-to-basket'].post.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(voucher).toEqual(expect.arrayContaining(['basketId', 'voucherCode']));
   });
 });

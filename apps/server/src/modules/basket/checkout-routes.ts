@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addAddressRequestSchema,
   addDeliveryTimeRequestSchema,
@@ -80,7 +79,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: BasketDeps) {
   // Spec §7 sends the voucher fields in the query string; a JSON body is accepted as well.
   routes.post(
     '/api/basket/add-voucher-to-basket',
-    { schema: { tags: ['basket'], querystring: z.record(z.string(), z.unknown()), response: basketAnswer } },
+    // Every field may come in the query or the body: the document lists them as (optional) query fields.
+    { schema: { tags: ['basket'], querystring: addVoucherQuerySchema.partial(), response: basketAnswer } },
     async (request) => {
       const query = parseFields(addVoucherQuerySchema, { ...bodyObject(request.body), ...request.query });
       return success(request, (await addVoucher(deps, callerOf(request), query, deps.clock())).basket, 'voucher_accepted');
@@ -101,7 +101,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: BasketDeps) {
 
   routes.put(
     '/api/basket/remove-tip-from-basket',
-    { schema: { tags: ['basket'], querystring: z.record(z.string(), z.unknown()), response: basketAnswer } },
+    { schema: { tags: ['basket'], querystring: basketQuerySchema.partial(), response: basketAnswer } },
     async (request) => {
       const query = parseFields(basketQuerySchema, { ...bodyObject(request.body), ...request.query });
       return success(request, (await removeTip(deps, callerOf(request), query)).basket, 'tip_removed');

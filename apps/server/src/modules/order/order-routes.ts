@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   billRequestQuerySchema,
   createdOrderSchema,
@@ -27,7 +26,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
   // Spec §7 sends is-valid's fields in the query string; a JSON body is accepted as well.
   routes.post(
     '/api/order/is-valid',
-    { schema: { tags: ['order'], querystring: z.record(z.string(), z.unknown()), response: { 200: envelopeOf(orderValiditySchema) } } },
+    { schema: { tags: ['order'], querystring: isValidQuerySchema.partial(), response: { 200: envelopeOf(orderValiditySchema) } } },
     async (request) => {
       const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       const query = parseFields(isValidQuerySchema, { ...body, ...request.query });
