@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -44,6 +45,10 @@ export default defineConfig({
     devStorefrontConfig(API_SERVER),
     precompress(),
   ],
+  resolve: {
+    // Zod without eval, as the page's CSP requires (src/lib/zod-jitless.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }],
+  },
   build: {
     target: 'es2022',
     // Below this, an image is inlined; the demo's SVGs come from the server, so this only affects icons.

@@ -5,6 +5,8 @@ import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { healthRoutes } from './http/health-routes.ts';
 import { installFormBody } from './http/form-body.ts';
 import { installLangHook } from './http/lang-hook.ts';
 import { installNotFound } from './http/not-found.ts';
@@ -109,6 +111,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await installSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
   installLangHook(app);
   installErrorHandler(app);
   installFormBody(app);
@@ -128,6 +131,7 @@ export async function buildApp(
   });
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
+  await app.register(healthRoutes);
   await app.register(oauthRoutes);
   await app.register(accountSessionRoutes);
   await app.register(accountProfileRoutes);

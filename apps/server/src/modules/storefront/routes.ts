@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isStorefrontRoute } from '@tavola/domain/schemas/storefront-routes';
+import { inlineScriptHashes, pageSecurityPolicy } from '../../http/security-headers.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLang } from '@tavola/domain/messages/catalogue';
 import { failure } from '../../http/envelope.ts';
@@ -31,13 +32,17 @@ export async function storefrontRoutes(app: FastifyInstance) {
   await demoImageRoutes(app);
 
   // index.html is re-read when a new build replaces it, so a rebuild needs no restart.
-  let template: { html: string; mtimeMs: number } | null = null;
-  const indexHtml = async (): Promise<string | null> => {
+  let template: { html: string; mtimeMs: number; policy: string } | null = null;
+  const https = app.deps.config.publicUrl.startsWith('https:');
+  const indexHtml = async (): Promise<{ html: string; policy: string } | null> => {
     const file = path.join(root, 'index.html');
     const info = await stat(file).catch(() => null);
     if (!info) return null;
-    if (template?.mtimeMs !== info.mtimeMs) template = { html: await readFile(file, 'utf8'), mtimeMs: info.mtimeMs };
-    return template.html;
+    if (template?.mtimeMs !== info.mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      template = { html, mtimeMs: info.mtimeMs, policy: pageSecurityPolicy(inlineScriptHashes(html), https) };
+    }
+    return template;
   };
 
   app.get(
@@ -69,21 +74,22 @@ export async function storefrontRoutes(app: FastifyInstance) {
     // loudly (and the service worker then fetches the new page) instead of parsing HTML as JS.
     if (looksLikeFile(pathname)) return reply.status(404).send(failure(request, 'route_not_found'));
 
-    const html = await indexHtml();
-    if (html === null) {
+    const page = await indexHtml();
+    if (page === null) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The storefront is not built yet: run `npm run build` (or `npm start`).');
     }
     const target = await resolveStorefront(app.deps.db, pathname, request.hostname);
+    reply.header('content-security-policy', page.policy);
     if (!target) return sendHtml(request, reply.status(404), notFoundPage());
     const config = pageConfigOf(target.restaurant, target.basePath);
     const asked = (request.query as Record<string, unknown>).lang;
     // Not one of the storefront's routes: the page still renders (its Not Found screen), with a 404.
     const routePath = pathname.slice(target.basePath.length) || '/';
     if (!isStorefrontRoute(routePath, config.modes)) reply.status(404);
-    return sendHtml(request, reply, renderPage(html, config, isLang(asked) ? asked : config.lang));
+    return sendHtml(request, reply, renderPage(page.html, config, isLang(asked) ? asked : config.lang));
   });
 }
 
