@@ -104,6 +104,23 @@ test.describe('manager board @desktop-only', () => {
   });
 });
 
+test.describe('table calls on the board @desktop-only', () => {
+  test('a guest calling the dish collector from the table shows on the board at once', async ({ page, browser, baseURL }, testInfo) => {
+    await signInToBoard(page);
+    const guestContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    const guest = await guestContext.newPage();
+    await guest.goto(`/?tableName=${encodeURIComponent('Tisch 3')}&qrcode=1`);
+    await expect(guest.getByTestId('table-capacity-dialog')).toBeVisible();
+    await guest.keyboard.press('Escape');
+    await guest.getByTestId('call-dish-collector').click();
+    await guest.getByTestId('dish-collector-dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(guest.getByTestId('snackbar')).toContainText('Der Geschirr-Roboter ist auf dem Weg zu Ihrem Tisch.');
+    await expect(page.getByTestId('snackbar')).toContainText('Tisch 3 hat den Geschirr-Roboter gerufen');
+    await screenshot(page, testInfo, 'manager-robot-call');
+    await guestContext.close();
+  });
+});
+
 test.describe('manager levers @desktop-only', () => {
   test('pausing online orders shows the guests the message and refuses their checkout; sold out shows at once', async ({ page, browser, baseURL }, testInfo) => {
     await signInToBoard(page);

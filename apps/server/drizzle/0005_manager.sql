@@ -109,3 +109,18 @@ CREATE TRIGGER orders_manager_board
   AFTER INSERT OR UPDATE ON orders
   FOR EACH ROW
   EXECUTE FUNCTION notify_manager_board();
+--> statement-breakpoint
+-- A guest calling the dish collector (robot_requests) reaches the open boards the same way.
+CREATE OR REPLACE FUNCTION notify_manager_board_robot() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('manager_board', json_build_object(
+    'restaurantId', NEW.restaurant_id, 'orderId', '', 'kind', 'robot', 'status', '', 'paymentStatus', NULL,
+    'tableName', (SELECT name FROM restaurant_tables WHERE id = NEW.table_id))::text);
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER robot_requests_manager_board
+  AFTER INSERT ON robot_requests
+  FOR EACH ROW
+  EXECUTE FUNCTION notify_manager_board_robot();

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import { orderStatusChanges } from '../../src/db/schema/manager.ts';
 import { orders } from '../../src/db/schema/order.ts';
 import { testPayments } from '../../src/db/schema/payment.ts';
+import { robotRequests } from '../../src/db/schema/robot.ts';
 import { expectFieldError, expectMessage } from '../basket/support/expect-message.ts';
 import { checkoutBasket, GUEST } from '../order/support/order-steps.ts';
 import { openSse } from '../order-status/sse-reader.ts';
@@ -167,6 +168,10 @@ describe('GET api/managers/order/stream', () => {
     expect(await stream.nextEvent()).toEqual({ event: 'order', data: { orderId, kind: 'created', status: 'received', paymentStatus: null } });
     await change({ orderId, status: 'processing' });
     expect(await stream.nextEvent()).toEqual({ event: 'order', data: { orderId, kind: 'status', status: 'processing', paymentStatus: null } });
+    // A guest at a table calls the dish collector: the board hears it with the table's name.
+    const [table] = (await m.t.call({ method: 'GET', url: '/api/restaurant/tables' })).body.data as { id: number; name: string }[];
+    await m.t.database.db.insert(robotRequests).values({ restaurantId: m.kit.restaurantId, tableId: table!.id });
+    expect(await stream.nextEvent()).toEqual({ event: 'order', data: { orderId: '', kind: 'robot', status: '', paymentStatus: null, tableName: table!.name } });
     stream.close();
   });
 });

@@ -53,10 +53,16 @@ describe('GET api/order/bill-request', () => {
     await stop();
   });
 
+  it.each(LANGS)('is for eat-here orders only: a pickup order has no bill to bring (%s)', async (lang) => {
+    const orderId = await placeOrder('pickup');
+    expectMessage(await kit.get('/api/order/bill-request', { order_id: orderId, lang }), 400, 'bill_request_eat_here_only', lang);
+    expect((await kit.get('/api/order', { orderId })).body.data.bill_requested).toBe(false);
+  });
+
   it.each(LANGS)('refuses unknown and rejected orders (%s)', async (lang) => {
     expectMessage(await kit.get('/api/order/bill-request', { order_id: 'nope', lang }), 404, 'order_does_not_exists', lang);
-    const orderId = await placeOrder();
-    await changeOrderStatus(t.database.db, kit.restaurantId, orderId, 'rejected');
+    const orderId = await placeOrder('here', 'payAtEnd');
+    await changeOrderStatus(t.database.db, kit.restaurantId, orderId, 'rejected', { reason: 'Closed' });
     expectMessage(await kit.get('/api/order/bill-request', { order_id: orderId, lang }), 400, 'order_status_invalid', lang);
   });
 });

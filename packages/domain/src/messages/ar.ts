@@ -104,6 +104,7 @@ export const ar: Record<MessageCode, string> = {
   order_status_changed: 'تم تغيير حالة الطلب.',
   order_status_invalid: 'حالة الطلب هذه غير صالحة.',
   bill_requested: 'تم طلب الفاتورة.',
+  bill_request_eat_here_only: 'يمكن طلب الفاتورة على الطاولة فقط (طلبات تناول الطعام في المطعم).',
 
   // capacity
   capacity_is_full: 'السعة ممتلئة.',

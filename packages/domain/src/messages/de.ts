@@ -104,6 +104,7 @@ export const de: Record<MessageCode, string> = {
   order_status_changed: 'Der Bestellstatus wurde geändert.',
   order_status_invalid: 'Dieser Bestellstatus ist ungültig.',
   bill_requested: 'Die Rechnung wurde angefordert.',
+  bill_request_eat_here_only: 'Die Rechnung gibt es nur am Tisch (Bestellungen vor Ort).',
 
   // capacity
   capacity_is_full: 'Die Kapazität ist ausgeschöpft.',

@@ -106,6 +106,7 @@ export const en = {
   order_status_changed: 'The order status has been changed.',
   order_status_invalid: 'This order status is not valid.',
   bill_requested: 'The bill has been requested.',
+  bill_request_eat_here_only: 'The bill can be asked for at the table only (eat-here orders).',
 
   // capacity
   capacity_is_full: 'Capacity is full',

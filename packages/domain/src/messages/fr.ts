@@ -104,6 +104,7 @@ export const fr: Record<MessageCode, string> = {
   order_status_changed: 'Le statut de la commande a été modifié.',
   order_status_invalid: "Ce statut de commande n'est pas valide.",
   bill_requested: "L'addition a été demandée.",
+  bill_request_eat_here_only: "L'addition se demande à table uniquement (commandes sur place).",
 
   // capacity
   capacity_is_full: 'La capacité maximale est atteinte.',

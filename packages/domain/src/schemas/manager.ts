@@ -95,10 +95,13 @@ export type ManagerRestaurant = z.infer<typeof managerRestaurantSchema>;
 
 /** An event of the board stream (GET api/managers/order/stream): something happened to an order. */
 export const managerBoardEventSchema = z.object({
+  /** Empty for a table's call that is not about one order (the dish collector). */
   orderId: z.string(),
-  kind: z.enum(['created', 'status', 'payment', 'bill']),
+  kind: z.enum(['created', 'status', 'payment', 'bill', 'robot']),
   status: z.string(),
   paymentStatus: z.string().nullable(),
+  /** robot: the table that called the dish collector. */
+  tableName: z.string().optional(),
 });
 export type ManagerBoardEvent = z.infer<typeof managerBoardEventSchema>;
 

@@ -278,6 +278,11 @@ export const arLazy: LazyTexts = {
     emptyBasket: 'سلتك فارغة',
   },
   payment: {
+    bill: {
+      intro: 'انتهيت؟ اطلب الفاتورة من هنا وسيحضرها الفريق إلى طاولتك.',
+      ask: 'طلب الفاتورة',
+      requested: 'الفاتورة في طريقها إلى طاولتك.',
+    },
     meta: {
       payment: 'الدفع',
       paymentDescription: 'ادفع طلبك لدى {{name}}.',

@@ -279,6 +279,11 @@ export const deLazy: LazyTexts = {
     emptyBasket: 'Ihr Warenkorb ist leer',
   },
   payment: {
+    bill: {
+      intro: 'Fertig? Fordern Sie die Rechnung von hier an – das Team bringt sie an Ihren Tisch.',
+      ask: 'Rechnung anfordern',
+      requested: 'Die Rechnung kommt an Ihren Tisch.',
+    },
     meta: {
       payment: 'Zahlung',
       paymentDescription: 'Bezahlen Sie Ihre Bestellung bei {{name}}.',

@@ -282,6 +282,11 @@ export const enLazy = {
     emptyBasket: 'Your basket is empty',
   },
   payment: {
+    bill: {
+      intro: 'Finished? Ask for the bill from here — the team brings it to your table.',
+      ask: 'Ask for the bill',
+      requested: 'The bill is on its way to your table.',
+    },
     meta: {
       payment: 'Payment',
       paymentDescription: 'Pay your order at {{name}}.',

@@ -278,6 +278,11 @@ export const frLazy: LazyTexts = {
     emptyBasket: 'Votre panier est vide',
   },
   payment: {
+    bill: {
+      intro: "Terminé ? Demandez l'addition d'ici : l'équipe l'apporte à votre table.",
+      ask: "Demander l'addition",
+      requested: "L'addition arrive à votre table.",
+    },
     meta: {
       payment: 'Paiement',
       paymentDescription: 'Payez votre commande chez {{name}}.',

@@ -89,6 +89,7 @@ export const arManager: ManagerTexts = {
     revenue: 'الإيرادات',
   },
   alerts: {
+    robot: 'طلبت {{table}} روبوت جمع الأطباق',
     newOrder: 'طلب جديد {{number}}',
     newOrders: '({{count}}) طلبات جديدة',
   },

@@ -90,6 +90,7 @@ export const deManager: ManagerTexts = {
     revenue: 'Umsatz',
   },
   alerts: {
+    robot: '{{table}} hat den Geschirr-Roboter gerufen',
     newOrder: 'Neue Bestellung {{number}}',
     newOrders: '({{count}}) Neue Bestellungen',
   },

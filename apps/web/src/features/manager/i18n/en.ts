@@ -88,6 +88,7 @@ export const enManager = {
     revenue: 'Revenue',
   },
   alerts: {
+    robot: '{{table}} called the dish collector',
     newOrder: 'New order {{number}}',
     newOrders: '({{count}}) New orders',
   },

@@ -90,6 +90,7 @@ export const frManager: ManagerTexts = {
     revenue: "Chiffre d'affaires",
   },
   alerts: {
+    robot: '{{table}} a appelé le robot débarrasseur',
     newOrder: 'Nouvelle commande {{number}}',
     newOrders: '({{count}}) Nouvelles commandes',
   },

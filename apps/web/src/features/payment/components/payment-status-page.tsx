@@ -19,6 +19,7 @@ import { usePreparePayment } from '../api/prepare-payment.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { OrderDetails } from './order-details.tsx';
 import { OrderStatusTracker } from './order-status-tracker.tsx';
+import { BillRequest } from './bill-request.tsx';
 import { PaymentResult, type ResultKind } from './payment-result.tsx';
 
 const FAILED: readonly PaymentStatusName[] = ['failed', 'canceled', 'expired'];
@@ -86,6 +87,7 @@ export function PaymentStatusPage() {
       <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <div className="space-y-4">
           <OrderStatusTracker status={order.data.status} live={live} reason={order.data.status_reason ?? null} />
+          <BillRequest order={order.data} />
           {/* Reviews are for finished orders (the callout appears live when the restaurant marks it done), once. */}
           {pageConfig.modes.review && order.data.status === 'delivered' && !order.data.reviewed && <ReviewCallout orderId={order.data.orderId} />}
         </div>
