@@ -54,9 +54,10 @@ export default defineConfig({
   ],
   // One server per worker (e2e/support/e2e-servers.ts); the first builds the storefront, the others reuse the build.
   // DATA_DIR: the account tests read the mail outbox (password reset links) the servers write there.
+  // RATE_LIMITS=off: every test guest comes from 127.0.0.1 (the server suite tests the limits).
   // EXTRA_RESTAURANT_FILES: restaurants with the modes the demo has off (ticketing, event, side menu, no shop).
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
-    const start = `DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${e2eServerPort(index)} LOG_LEVEL=warn DEMO_MANAGER_PASSWORD=${DEMO_MANAGER_PASSWORD} EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} npm run start -w @tavola/server`;
+    const start = `DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${e2eServerPort(index)} LOG_LEVEL=warn RATE_LIMITS=off DEMO_MANAGER_PASSWORD=${DEMO_MANAGER_PASSWORD} EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} npm run start -w @tavola/server`;
     return {
       command: index === 0 ? `npm run build -w @tavola/web && ${start}` : start,
       url: `${e2eServerUrl(index)}/`,

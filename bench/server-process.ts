@@ -64,7 +64,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-'));
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'demo', DATA_DIR: dataDir, DEMO_MANAGER_PASSWORD: BENCH_MANAGER.password, ...env },
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', SEED: 'demo', DATA_DIR: dataDir, DEMO_MANAGER_PASSWORD: BENCH_MANAGER.password, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForLine(child, /serving/i);

@@ -10,6 +10,7 @@ import { healthRoutes } from './http/health-routes.ts';
 import { installFormBody } from './http/form-body.ts';
 import { installLangHook } from './http/lang-hook.ts';
 import { installNotFound } from './http/not-found.ts';
+import { installRateLimits } from './http/rate-limits.ts';
 import { installAuthHook } from './modules/auth/auth-hook.ts';
 import { oauthRoutes } from './modules/auth/oauth-routes.ts';
 import { findRestaurantLang } from './modules/auth/repo.ts';
@@ -115,6 +116,12 @@ export async function buildApp(
   installLangHook(app);
   installErrorHandler(app);
   installFormBody(app);
+  await installRateLimits(app, {
+    db: fullDeps.db,
+    clock: () => fullDeps.clock(),
+    secret: deps.config.jwtSecret,
+    enabled: deps.config.rateLimits,
+  });
   installAuthHook(app, {
     secret: deps.config.jwtSecret,
     isSessionActive: (claims) => app.deps.isSessionActive(claims),

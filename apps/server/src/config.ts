@@ -27,6 +27,7 @@ const envSchema = z.object({
   EXTRA_RESTAURANT_FILES: z.string().optional(),
   TRUST_PROXY: z.string().default('loopback'),
   DEMO_MANAGER_PASSWORD: z.string().min(8).optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +65,11 @@ export interface Config {
   trustProxy: boolean | string;
   /** The demo manager's password when the demo is seeded; unset: a generated one is printed once. */
   demoManagerPassword: string | null;
+  /**
+   * The public endpoints' rate limits (http/rate-limits.ts). RATE_LIMITS=off only for load tests and
+   * the browser suite, which play thousands of guests from one address.
+   */
+  rateLimits: boolean;
   /** scrypt cost; the OWASP parameters unless a test lowers them. */
   passwordHashing: { N: number; r: number; p: number };
 }
@@ -111,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demoManagerPassword: e.DEMO_MANAGER_PASSWORD ?? null,
+    rateLimits: e.RATE_LIMITS === 'on',
     passwordHashing: { N: 2 ** 17, r: 8, p: 1 },
     ...overrides,
   };

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { importExtraRestaurants } from './db/seed-extra-restaurants.ts';
+import { scheduleHousekeeping } from './housekeeping/run-housekeeping.ts';
 import { seedDemoManager } from './modules/manager/seed-demo-manager.ts';
 
 async function main() {
@@ -32,6 +33,8 @@ async function main() {
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir ?? 'memory'}`;
+  // Abandoned baskets, expired tokens and old throttle rows are removed on a schedule (housekeeping/retention.ts).
+  const stopHousekeeping = scheduleHousekeeping(database, app.deps.clock, app.log);
   console.log(`Tavola is serving the storefront and API on http://localhost:${config.port} (database: ${where}).`);
 
   let stopping = false;
@@ -39,6 +42,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down…`);
+    await stopHousekeeping();
     await app.close();
     // PGlite writes its files on close: closing cleanly keeps the data for the next start.
     await database.close();

@@ -25,14 +25,17 @@ export const FAST_TEST_HASHING = { N: 2 ** 12, r: 8, p: 1 };
 
 export const DEMO_CLIENT = { id: 'demo-storefront', secret: 'demo-storefront-public-client' };
 
-/** A fresh copy of the migrated, seeded database and an app on top of it, for one test file. */
+/**
+ * A fresh copy of the migrated, seeded database and an app on top of it, for one test file. The public
+ * rate limits are off (every test guest shares one address); their own test turns them on.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   deps: Partial<Omit<AppDeps, 'config' | 'database' | 'db'>> = {},
 ): Promise<TestApp> {
   const { database, drop } = await copyTemplateDatabase();
   const config = loadConfig(
-    { DATA_DIR: `/tmp/tavola-test-data-${inject('runId')}`, JWT_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'silent' },
+    { DATA_DIR: `/tmp/tavola-test-data-${inject('runId')}`, JWT_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'silent', RATE_LIMITS: 'off' },
     { passwordHashing: FAST_TEST_HASHING, ...overrides },
   );
   const app = await buildApp({ config, database, ...deps });

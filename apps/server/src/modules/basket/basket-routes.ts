@@ -13,6 +13,7 @@ import { callerOf, readBasket, type BasketDeps } from './basket-access.ts';
 import { createBasket } from './create-basket.ts';
 import { setTable } from './set-table.ts';
 import { updateBasketExtraInfo } from './update-basket-extra-info.ts';
+import { rateLimited } from '../../http/rate-limits.ts';
 
 const basketAnswer = { 200: envelopeOf(basketSchema) };
 
@@ -24,7 +25,10 @@ export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps) {
   for (const path of ['/api/basket/create', '/api/order/create-basket']) {
     routes.post(
       path,
-      { schema: { tags: ['basket'], body: z.preprocess((value) => value ?? {}, createBasketRequestSchema), response: basketAnswer } },
+      {
+        config: rateLimited('create_basket'),
+        schema: { tags: ['basket'], body: z.preprocess((value) => value ?? {}, createBasketRequestSchema), response: basketAnswer },
+      },
       async (request) => success(request, await createBasket(deps, callerOf(request), request.body, deps.clock()), 'basket_created'),
     );
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../http/errors.ts';
 import { success } from '../../http/envelope.ts';
 import { subscribeToNewsletter } from './subscribe.ts';
+import { rateLimited } from '../../http/rate-limits.ts';
 
 function emailOf(source: unknown): unknown {
   return source && typeof source === 'object' && 'email' in source ? source.email : undefined;
@@ -14,7 +15,7 @@ function emailOf(source: unknown): unknown {
  * signup date), and the storefront clears the field on either outcome (spec §4).
  */
 export async function newsletterRoutes(app: FastifyInstance) {
-  app.post('/api/newsletter/create', { schema: { tags: ['newsletter'] } }, async (request) => {
+  app.post('/api/newsletter/create', { config: rateLimited('newsletter'), schema: { tags: ['newsletter'] } }, async (request) => {
     if (!request.auth) throw unauthorized('token_required');
     const email = emailOf(request.query) ?? emailOf(request.body);
     const code = await subscribeToNewsletter(app.deps.db, request.auth.restaurantId, email);

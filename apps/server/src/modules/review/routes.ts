@@ -4,12 +4,16 @@ import { createReviewRequestSchema, reviewSchema } from '@tavola/domain/schemas/
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { createReview } from './create-review.ts';
+import { rateLimited } from '../../http/rate-limits.ts';
 
 /** Reviews of orders (spec /review, 'review success'). */
 export async function reviewRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/testimonials/create',
-    { schema: { tags: ['review'], body: createReviewRequestSchema, response: { 201: envelopeOf(reviewSchema) } } },
+    {
+      config: rateLimited('review'),
+      schema: { tags: ['review'], body: createReviewRequestSchema, response: { 201: envelopeOf(reviewSchema) } },
+    },
     async (request, reply) => {
       if (!request.auth) throw unauthorized('token_required');
       const review = await createReview(app.deps.db, request.auth.restaurantId, request.body);

@@ -6,12 +6,14 @@ import { notFound, unauthorized } from '../../http/errors.ts';
 import { idParam } from '../menu/query-params.ts';
 import { findRestaurantById } from '../restaurant/repo.ts';
 import { callRobot } from './call-robot.ts';
+import { rateLimited } from '../../http/rate-limits.ts';
 
 /** GET api/restaurant/robot-request (restaurantId, tableId) → robot_task_set; 503 when there is no robot. */
 export async function robotRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/restaurant/robot-request',
     {
+      config: rateLimited('robot_request'),
       schema: {
         tags: ['robot'],
         // loose: keeps `lang` for the language hook after validation.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { insertWebsiteView } from './repo.ts';
+import { rateLimited } from '../../http/rate-limits.ts';
 
 /** JSON booleans, or their text forms when the body comes from a form. */
 const visitFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
@@ -16,6 +17,7 @@ export async function visitRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/restaurant/website-view',
     {
+      config: rateLimited('record_visit'),
       schema: {
         tags: ['visit'],
         body: z.object({

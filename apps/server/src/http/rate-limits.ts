@@ -1,0 +1,80 @@
+import { createHmac } from 'node:crypto';
+import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { AppError } from './errors.ts';
+import { countRequest } from './request-rates-repo.ts';
+
+/**
+ * Rate limits of the public endpoints that anyone may call without an account: per client address
+ * and route, a fixed window counted in the database, so every server process counts together.
+ * A real guest creates one basket per visit, records one visit per page load and subscribes or
+ * reviews once; the limits leave room for a family or a restaurant's guest Wi-Fi behind one address
+ * and stop a script that calls them in a loop. Past the limit: 429, Retry-After and the coded
+ * 'too_many_requests' message in the guest's language.
+ */
+export const PUBLIC_RATE_LIMITS = {
+  create_basket: { max: 60, windowSeconds: 10 * 60 },
+  record_visit: { max: 120, windowSeconds: 10 * 60 },
+  newsletter: { max: 5, windowSeconds: 10 * 60 },
+  review: { max: 10, windowSeconds: 10 * 60 },
+  robot_request: { max: 20, windowSeconds: 10 * 60 },
+} as const;
+
+export type PublicRateLimit = keyof typeof PUBLIC_RATE_LIMITS;
+
+/** The route option that applies one of the limits above (`{ config: rateLimited('newsletter') }`). */
+export function rateLimited(name: PublicRateLimit): { rateLimit: RateLimitOptions } {
+  const limit = PUBLIC_RATE_LIMITS[name];
+  return { rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000, groupId: name } };
+}
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too_many_requests', 429, {}, { retry_after: retryAfterSeconds });
+  }
+}
+
+interface RateLimitDeps {
+  db: Db;
+  clock: () => Date;
+  secret: Uint8Array;
+  /** false turns the limits off (load tests and the browser suite play thousands of guests from one address). */
+  enabled: boolean;
+}
+
+/** Registers @fastify/rate-limit with the database store; routes opt in with rateLimited(). */
+export async function installRateLimits(app: FastifyInstance, deps: RateLimitDeps): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresStore(deps),
+    // The key is the client address; the store hashes it with the route's group before it is kept.
+    keyGenerator: (request) => request.ip,
+    allowList: () => !deps.enabled,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    errorResponseBuilder: (_request, context) => new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+}
+
+/** The store @fastify/rate-limit counts in: the request_rates table, shared by every process. */
+function postgresStore({ db, clock, secret }: RateLimitDeps) {
+  return class PostgresRateLimitStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow?: number,
+    ): void {
+      const now = clock();
+      const bucket = createHmac('sha256', secret).update(key).digest('base64url');
+      countRequest(db, bucket, now, timeWindow ?? 60_000).then(
+        ({ hits, windowEndsAt }) =>
+          callback(null, { current: hits, ttl: Math.max(0, windowEndsAt.getTime() - now.getTime()) }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return new PostgresRateLimitStore();
+    }
+  };
+}
