@@ -27,6 +27,32 @@ describe('paymentLinkTarget', () => {
       kind: 'redirect',
       url: 'https://www.mollie.com/checkout/select-method/abc',
     });
-    expect(paymentLinkTarget('https://pay.example/payments/1', base)).toEqual({ kind: 'redirect', url: 'https://pay.example/payments/1' });
+    expect(paymentLinkTarget('https://pay.example/payments/1', base)).toEqual({
+      kind: 'redirect',
+      url: 'https://pay.example/payments/1',
+    });
+  });
+
+  it('never follows a script, data or foreign plain-http link: the guest goes to the fallback route', () => {
+    const fallback = '/paymentstatus?orderId=abc';
+    for (const link of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'http://evil.example/phish',
+      'ftp://evil.example/',
+      'http://[::1',
+    ]) {
+      expect(paymentLinkTarget(link, base, fallback), link).toEqual({ kind: 'route', to: fallback });
+    }
+    expect(paymentLinkTarget('javascript:alert(1)', base)).toEqual({ kind: 'route', to: '/' });
+  });
+
+  it('keeps a status-page link on our own site whatever host it names', () => {
+    expect(paymentLinkTarget('//evil.example/paymentstatus?orderId=x', 'https://shop.example/')).toEqual({
+      kind: 'route',
+      to: '/paymentstatus?orderId=x',
+    });
   });
 });

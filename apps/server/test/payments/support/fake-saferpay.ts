@@ -36,6 +36,8 @@ export interface FakeSaferpay {
   /** Assert keeps reporting AUTHORIZED after a capture, as when two notifications race each other. */
   staleAssert: boolean;
   delayMs: number;
+  /** Captures that took money (a repeated capture is refused with TRANSACTION_ALREADY_CAPTURED). */
+  captured: number;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startFakeSaferpay(credentials: SaferpayCredentials): Promi
     down: false,
     staleAssert: false,
     delayMs: 0,
+    captured: 0,
     setOutcome(token, outcome) {
       const transaction = byToken.get(token);
       if (!transaction) throw new Error(`fake Saferpay has no token ${token}`);
@@ -157,6 +160,7 @@ export async function startFakeSaferpay(credentials: SaferpayCredentials): Promi
         if (transaction.outcome === 'captured') return fail(402, 'TRANSACTION_ALREADY_CAPTURED', 'Transaction already captured');
         if (transaction.outcome !== 'authorized') return fail(402, 'TRANSACTION_IN_WRONG_STATE', 'Transaction in wrong state');
         transaction.outcome = 'captured';
+        fake.captured += 1;
         return send(200, { CaptureId: `${id}_c`, Status: 'CAPTURED', Date: new Date().toISOString() });
       }
       case '/api/Payment/v1/Transaction/Refund': {

@@ -16,8 +16,8 @@ export function useFinishOrder(): (order: CreatedOrder, basketId: string) => voi
   return (order, basketId) => {
     rememberPlacedOrder({ orderId: order.orderId, restaurantId: pageConfig.restaurantId, basketId, paymentStatus: order.paymentStatus });
     resetAfterOrder(queryClient, basketId);
-    const link = order.paymentLink || `/paymentstatus?orderId=${encodeURIComponent(order.orderId)}`;
-    const target = paymentLinkTarget(link, location.origin);
+    const statusPage = `/paymentstatus?orderId=${encodeURIComponent(order.orderId)}`;
+    const target = paymentLinkTarget(order.paymentLink || statusPage, location.origin, statusPage);
     if (target.kind === 'route') navigate(target.to, { replace: true });
     else window.location.assign(target.url);
   };

@@ -156,7 +156,7 @@ function RetryButton({ orderId, label, primary = false }: { orderId: string; lab
   const retry = () =>
     prepare.mutate(placed.basketId, {
       onSuccess: ({ mollieLink }) => {
-        const target = paymentLinkTarget(mollieLink, location.origin);
+        const target = paymentLinkTarget(mollieLink, location.origin, `/paymentstatus?orderId=${encodeURIComponent(orderId)}`);
         if (target.kind === 'route') navigate(target.to);
         else window.location.assign(target.url);
       },
