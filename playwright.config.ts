@@ -4,7 +4,7 @@ import { E2E_DATA_DIR } from './e2e/support/e2e-data-dir.ts';
 import { E2E_WORKERS, e2eServerPort, e2eServerUrl } from './e2e/support/e2e-servers.ts';
 import { DEMO_MANAGER_PASSWORD } from './e2e/support/manager.ts';
 
-const EXTRA_RESTAURANT_FILES = ['tickets', 'events', 'sidemenu', 'noshop']
+const EXTRA_RESTAURANT_FILES = ['tickets', 'events', 'sidemenu', 'noshop', 'hostile']
   .map((name) => path.resolve(import.meta.dirname, `e2e/fixtures/${name}-restaurant.json`))
   .join(',');
 
@@ -55,7 +55,8 @@ export default defineConfig({
   // One server per worker (e2e/support/e2e-servers.ts); the first builds the storefront, the others reuse the build.
   // DATA_DIR: the account tests read the mail outbox (password reset links) the servers write there.
   // RATE_LIMITS=off: every test guest comes from 127.0.0.1 (the server suite tests the limits).
-  // EXTRA_RESTAURANT_FILES: restaurants with the modes the demo has off (ticketing, event, side menu, no shop).
+  // EXTRA_RESTAURANT_FILES: restaurants with the modes the demo has off (ticketing, event, side menu, no shop),
+  // and one whose texts carry script payloads (hostile-content.spec.ts).
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
     const start = `DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${e2eServerPort(index)} LOG_LEVEL=warn RATE_LIMITS=off DEMO_MANAGER_PASSWORD=${DEMO_MANAGER_PASSWORD} EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} npm run start -w @tavola/server`;
     return {

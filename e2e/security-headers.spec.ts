@@ -1,20 +1,7 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { signInToBoard } from './support/manager.ts';
+import { watchViolations } from './support/script-watch.ts';
 import { openMenu } from './support/storefront.ts';
-
-/** Every CSP violation the page reports, collected from its first script on. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return seen;
-}
 
 test.describe('security headers @desktop-only', () => {
   test('every screen runs under the page policy without a single violation', async ({ page }) => {

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fast
 import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { installFormBody } from './http/form-body.ts';
@@ -77,6 +77,7 @@ export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>):
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    frameworkErrors: answerFrameworkError,
   };
 }
 

@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { DEFAULT_LANG } from '@tavola/domain/messages/catalogue';
 import { formatMessage, type MessageCode } from '@tavola/domain/messages/catalogue';
 import { formatMoney } from '@tavola/domain/pricing/money';
 import { failure } from './envelope.ts';
 import { AmountError, AppError, FieldErrors, type FieldMessage, type MessageAmount } from './errors.ts';
+import { fromAcceptLanguage } from './lang.ts';
 import { fieldMessagesFromValidation } from './validation.ts';
 
 /** Fastify's own client errors, mapped to catalogue codes so they answer in the guest's language. */
@@ -62,3 +64,13 @@ function sendFieldErrors(
     codes: Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m.map((x) => x.code)])),
   });
 }
+
+/**
+ * A URL Fastify cannot decode (e.g. '%c0%ae') or an over-long path parameter is refused before any
+ * hook runs; without this its own English body with an internal error code would answer.
+ */
+export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  request.lang = fromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANG;
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void (reply as FastifyReply).status(status).header('x-content-type-options', 'nosniff').send(failure(request, 'field_invalid'));
+};

@@ -1,20 +1,14 @@
+import { DROPPED_TAGS, KEPT_TAGS, LINK_ATTRIBUTES, SAFE_LINK } from '@tavola/domain/content/restaurant-html';
+
 /**
- * Restaurant-written descriptions may contain HTML (spec §2: rendered as HTML when they contain a
- * tag). They are re-built from an allowlist: unknown elements are unwrapped to their text,
- * dangerous ones dropped with their content, every attribute removed except a safe link target.
- * A small allowlist here keeps a 20 KB sanitiser library off the menu's first load.
+ * Restaurant-written HTML (spec §2: rendered as HTML when it contains a tag), cleaned again on the
+ * way out with the allowlist the server cleaned it with on the way in. Built on the browser's own
+ * parser: a sanitiser library would add 20 KB to the menu's first load.
  */
+const KEEP = new Set<string>(KEPT_TAGS.map((tag) => tag.toUpperCase()));
+const DROP = new Set<string>(DROPPED_TAGS.map((tag) => tag.toUpperCase()));
 
-const KEEP = new Set([
-  'H1', 'H2', 'P', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'S', 'SMALL', 'SPAN', 'UL', 'OL', 'LI',
-  'H3', 'H4', 'H5', 'H6', 'A', 'BLOCKQUOTE', 'HR', 'SUB', 'SUP', 'MARK',
-]);
-const DROP = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'FORM', 'INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'LINK', 'META', 'TITLE', 'BASE', 'FRAME', 'FRAMESET']);
-const SAFE_URL = /^(https?:|mailto:|tel:)/i;
-
-export function hasHtmlTag(text: string): boolean {
-  return /<[a-z!/][^>]*>/i.test(text);
-}
+export { hasHtmlTag } from '@tavola/domain/content/restaurant-html';
 
 export function sanitizeHtml(html: string): string {
   // DOMParser documents are inert: nothing in them runs or loads while being cleaned.
@@ -39,10 +33,9 @@ function copyChildren(from: Node, to: Node, doc: Document): void {
       const clean = doc.createElement(element.tagName.toLowerCase());
       if (element.tagName === 'A') {
         const href = element.getAttribute('href')?.trim() ?? '';
-        if (SAFE_URL.test(href)) {
+        if (SAFE_LINK.test(href)) {
           clean.setAttribute('href', href);
-          clean.setAttribute('rel', 'noopener noreferrer nofollow');
-          clean.setAttribute('target', '_blank');
+          for (const [name, value] of Object.entries(LINK_ATTRIBUTES)) clean.setAttribute(name, value);
         }
       }
       copyChildren(element, clean, doc);

@@ -3,6 +3,7 @@ import type { ManagerBusyRequest, ManagerOrderingState, ManagerPauseRequest } fr
 import { activeBusyMinutes, activePauseUntil } from '@tavola/domain/time/ordering-pause';
 import type { AppDeps } from '../../app.ts';
 import { restaurants } from '../../db/schema/restaurant.ts';
+import { cleanRestaurantHtml } from '../restaurant/restaurant-html.ts';
 
 type LeverDeps = Pick<AppDeps, 'db' | 'database' | 'clock' | 'restaurantChanges'>;
 
@@ -36,7 +37,8 @@ async function setLevers(deps: LeverDeps, restaurantId: number, patch: Partial<t
 
 export function pauseOrdering(deps: LeverDeps, restaurantId: number, request: ManagerPauseRequest) {
   const until = new Date(deps.clock().getTime() + request.minutes * 60_000);
-  return setLevers(deps, restaurantId, { pausedUntil: until, pauseMessage: request.message || null });
+  // Guests see the message in the closed popup, which renders restaurant HTML: cleaned on the way in.
+  return setLevers(deps, restaurantId, { pausedUntil: until, pauseMessage: cleanRestaurantHtml(request.message) || null });
 }
 
 export function resumeOrdering(deps: LeverDeps, restaurantId: number) {

@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { RESTAURANT_CHANGED_CHANNEL } from '../../../cache/restaurant-changes.ts';
 import type { Db, Tx } from '../../../db/client.ts';
+import { cleanImportHtml } from './clean-import-html.ts';
 import { checkImageFiles, imageRefs, publishImages, type ImageFiles } from './image-files.ts';
 import { writeMenu } from './write-menu.ts';
 import {
@@ -31,7 +32,8 @@ export async function validateImportFile(
   const parsed = restaurantImportSchema.safeParse(data);
   if (!parsed.success) return { ok: false, errors: importIssues(parsed.error) };
   const imageIssues = await checkImageFiles(imageRefs(parsed.data), files.sourceDir);
-  return imageIssues.length ? { ok: false, errors: imageIssues } : { ok: true, file: parsed.data };
+  if (imageIssues.length) return { ok: false, errors: imageIssues };
+  return { ok: true, file: cleanImportHtml(parsed.data) };
 }
 
 /** Thrown inside the transaction to roll it back with the reasons the file is refused. */

@@ -1,0 +1,25 @@
+import type { RestaurantImport } from '@tavola/domain/schemas/restaurant-import';
+import { cleanRestaurantHtml as clean } from '../restaurant-html.ts';
+
+/** Every field of the import format the storefront renders as HTML, cleaned before it is written. */
+export function cleanImportHtml(file: RestaurantImport): RestaurantImport {
+  const { settings } = file.restaurant;
+  return {
+    ...file,
+    restaurant: {
+      ...file.restaurant,
+      settings: { ...settings, closeMessage: clean(settings.closeMessage), announcement: clean(settings.announcement) },
+    },
+    closePeriods: file.closePeriods.map((period) => ({ ...period, message: clean(period.message) })),
+    legal: Object.fromEntries(
+      Object.entries(file.legal).map(([kind, body]) => [kind, clean(body)]),
+    ) as RestaurantImport['legal'],
+    informationPages: file.informationPages.map((page) => ({ ...page, body: clean(page.body) })),
+    categories: file.categories.map((category) => ({
+      ...category,
+      description: clean(category.description),
+      footNote: clean(category.footNote),
+    })),
+    products: file.products.map((product) => ({ ...product, description: clean(product.description) })),
+  };
+}
