@@ -52,7 +52,7 @@ export default defineConfig({
     },
     { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
   ],
-  // One server per worker (e2e/support/e2e-servers.ts); the first builds the storefront, the others reuse the build.
+  // One server per worker (e2e/support/e2e-servers.ts); the first builds storefront and server, the others reuse the build.
   // DATA_DIR: the account tests read the mail outbox (password reset links) the servers write there.
   // RATE_LIMITS=off: every test guest comes from 127.0.0.1 (the server suite tests the limits).
   // EXTRA_RESTAURANT_FILES: restaurants with the modes the demo has off (ticketing, event, side menu, no shop),
@@ -60,7 +60,7 @@ export default defineConfig({
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
     const start = `DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${e2eServerPort(index)} LOG_LEVEL=warn RATE_LIMITS=off DEMO_MANAGER_PASSWORD=${DEMO_MANAGER_PASSWORD} EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} npm run start -w @tavola/server`;
     return {
-      command: index === 0 ? `npm run build -w @tavola/web && ${start}` : start,
+      command: index === 0 ? `npm run build && ${start}` : start,
       url: `${e2eServerUrl(index)}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -62,7 +62,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // Its own DATA_DIR: the order mails of a run go to a throw-away outbox, not the checkout's data/.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', SEED: 'demo', DATA_DIR: dataDir, DEMO_MANAGER_PASSWORD: BENCH_MANAGER.password, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

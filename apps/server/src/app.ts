@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { healthRoutes } from './http/health-routes.ts';
+import { installDrain } from './http/drain.ts';
 import { installFormBody } from './http/form-body.ts';
 import { installLangHook } from './http/lang-hook.ts';
 import { installNotFound } from './http/not-found.ts';
@@ -78,6 +79,10 @@ export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>):
     trustProxy: config.trustProxy,
     disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     frameworkErrors: answerFrameworkError,
+    // While stopping, a request that still arrives on an open connection is answered (with
+    // Connection: close) rather than refused with Fastify's own uncoded 503: the guest's order goes
+    // through, and the proxy sends the next one to another process.
+    return503OnClosing: false,
   };
 }
 
@@ -116,6 +121,7 @@ export async function buildApp(
   await installSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
   installLangHook(app);
   installErrorHandler(app);
+  installDrain(app);
   installFormBody(app);
   await installRateLimits(app, {
     db: fullDeps.db,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './server-root.ts';
 
 /** The one place that reads process.env: everything else receives a Config value. */
 const envSchema = z.object({
@@ -28,6 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   DEMO_MANAGER_PASSWORD: z.string().min(8).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,11 +72,13 @@ export interface Config {
    * the browser suite, which play thousands of guests from one address.
    */
   rateLimits: boolean;
+  /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL. */
+  workers: number;
   /** scrypt cost; the OWASP parameters unless a test lowers them. */
   passwordHashing: { N: number; r: number; p: number };
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(serverRoot, '../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demoManagerPassword: e.DEMO_MANAGER_PASSWORD ?? null,
     rateLimits: e.RATE_LIMITS === 'on',
+    workers: e.WORKERS,
     passwordHashing: { N: 2 ** 17, r: 8, p: 1 },
     ...overrides,
   };

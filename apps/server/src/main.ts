@@ -1,55 +1,19 @@
-import path from 'node:path';
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed.ts';
-import { importExtraRestaurants } from './db/seed-extra-restaurants.ts';
-import { scheduleHousekeeping } from './housekeeping/run-housekeeping.ts';
-import { seedDemoManager } from './modules/manager/seed-demo-manager.ts';
+import { serve } from './serve.ts';
+import { superviseWorkers } from './workers.ts';
 
+/** `npm start`: one server process, or with WORKERS=N a supervisor and N processes sharing the port. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
-  await migrateDatabase(database);
-  if (config.seed === 'demo') {
-    const outcome = await database.withAdvisoryLock(727_002, () => seedIfEmpty(database.db, config.demoDataFile));
-    if (outcome === 'seeded') {
-      console.log('Seeded the demo restaurant (slug "demo").');
-      const manager = await seedDemoManager(database.db, config.demoManagerPassword);
-      // Shown once: the password is stored only as a hash.
-      if (manager && !config.demoManagerPassword) {
-        console.log(`Demo manager for /manager: ${manager.email} / ${manager.password} (shown only now).`);
-      }
+  if (config.workers > 1 && cluster.isPrimary) {
+    if (config.database.kind !== 'postgres') {
+      throw new Error('WORKERS > 1 needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process.');
     }
+    superviseWorkers(config.workers);
+    return;
   }
-  if (config.extraRestaurantFiles.length > 0) {
-    const uploadsDir = path.join(config.dataDir, 'uploads');
-    const outcomes = await database.withAdvisoryLock(727_003, () =>
-      importExtraRestaurants(database.db, config.extraRestaurantFiles, uploadsDir),
-    );
-    for (const { slug, outcome } of outcomes) if (outcome === 'imported') console.log(`Imported restaurant "${slug}".`);
-  }
-  const app = await buildApp({ config, database });
-  await app.listen({ port: config.port, host: config.host });
-  const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir ?? 'memory'}`;
-  // Abandoned baskets, expired tokens and old throttle rows are removed on a schedule (housekeeping/retention.ts).
-  const stopHousekeeping = scheduleHousekeeping(database, app.deps.clock, app.log);
-  console.log(`Tavola is serving the storefront and API on http://localhost:${config.port} (database: ${where}).`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: shutting down…`);
-    await stopHousekeeping();
-    await app.close();
-    // PGlite writes its files on close: closing cleanly keeps the data for the next start.
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  await serve(config);
 }
 
 main().catch((error: unknown) => {

@@ -4,8 +4,9 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client.ts';
+import { serverRoot } from '../server-root.ts';
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 const MIGRATION_LOCK = 727_001;
 
 /** Applies the versioned SQL migrations; the same files run on PGlite and PostgreSQL. */

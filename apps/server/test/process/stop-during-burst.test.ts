@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { DEMO_MANAGER_EMAIL } from '../../src/modules/manager/seed-demo-manager.ts';
+import { withDatabase } from '../support/global-setup.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
+import { checkoutBaskets, managerToken, storefrontClient, type Answer } from './storefront-client.ts';
+
+/*
+ * A server stopped (SIGTERM) or killed (SIGKILL) while guests place orders: the real entry point in
+ * its own process, on the suite's database kind (PGlite files, or PostgreSQL in the PostgreSQL pass).
+ * Each call either completed or was refused cleanly, the database opens again, and retrying every
+ * basket gives exactly one whole order per basket.
+ */
+const BASKETS = 20;
+const MANAGER_PASSWORD = 'stop-during-burst-42';
+const postgresUrl = inject('postgresUrl');
+const kind = postgresUrl ? 'PostgreSQL' : 'PGlite';
+
+let server: ServerProcess | undefined;
+let cleanUp: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await stopServerProcess(server);
+  await cleanUp?.();
+});
+
+/** A database of its own: a fresh PostgreSQL database, or PGlite's files in DATA_DIR (no DATABASE_URL). */
+async function ownDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (!postgresUrl) return { env: {}, drop: async () => {} };
+  const name = `tavola_process_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    env: { DATABASE_URL: withDatabase(postgresUrl, name) },
+    drop: async () => {
+      const again = new pg.Client({ connectionString: postgresUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+type Outcome = { kind: 'answered'; answer: Answer } | { kind: 'connection'; error: string };
+
+async function burstThenSignal(signal: 'SIGTERM' | 'SIGKILL') {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tavola-process-'));
+  const database = await ownDatabase();
+  cleanUp = async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const env = { ...database.env, DATA_DIR: dataDir, RATE_LIMITS: 'off', DEMO_MANAGER_PASSWORD: MANAGER_PASSWORD };
+  server = await startServerProcess(env);
+  const client = await storefrontClient(server.url);
+  const baskets = await checkoutBaskets(client, BASKETS);
+
+  const calls = baskets.map((basketId) =>
+    client.post('order/create-order', { basketId, paymentType: 'cash' }).then(
+      (answer): Outcome => ({ kind: 'answered', answer }),
+      (error: unknown): Outcome => ({ kind: 'connection', error: String(error) }),
+    ),
+  );
+  // The signal lands while the burst is under way: after the first answer, before the last.
+  await Promise.race(calls);
+  const stoppedAt = Date.now();
+  server.child.kill(signal);
+  const outcomes = await Promise.all(calls);
+  const exitCode = await server.exited;
+  const stopSeconds = (Date.now() - stoppedAt) / 1000;
+  const stoppedOutput = server.output();
+
+  // Restart on the same database; every basket is ordered again, as a guest's retry does.
+  server = await startServerProcess(env);
+  const again = await storefrontClient(server.url);
+  const retries = await Promise.all(
+    baskets.map((basketId) => again.post('order/create-order', { basketId, paymentType: 'cash' })),
+  );
+  const token = await managerToken(again, DEMO_MANAGER_EMAIL, MANAGER_PASSWORD);
+  const listed = await again.get('managers/order', { per_page: 100 }, token);
+  return { outcomes, exitCode, stopSeconds, stoppedOutput, retries, listed, client: again };
+}
+
+describe(`stopping the server during a burst of orders (${kind})`, () => {
+  it('SIGTERM: in-flight orders finish, later calls are refused at the connection, the process exits within 10 s, retries give one order per basket', async () => {
+    const { outcomes, exitCode, stopSeconds, stoppedOutput, retries, listed } = await burstThenSignal('SIGTERM');
+    expect(exitCode, stoppedOutput).toBe(0);
+    expect(stopSeconds).toBeLessThan(10);
+    // A call that reached the server was completed; one that did not was refused at the connection.
+    for (const outcome of outcomes) {
+      if (outcome.kind === 'answered') expect(outcome.answer.status, JSON.stringify(outcome.answer.body)).toBe(201);
+      else expect(outcome.error).toMatch(/fetch failed|ECONNREFUSED|ECONNRESET|socket/i);
+    }
+    expect(
+      outcomes.filter((outcome) => outcome.kind === 'answered' && outcome.answer.status === 201).length,
+    ).toBeGreaterThan(0);
+    expectOneOrderPerBasket(outcomes, retries, listed);
+  }, 180_000);
+
+  it('SIGKILL: the database opens again, no order is half written, retries give one order per basket', async () => {
+    const { outcomes, exitCode, retries, listed, client } = await burstThenSignal('SIGKILL');
+    expect(exitCode).toBe('SIGKILL');
+    expectOneOrderPerBasket(outcomes, retries, listed);
+    // Whole orders only: each has its line and totals that add up.
+    for (const retry of retries) {
+      const order = (await client.get('order', { orderId: retry.body.data.orderId })).body.data;
+      expect(order.products).toHaveLength(1);
+      expect(order.products[0].totalPrice).toBe(order.subtotal);
+      expect(order.total_price).toBe(order.subtotal);
+    }
+  }, 180_000);
+});
+
+function expectOneOrderPerBasket(outcomes: Outcome[], retries: Answer[], listed: Answer) {
+  for (const retry of retries) expect([200, 201], JSON.stringify(retry.body)).toContain(retry.status);
+  const orderIds = retries.map((retry) => retry.body.data.orderId as string);
+  expect(new Set(orderIds).size).toBe(BASKETS);
+  // An order the first attempt completed is the one its retry answers.
+  outcomes.forEach((outcome, index) => {
+    if (outcome.kind === 'answered' && outcome.answer.status === 201)
+      expect(orderIds[index]).toBe(outcome.answer.body.data.orderId);
+  });
+  expect(listed.status).toBe(200);
+  expect(listed.body.data.total).toBe(BASKETS);
+}

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_MANAGER_EMAIL } from '../../src/modules/manager/seed-demo-manager.ts';
+import { withDatabase } from '../support/global-setup.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
+import { checkoutBaskets, managerToken, storefrontClient, type StorefrontClient } from './storefront-client.ts';
+
+/*
+ * Several server processes on one PostgreSQL behave as one: nothing a guest, customer or manager
+ * does is tied to the process that answered. The PostgreSQL pass runs two real processes on two
+ * ports; the PGlite pass shows that asking for several processes on the embedded database is
+ * refused with a clear message (its files belong to one process).
+ */
+const postgresUrl = inject('postgresUrl');
+const MANAGER_PASSWORD = 'two-processes-kitchen-42';
+
+async function tempDir() {
+  return mkdtemp(path.join(tmpdir(), 'tavola-two-'));
+}
+
+if (!postgresUrl) {
+  describe('several processes on the embedded database (PGlite)', () => {
+    it('WORKERS=2 without PostgreSQL is refused with a clear message', async () => {
+      const dataDir = await tempDir();
+      try {
+        await expect(startServerProcess({ DATA_DIR: dataDir, WORKERS: '2' })).rejects.toThrow(
+          /WORKERS > 1 needs PostgreSQL \(DATABASE_URL\): the embedded database belongs to one process\./,
+        );
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    }, 60_000);
+  });
+} else {
+  describe('two server processes on one PostgreSQL', () => {
+    const name = `tavola_two_${randomBytes(5).toString('hex')}`;
+    let dataDir: string;
+    let a: ServerProcess;
+    let b: ServerProcess;
+    let viaA: StorefrontClient;
+    let viaB: StorefrontClient;
+
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      dataDir = await tempDir();
+      const env = {
+        DATABASE_URL: withDatabase(postgresUrl, name),
+        DATA_DIR: dataDir,
+        DEMO_MANAGER_PASSWORD: MANAGER_PASSWORD,
+      };
+      a = await startServerProcess(env);
+      b = await startServerProcess(env);
+      viaA = await storefrontClient(a.url);
+      viaB = await storefrontClient(b.url);
+    }, 180_000);
+    afterAll(async () => {
+      await stopServerProcess(a);
+      await stopServerProcess(b);
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('an order created through one process appears live on a board held on the other', async () => {
+      const token = await managerToken(viaB, DEMO_MANAGER_EMAIL, MANAGER_PASSWORD);
+      const board = await openBoardStream(b.url, token);
+      try {
+        await board.next('ready');
+        const [basketId] = await checkoutBaskets(viaA, 1);
+        const order = await viaA.post('order/create-order', { basketId, paymentType: 'cash' });
+        expect(order.status).toBe(201);
+        const event = await board.next('order');
+        expect(event).toMatchObject({ orderId: order.body.data.orderId, status: 'received' });
+      } finally {
+        board.close();
+      }
+    });
+
+    it('a stock change made through one process shows in the other\u2019s menu at once', async () => {
+      const [product] = (await viaB.get('restaurant/product/search', { query: 'Tiramisù' })).body.data as {
+        id: number;
+        stock: number | null;
+      }[];
+      const token = await managerToken(viaA, DEMO_MANAGER_EMAIL, MANAGER_PASSWORD);
+      const set = await viaA.post('managers/products/stock', { productId: product!.id, stock: 3 }, token);
+      expect(set.status).toBe(200);
+      await expect
+        .poll(
+          async () =>
+            ((await viaB.get('restaurant/product/search', { query: 'Tiramisù' })).body.data[0] as { stock: number })
+              .stock,
+          { timeout: 5000 },
+        )
+        .toBe(3);
+    });
+
+    it('a basket, a customer session and its sign-out work across both', async () => {
+      const basketId = (await viaA.post('basket/create', {})).body.data.id as string;
+      expect((await viaB.get('basket', { basketId })).status).toBe(200);
+
+      const email = `two-${randomBytes(4).toString('hex')}@example.com`;
+      const password = 'correct horse battery';
+      const signUp = await viaA.post(
+        `auth/signup?${new URLSearchParams({ name: 'Ada', email, password, password_confirmation: password, mobile: '030123456' })}`,
+      );
+      expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
+      const login = await viaA.post('auth/login', { email, password });
+      expect(login.status).toBe(200);
+      const customer = login.body.access_token as string;
+      expect((await viaB.get('auth/user', {}, customer)).status).toBe(200);
+      expect((await viaA.get('auth/logout', {}, customer)).status).toBe(200);
+      expect((await viaB.get('auth/user', {}, customer)).status).toBe(401);
+    });
+
+    it('login throttling counts the attempts made on both processes together', async () => {
+      const email = `nobody-${randomBytes(4).toString('hex')}@example.com`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1)
+        statuses.push((await (i % 2 ? viaB : viaA).post('auth/login', { email, password: 'wrong password' })).status);
+      // Five free attempts for one e-mail from one address, whichever process saw them; then locked on both.
+      expect(statuses.slice(0, 5)).not.toContain(429);
+      expect(statuses.slice(5)).toContain(429);
+      expect((await viaA.post('auth/login', { email, password: 'wrong password' })).status).toBe(429);
+      expect((await viaB.post('auth/login', { email, password: 'wrong password' })).status).toBe(429);
+    });
+
+    it('WORKERS=2 serves from two processes sharing one port and stops them all on SIGTERM', async () => {
+      const workers = await startServerProcess({
+        DATABASE_URL: withDatabase(postgresUrl, name),
+        DATA_DIR: dataDir,
+        WORKERS: '2',
+      });
+      try {
+        const client = await storefrontClient(workers.url);
+        const answers = await Promise.all(Array.from({ length: 20 }, () => client.get('restaurant/restaurant-by-id')));
+        expect(answers.every((answer) => answer.status === 200)).toBe(true);
+        expect((workers.output().match(/is serving/g) ?? []).length).toBe(2);
+        workers.child.kill('SIGTERM');
+        expect(await workers.exited).toBe(0);
+      } finally {
+        await stopServerProcess(workers);
+      }
+    }, 120_000);
+  });
+}
+
+/** The manager board's live stream, read with fetch as the board does; next(event) waits for one. */
+async function openBoardStream(url: string, token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/managers/order/stream`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next(event: string): Promise<unknown> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const blocks = buffer.split('\n\n');
+        buffer = blocks.pop() ?? '';
+        for (const block of blocks) {
+          const name = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (name === event) return data ? JSON.parse(data) : null;
+        }
+        if (Date.now() > deadline) throw new Error(`no '${event}' event within 10 s`);
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        buffer += value;
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
