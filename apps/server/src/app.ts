@@ -7,9 +7,12 @@ import type { Database, Db } from './db/client.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { healthRoutes } from './http/health-routes.ts';
+import { backupRoutes } from './backup/backup-routes.ts';
 import { installDrain } from './http/drain.ts';
 import { installFormBody } from './http/form-body.ts';
 import { installLangHook } from './http/lang-hook.ts';
+import { installRequestLog, loggerOptions, requestIdOf } from './http/logging.ts';
+import { installMetrics } from './http/metrics.ts';
 import { installNotFound } from './http/not-found.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { installAuthHook } from './modules/auth/auth-hook.ts';
@@ -57,6 +60,8 @@ export interface AppDeps {
   clock: () => Date;
   /** Outgoing e-mail: SMTP when configured, else files in DATA_DIR/outbox. */
   mailer: Mailer;
+  /** Where the JSON log lines go (standard output unless a test reads them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -72,12 +77,15 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** The Fastify options the server is built with (exported so a test can check whose IP it believes). */
-export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>): FastifyServerOptions {
+export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, logStream?: NodeJS.WritableStream): FastifyServerOptions {
   return {
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    // Fastify's own request lines carry the URL with its query (personal data): installRequestLog
+    // writes one line per request without it.
+    disableRequestLogging: true,
     frameworkErrors: answerFrameworkError,
     // While stopping, a request that still arrives on an open connection is answered (with
     // Connection: close) rather than refused with Fastify's own uncoded 503: the guest's order goes
@@ -91,7 +99,7 @@ export async function buildApp(
   deps: Omit<AppDeps, 'db' | 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer'> &
     Partial<Pick<AppDeps, 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer'>>,
 ): Promise<FastifyInstance> {
-  const app = Fastify(fastifyOptions(deps.config));
+  const app = Fastify(fastifyOptions(deps.config, deps.logStream));
   const fullDeps: AppDeps = {
     ...deps,
     db: deps.database.db,
@@ -122,6 +130,8 @@ export async function buildApp(
   installLangHook(app);
   installErrorHandler(app);
   installDrain(app);
+  installRequestLog(app);
+  installMetrics(app, deps.database, deps.config.metrics);
   installFormBody(app);
   await installRateLimits(app, {
     db: fullDeps.db,
@@ -146,6 +156,7 @@ export async function buildApp(
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes);
+  await app.register(backupRoutes);
   await app.register(oauthRoutes);
   await app.register(accountSessionRoutes);
   await app.register(accountProfileRoutes);

@@ -30,6 +30,8 @@ const envSchema = z.object({
   DEMO_MANAGER_PASSWORD: z.string().min(8).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  METRICS: z.enum(['0', '1']).default('0'),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,6 +76,8 @@ export interface Config {
   rateLimits: boolean;
   /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL. */
   workers: number;
+  /** GET /metrics: open (METRICS=1), behind a bearer token (METRICS_TOKEN), or off. */
+  metrics: { open: boolean; token: string | null };
   /** scrypt cost; the OWASP parameters unless a test lowers them. */
   passwordHashing: { N: number; r: number; p: number };
 }
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoManagerPassword: e.DEMO_MANAGER_PASSWORD ?? null,
     rateLimits: e.RATE_LIMITS === 'on',
     workers: e.WORKERS,
+    metrics: { open: e.METRICS === '1', token: e.METRICS_TOKEN ?? null },
     passwordHashing: { N: 2 ** 17, r: 8, p: 1 },
     ...overrides,
   };

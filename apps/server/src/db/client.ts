@@ -21,6 +21,8 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Runs fn while holding a cluster-wide advisory lock (serialises migrations across processes). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the connection pool's use right now (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a gzipped tarball (test templates). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -100,6 +102,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onPayload) {
       if (!listener) {
         listener = await pool.connect();

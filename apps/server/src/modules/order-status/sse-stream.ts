@@ -20,6 +20,9 @@ export interface SseStream {
   readonly closed: boolean;
 }
 
+/** Live streams open in this process right now (reported by /metrics). */
+export const openSseStreams = { count: 0 };
+
 /** Server-Sent Events over a raw Node response the caller has taken over from Fastify. */
 export function openSseStream(raw: ServerResponse, options: SseOptions): SseStream {
   raw.writeHead(200, {
@@ -33,6 +36,7 @@ export function openSseStream(raw: ServerResponse, options: SseOptions): SseStre
 
   const handlers: (() => void)[] = [];
   let closed = false;
+  openSseStreams.count += 1;
   const heartbeat = setInterval(() => write(': heartbeat\n\n'), options.heartbeatMs);
   const maxAge = setTimeout(() => stream.close(), options.maxAgeMs);
   heartbeat.unref();
@@ -45,6 +49,7 @@ export function openSseStream(raw: ServerResponse, options: SseOptions): SseStre
   function finish(): void {
     if (closed) return;
     closed = true;
+    openSseStreams.count -= 1;
     clearInterval(heartbeat);
     clearTimeout(maxAge);
     for (const handler of handlers.splice(0)) handler();
