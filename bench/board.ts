@@ -60,7 +60,7 @@ export async function runBoardBench(baseUrl: string, options: { orders?: number;
   };
 }
 
-async function managerToken(baseUrl: string, publicToken: string): Promise<string> {
+export async function managerToken(baseUrl: string, publicToken: string): Promise<string> {
   const api: Api = client(baseUrl, publicToken);
   const answer = await api.call('POST', '/api/managers/login', BENCH_MANAGER);
   if (answer.status !== 200) throw new Error(`manager login answered ${answer.status}: the bench server needs DEMO_MANAGER_PASSWORD`);

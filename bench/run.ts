@@ -9,11 +9,11 @@ import { measureFirstLoadJs, runLighthouse } from './web-budget.ts';
 /**
  * `npm run bench`: prints the figures the issues set targets for. Runs the menu load on PGlite and, when
  * a PostgreSQL server is reachable (TEST_DATABASE_URL, as scripts/with-postgres.sh provides), on PostgreSQL.
- * `--only=order-flow` (or menu, web) runs one part alone, on PostgreSQL when it is reachable, for
+ * `--only=order-flow` (or menu, web, board, hot-dish) runs one part alone, on PostgreSQL when it is reachable, for
  * profiling and before/after comparisons: `bash scripts/with-postgres.sh node --import tsx bench/run.ts --only=order-flow`.
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? null;
-const runs = (part: 'menu' | 'order-flow' | 'web' | 'board') => only === null || only === part;
+const runs = (part: 'menu' | 'order-flow' | 'web' | 'board' | 'hot-dish') => only === null || only === part;
 
 async function main() {
   console.log(`# Tavola bench — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
@@ -38,6 +38,7 @@ async function main() {
       }
       if (runs('web') && target === targets[0]) await webBudget(server);
       if (runs('board')) await boardBench(target.name, server);
+      if (runs('hot-dish') && (target.name === 'PostgreSQL' || targets.length === 1)) await hotDish(target.name, server);
     } finally {
       await server.stop();
     }
@@ -74,6 +75,18 @@ async function boardBench(name: string, server: RunningServer) {
   console.log('|---|---|---|---|');
   console.log(`| GET api/managers/order (the whole day, one page) | ${figures.list.p50} | ${figures.list.p99} | ${figures.list.samples} |`);
   console.log(`| create-order answer → card event on an open board | ${figures.liveDelay.p50} | ${figures.liveDelay.p99} | ${figures.liveDelay.samples} |`);
+}
+
+async function hotDish(name: string, server: RunningServer) {
+  const { runHotDish } = await import('./hot-dish.ts');
+  const runs = await runHotDish(server.url);
+  console.log(`\n## Hot dish on ${name} (${runs[0]?.baskets ?? 0} prepared baskets of one dish and slot, then create-order)\n`);
+  console.log('| run | orders/s | p50 ms | p99 ms | created | 5xx | refused (code: n) | stock set | stock left |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const run of runs) {
+    const refused = Object.entries(run.refused).map(([code, n]) => `${code}: ${n}`).join(', ') || '—';
+    console.log(`| ${run.label} | ${run.ordersPerSecond} | ${run.p50} | ${run.p99} | ${run.created} | ${run.serverErrors} | ${refused} | ${run.stock} | ${run.stockLeft ?? '—'} |`);
+  }
 }
 
 async function orderFlow(name: string, server: RunningServer, database: string | undefined) {

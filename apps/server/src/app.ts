@@ -8,6 +8,7 @@ import { answerFrameworkError, installErrorHandler } from './http/error-handler.
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { backupRoutes } from './backup/backup-routes.ts';
+import { installCompression } from './http/compression.ts';
 import { installDrain } from './http/drain.ts';
 import { installFormBody } from './http/form-body.ts';
 import { installLangHook } from './http/lang-hook.ts';
@@ -127,6 +128,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await installSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
+  await installCompression(app);
   installLangHook(app);
   installErrorHandler(app);
   installDrain(app);

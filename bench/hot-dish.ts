@@ -1,0 +1,131 @@
+import { managerToken } from './board.ts';
+import {
+  client,
+  demoToken,
+  firstPickupTime,
+  percentile,
+  restaurantOfToken,
+  twoPlainProducts,
+  type Api,
+} from './order-flow.ts';
+
+/**
+ * A flash crowd on one dish (issue 13): prepared baskets — one unit each of the same dish, the same
+ * pickup slot, guest details set — then create-order for all of them, `concurrency` at a time.
+ * Prints orders/s, p50/p99, 5xx, refusals by code and the stock left (no oversell: sold + left = stock).
+ */
+export interface HotDishRun {
+  label: string;
+  concurrency: number;
+  baskets: number;
+  stock: number;
+  ordersPerSecond: number;
+  p50: number;
+  p99: number;
+  created: number;
+  serverErrors: number;
+  refused: Record<string, number>;
+  stockLeft: number | null;
+}
+
+const BASKETS = Number(process.env.BENCH_HOT_DISH_BASKETS ?? 600);
+
+export async function runHotDish(baseUrl: string): Promise<HotDishRun[]> {
+  const token = await demoToken(baseUrl);
+  const restaurantId = restaurantOfToken(token);
+  const api = client(baseUrl, token);
+  const kitchen = client(baseUrl, await managerToken(baseUrl, token));
+  const [dish] = await twoPlainProducts(api, restaurantId);
+  const time = await firstPickupTime(api, restaurantId, dish);
+  const runs: HotDishRun[] = [];
+  for (const [label, concurrency, stock] of [
+    ['large stock, 20 at a time', 20, 100_000],
+    ['large stock, 50 at a time', 50, 100_000],
+    [`stock ${Math.round(BASKETS * 0.6)} for ${BASKETS} guests, 100 at a time`, 100, Math.round(BASKETS * 0.6)],
+  ] as const) {
+    const set = await kitchen.call('POST', '/api/managers/products/stock', { restaurantId, productId: dish, stock });
+    if (set.status !== 200) throw new Error(`setting the stock answered ${set.status}`);
+    const baskets = await prepareBaskets(api, restaurantId, dish, time, BASKETS);
+    runs.push({
+      label,
+      concurrency,
+      baskets: BASKETS,
+      stock,
+      ...(await orderAll(api, restaurantId, baskets, concurrency)),
+      stockLeft: await stockOf(kitchen, restaurantId, dish),
+    });
+  }
+  await kitchen.call('POST', '/api/managers/products/stock', { restaurantId, productId: dish, stock: null });
+  return runs;
+}
+
+async function prepareBaskets(
+  api: Api,
+  restaurantId: number,
+  productId: number,
+  time: string,
+  count: number,
+): Promise<string[]> {
+  const prepared: string[] = [];
+  await inParallel(count, 20, async (i) => {
+    const basket = await api.call('POST', '/api/basket/create', { restaurantId, deliveryType: 'pickup' });
+    const basketId = basket.body.data.id as string;
+    await api.call('POST', '/api/basket/add', { restaurantId, basketId, productId });
+    await api.call('POST', '/api/basket/add-delivery-time', { restaurantId, basketId, delivery_time: time });
+    const guest = { name: `Guest ${i}`, email: `guest${i}@example.com`, mobile: '030123456' };
+    const address = await api.call('POST', '/api/basket/add-address', { restaurantId, basketId, userInfo: guest });
+    if (address.status !== 200) throw new Error(`basket preparation failed: ${JSON.stringify(address.body)}`);
+    prepared.push(basketId);
+  });
+  return prepared;
+}
+
+async function orderAll(api: Api, restaurantId: number, baskets: string[], concurrency: number) {
+  const latencies: number[] = [];
+  const refused: Record<string, number> = {};
+  let created = 0;
+  let serverErrors = 0;
+  const started = performance.now();
+  await inParallel(baskets.length, concurrency, async (i) => {
+    const sent = performance.now();
+    const answer = await api.call('POST', '/api/order/create-order', {
+      restaurantId,
+      basketId: baskets[i],
+      paymentType: 'cash',
+    });
+    latencies.push(performance.now() - sent);
+    if (answer.status === 201) created += 1;
+    else if (answer.status >= 500) serverErrors += 1;
+    else {
+      const code = String(answer.body?.message?.code ?? answer.body?.code ?? answer.status);
+      refused[code] = (refused[code] ?? 0) + 1;
+    }
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    ordersPerSecond: Math.round(created / seconds),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    created,
+    serverErrors,
+    refused,
+  };
+}
+
+async function stockOf(kitchen: Api, restaurantId: number, productId: number): Promise<number | null> {
+  const answer = await kitchen.call('GET', '/api/managers/products', { restaurantId });
+  const product = (answer.body?.data as { id: number; stock: number | null }[] | undefined)?.find(
+    (row) => row.id === productId,
+  );
+  return product?.stock ?? null;
+}
+
+/** Runs task(0 … count-1) with at most `width` at a time. */
+async function inParallel(count: number, width: number, task: (index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, count) }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
