@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { importExtraRestaurants } from './db/seed-extra-restaurants.ts';
+import { releaseServerLock, writeServerLock } from './backup/server-lock.ts';
 import { scheduleHousekeeping } from './housekeeping/run-housekeeping.ts';
 import { seedDemoManager } from './modules/manager/seed-demo-manager.ts';
 
@@ -35,6 +36,7 @@ export async function serve(config: Config): Promise<void> {
   }
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
+  await writeServerLock(config, config.port);
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir ?? 'memory'}`;
   // Abandoned baskets, expired tokens and old throttle rows are removed on a schedule (housekeeping/retention.ts).
   const stopHousekeeping = scheduleHousekeeping(database, app.deps.clock, app.log);
@@ -50,12 +52,18 @@ export async function serve(config: Config): Promise<void> {
       console.error('Shutdown took longer than 10 s: exiting now.');
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
-    await stopHousekeeping();
-    // Stops accepting (new requests on open connections get 503), lets in-flight requests finish and
-    // ends the live streams; their last line told EventSource to reconnect (retry), to another process.
-    await app.close();
-    // PGlite writes its files on close: closing cleanly keeps the data for the next start.
-    await database.close();
+    try {
+      await stopHousekeeping();
+      // Stops accepting connections, lets in-flight requests finish (their answers close the connection)
+      // and ends the live streams; their last line told EventSource to reconnect (retry), to another process.
+      await app.close();
+    } catch (error) {
+      console.error(`Stopping the server failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      // PGlite writes its files on close: closing cleanly keeps the data for the next start.
+      await database.close();
+      await releaseServerLock(config);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

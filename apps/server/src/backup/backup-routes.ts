@@ -15,7 +15,10 @@ export async function backupRoutes(app: FastifyInstance) {
   const expected = backupToken(app.deps.config.jwtSecret);
   app.post('/internal/backup', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const token = request.headers['x-backup-token'];
+    // A request a proxy forwarded comes from loopback too: anything with forwarding headers is refused.
+    const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
     if (
+      forwarded ||
       !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
       typeof token !== 'string' ||
       !timingSafeEqualText(expected, token)

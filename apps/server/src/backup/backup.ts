@@ -16,7 +16,8 @@ export function backupToken(secret: Uint8Array): string {
 }
 
 /**
- * Writes a gzipped copy of the whole data directory to `dir`. Taken through the open database, so
+ * Writes a gzipped copy of the embedded database (PGlite's data directory) to `dir`. Restaurant
+ * images (DATA_DIR/uploads) and the secret (DATA_DIR/secret.key) are files: copy them beside it. Taken through the open database, so
  * it is consistent while the server runs: PGlite runs one statement at a time and the copy is one.
  */
 export async function writeBackup(database: Database, dir: string, now: Date): Promise<string> {
@@ -57,11 +58,9 @@ export async function restoreBackup(
       await database.close();
     }
   } catch (error) {
-    // The backup could not be opened: put the previous data back as it was.
-    if (previous) {
-      await rm(dataDir, { recursive: true, force: true });
-      await rename(previous, dataDir);
-    }
+    // The backup could not be opened: remove what was written and put the previous data back.
+    await rm(dataDir, { recursive: true, force: true });
+    if (previous) await rename(previous, dataDir);
     throw error;
   }
 }

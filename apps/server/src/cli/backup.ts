@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { backupToken, writeBackup } from '../backup/backup.ts';
+import { localAddressOf, runningServer } from '../backup/server-lock.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 
 /**
- * npm run backup: a consistent copy of the embedded database in DATA_DIR/backups. A running server
- * (same DATA_DIR, PORT and secret) is asked to write it; a stopped one's files are read directly.
+ * npm run backup: a consistent copy of the embedded database in DATA_DIR/backups. The server serving
+ * this DATA_DIR (DATA_DIR/server.json) is asked to write it; a stopped one's files are read directly.
  */
 async function main() {
   const config = loadConfig();
@@ -19,18 +20,21 @@ async function main() {
     console.error('DATABASE_URL=memory:// keeps nothing to back up.');
     process.exit(2);
   }
-  const asked = await fetch(`http://127.0.0.1:${config.port}/internal/backup`, {
-    method: 'POST',
-    headers: { 'x-backup-token': backupToken(config.jwtSecret) },
-  }).catch(() => null);
-  if (asked?.ok) {
-    const { file } = (await asked.json()) as { file: string };
-    console.log(`Backup written by the running server: ${file}`);
-    return;
-  }
-  if (asked) {
+  const running = await runningServer(config);
+  if (running) {
+    const asked = await fetch(`${localAddressOf(running)}/internal/backup`, {
+      method: 'POST',
+      headers: { 'x-backup-token': backupToken(config.jwtSecret) },
+    }).catch((error: unknown) => error);
+    if (asked instanceof Response && asked.ok) {
+      const { file } = (await asked.json()) as { file: string };
+      console.log(`Backup written by the running server (pid ${running.pid}): ${file}`);
+      return;
+    }
+    // Never open the files a live server holds: a second PGlite on them corrupts the database.
+    const why = asked instanceof Response ? `answered ${asked.status}` : 'could not be reached';
     console.error(
-      `The server on port ${config.port} refused the backup (${asked.status}): is it this DATA_DIR's server?`,
+      `The server serving this DATA_DIR (pid ${running.pid}, port ${running.port}) ${why}; no backup was written.`,
     );
     process.exit(1);
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { restoreBackup } from '../backup/backup.ts';
+import { runningServer } from '../backup/server-lock.ts';
 import { loadConfig } from '../config.ts';
 
 /** npm run restore -- <file>: replaces the embedded database with a backup; the server must be stopped. */
@@ -16,9 +17,11 @@ async function main() {
     );
     process.exit(2);
   }
-  const running = await fetch(`http://127.0.0.1:${config.port}/healthz`).catch(() => null);
+  const running = await runningServer(config);
   if (running) {
-    console.error(`A server answers on port ${config.port}: stop it first, then restore.`);
+    console.error(
+      `The server serving this DATA_DIR (pid ${running.pid}, port ${running.port}) is running: stop it first, then restore.`,
+    );
     process.exit(1);
   }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);

@@ -96,6 +96,13 @@ describe('backup and restore of the embedded database', () => {
       headers: { 'x-backup-token': backupToken(config.jwtSecret) },
     });
     expect(remote.statusCode).toBe(404);
+    // Through a proxy on the same host the socket is loopback too: the forwarding header gives it away.
+    const proxied = await app.inject({
+      method: 'POST',
+      url: '/internal/backup',
+      headers: { 'x-backup-token': backupToken(config.jwtSecret), 'x-forwarded-for': '198.51.100.4' },
+    });
+    expect(proxied.statusCode).toBe(404);
 
     const written = await app.inject({
       method: 'POST',

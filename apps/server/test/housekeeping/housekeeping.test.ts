@@ -16,12 +16,13 @@ const DAY = 24 * HOUR;
 /** Moves rows back in time as if they had been written `ms` earlier (the database stamps them with its own now()). */
 async function age(t: TestApp, publicIds: string[], ms: number) {
   const by = sql.raw(`interval '${Math.round(ms / 1000)} seconds'`);
-  await t.database.db.execute(
-    sql`update baskets set created_at = created_at - ${by}, updated_at = updated_at - ${by} where public_id in ${publicIds}`,
-  );
+  // Lines first: changing a line touches its basket (migration 0007), which is then aged.
   await t.database.db.execute(
     sql`update basket_lines set created_at = created_at - ${by}
         where basket_id in (select id from baskets where public_id in ${publicIds})`,
+  );
+  await t.database.db.execute(
+    sql`update baskets set created_at = created_at - ${by}, updated_at = updated_at - ${by} where public_id in ${publicIds}`,
   );
 }
 
@@ -58,6 +59,22 @@ describe('housekeeping: what guests leave behind', () => {
     expect(counts.baskets).toBe(2);
     const all = [freshEmpty, oldEmpty, filledLastWeek, filledLastYear, ordered];
     expect(await remaining(t, all)).toEqual([freshEmpty, filledLastWeek, ordered].sort());
+
+    // A basket last changed long ago, whose guest now changes a quantity, is in use again.
+    const comingBack = await checkoutBasket(kit);
+    await age(t, [comingBack], 40 * DAY);
+    const [line] = (await kit.get('/api/basket', { basketId: comingBack })).body.data.products as {
+      basketProductId: number;
+    }[];
+    const raised = await kit.post('/api/basket/add', {
+      basketId: comingBack,
+      productId: kit.product('tiramisu'),
+      basketProductId: line!.basketProductId,
+      quantity: 1,
+    });
+    expect(raised.statusCode, JSON.stringify(raised.body)).toBe(200);
+    await runHousekeeping(t.database, new Date());
+    expect(await remaining(t, [comingBack])).toEqual([comingBack]);
 
     // The order still opens.
     const shown = await kit.get('/api/order', { orderId: order.body.data.orderId });
