@@ -48,12 +48,30 @@ export async function installRateLimits(app: FastifyInstance, deps: RateLimitDep
   await app.register(rateLimit, {
     global: false,
     store: postgresStore(deps),
-    // The key is the client address; the store hashes it with the route's group before it is kept.
-    keyGenerator: (request) => request.ip,
+    // The key is the client's network; the store hashes it with the route's group before it is kept.
+    keyGenerator: (request) => clientNetwork(request.ip),
     allowList: () => !deps.enabled,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
+}
+
+/**
+ * Whom a limit counts: an IPv4 address, or an IPv6 client's /64 — one household or phone gets a
+ * whole /64 and could otherwise walk through its addresses to escape every limit.
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** The store @fastify/rate-limit counts in: the request_rates table, shared by every process. */

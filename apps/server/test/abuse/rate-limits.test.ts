@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { baskets } from '../../src/db/schema/basket.ts';
 import { newsletterSubscriptions } from '../../src/db/schema/newsletter.ts';
-import { PUBLIC_RATE_LIMITS } from '../../src/http/rate-limits.ts';
+import { clientNetwork, PUBLIC_RATE_LIMITS } from '../../src/http/rate-limits.ts';
 import { TestClock } from '../account/helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -112,5 +112,26 @@ describe('public endpoint rate limits', () => {
     const refused = await call();
     expect(refused.statusCode).toBe(429);
     expect(JSON.parse(refused.body).message.code).toBe('too_many_requests');
+  });
+});
+
+describe('whom a limit counts', () => {
+  it('an IPv4 address as it is, an IPv6 client by its /64', () => {
+    expect(clientNetwork('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientNetwork('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(clientNetwork('2001:db8:85a3:42:1:2:3:4')).toBe('2001:db8:85a3:42::/64');
+    expect(clientNetwork('2001:0db8:85a3:0042:ffff::1')).toBe('2001:db8:85a3:42::/64');
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('a client walking through its IPv6 /64 stays in one bucket', async () => {
+    const { max } = PUBLIC_RATE_LIMITS.create_basket;
+    const answers = [];
+    for (let i = 0; i <= max; i += 1)
+      answers.push((await createBasket(`2001:db8:aa:bb::${(i + 1).toString(16)}`)).statusCode);
+    expect(answers.slice(0, max).every((status) => status === 200)).toBe(true);
+    expect(answers[max]).toBe(429);
   });
 });
