@@ -10,6 +10,7 @@ import { healthRoutes } from './http/health-routes.ts';
 import { backupRoutes } from './backup/backup-routes.ts';
 import { installCompression } from './http/compression.ts';
 import { installDrain } from './http/drain.ts';
+import { installNulGuard } from './http/nul-guard.ts';
 import { installFormBody } from './http/form-body.ts';
 import { installLangHook } from './http/lang-hook.ts';
 import { installRequestLog, loggerOptions, requestIdOf } from './http/logging.ts';
@@ -132,6 +133,7 @@ export async function buildApp(
   installLangHook(app);
   installErrorHandler(app);
   installDrain(app);
+  installNulGuard(app);
   installRequestLog(app);
   installMetrics(app, deps.database, deps.config.metrics);
   installFormBody(app);

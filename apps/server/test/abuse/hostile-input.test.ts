@@ -251,6 +251,26 @@ describe('hostile input on every endpoint', () => {
     expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
   }, 240_000);
 
+  it('refuses a NUL character in a query, path or body value with 422 (found by the generator: it was a 500)', async () => {
+    for (const options of [
+      { method: 'PUT', url: '/api/basket/remove-tip-from-basket?basketId=a%00b' },
+      { method: 'GET', url: '/api/basket?basketId=%00' },
+      { method: 'GET', url: '/api/payment/test/tp_%00' },
+      {
+        method: 'POST',
+        url: '/api/basket/add-address',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ basketId: realIds[0], userInfo: { name: 'Ada\u0000' } }),
+      },
+    ] as InjectOptions[]) {
+      const before = await fingerprint();
+      const answer = await send(options, 'public');
+      expect(answer.statusCode, `${options.url} → ${answer.body}`).toBe(422);
+      expect(JSON.parse(answer.body).code).toBe('field_invalid');
+      expect(await fingerprint()).toBe(before);
+    }
+  });
+
   it('refuses stream requests without a valid ticket or token', async () => {
     for (const url of [
       '/api/order/status-stream?orderId=../x&ticket=%00',
