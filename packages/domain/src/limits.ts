@@ -47,3 +47,7 @@ export const TOP_BAR_HEIGHT_PX = 44;
 export const SIDE_MENU_WIDTH_PX = 260;
 export const SIDE_MENU_WIDTH_LARGE_PX = 300;
 export const CONTENT_MAX_WIDTH_PX = 1200;
+
+/** The largest id (and page number) the database's integer columns hold: larger ones are refused as invalid. */
+export const ID_MAX = 2_147_483_647;
+export const PAGE_MAX = 1_000_000;

@@ -31,6 +31,13 @@ const LEAK =
 
 const RUNS_PER_ENDPOINT = 8;
 
+/**
+ * The suite's inputs are the same on every run (a fixed seed per endpoint), so CI is reproducible.
+ * HOSTILE_SEED=random explores new inputs (a failure prints its seed; pin it as a regression test
+ * like the NUL and integer-range ones below), HOSTILE_SEED=<n> replays a run.
+ */
+const SEED = process.env.HOSTILE_SEED === 'random' ? null : Number(process.env.HOSTILE_SEED ?? 20261125);
+
 interface Endpoint {
   method: string;
   path: string;
@@ -223,7 +230,7 @@ describe('hostile input on every endpoint', () => {
 
   it('answers every generated request below 500, shows no internals, and writes nothing when it refuses', async () => {
     let before = await fingerprint();
-    for (const endpoint of endpoints) {
+    for (const [endpointIndex, endpoint] of endpoints.entries()) {
       if (STREAMS.has(`${endpoint.method} ${endpoint.path}`)) continue;
       await fc.assert(
         fc.asyncProperty(requestFor(endpoint), async ({ options, token }) => {
@@ -236,7 +243,7 @@ describe('hostile input on every endpoint', () => {
             expect(after, `${what} was refused (${answer.statusCode}) but wrote`).toBe(before);
           before = after;
         }),
-        { numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
+        { numRuns: RUNS_PER_ENDPOINT, endOnFailure: true, ...(SEED === null ? {} : { seed: SEED + endpointIndex }) },
       );
     }
     expect(endpoints.length).toBeGreaterThan(80);
@@ -268,6 +275,24 @@ describe('hostile input on every endpoint', () => {
       expect(answer.statusCode, `${options.url} → ${answer.body}`).toBe(422);
       expect(JSON.parse(answer.body).code).toBe('field_invalid');
       expect(await fingerprint()).toBe(before);
+    }
+  });
+
+  it('refuses ids and pages beyond the database integer with a 4xx (found by the generator: they were 500s on PostgreSQL)', async () => {
+    for (const options of [
+      { method: 'GET', url: '/api/payment/webhook/saferpay?restaurantId=9999999999999999999999&orderId=-' },
+      { method: 'GET', url: '/api/order/history?page=9999999999999999999999' },
+      {
+        method: 'POST',
+        url: '/api/basket/add',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ basketId: realIds[0], productId: 1e22 }),
+      },
+      { method: 'GET', url: `/api/basket?basketId=${realIds[0]}&restaurantId=2147483648` },
+    ] as InjectOptions[]) {
+      const answer = await send(options, options.url!.toString().includes('history') ? 'customer' : 'public');
+      expect(answer.statusCode, `${options.url} → ${answer.body}`).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, `${options.url} → ${answer.body}`).toBeLessThan(500);
     }
   });
 

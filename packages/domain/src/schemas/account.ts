@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, PAGE_MAX } from '../limits.ts';
 
 /**
  * Requests and answers of the customer-account endpoints (spec accounts-manager-content §3, §5, §7),
@@ -57,7 +58,7 @@ function latestBirthDate(): string {
 
 /** Fields every storefront call may carry (ordering-flow §1: restaurantId is added to every request). */
 const clientContext = {
-  restaurantId: z.coerce.number().int().positive().optional(),
+  restaurantId: z.coerce.number().int().positive().max(ID_MAX).optional(),
   lang: z.string().max(8).optional(),
 };
 
@@ -100,7 +101,11 @@ const optionalBirthDate = z
   .nullable()
   .optional();
 /** Ids travel as numbers in JSON and as text in query strings (spec §5 "ids numeric"). */
-export const idField = z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').positive('field_invalid');
+export const idField = z.coerce
+  .number('field_must_be_numeric')
+  .int('field_must_be_numeric')
+  .positive('field_invalid')
+  .max(ID_MAX, 'field_invalid');
 
 /** Profile fields beyond name, email and mobile (spec §3: implied street, house number, city, company, birthday). */
 const profileDetails = {
@@ -286,7 +291,12 @@ export const ORDER_HISTORY_MAX_PAGE_SIZE = 50;
 export const orderHistoryQuerySchema = z
   .object({
     ...clientContext,
-    page: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(1, 'field_invalid').default(1),
+    page: z.coerce
+      .number('field_must_be_numeric')
+      .int('field_must_be_numeric')
+      .min(1, 'field_invalid')
+      .max(PAGE_MAX, 'field_invalid')
+      .default(1),
     per_page: z.coerce
       .number('field_must_be_numeric')
       .int('field_must_be_numeric')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FALSE_FLAG_TEXTS, TRUE_FLAG_TEXTS } from './flags.ts';
-import { ITEM_COMMENT_MAX_LENGTH } from '../limits.ts';
+import { ID_MAX, ITEM_COMMENT_MAX_LENGTH } from '../limits.ts';
 
 /**
  * Requests and answers of the basket endpoints (spec ordering-flow §3, §5, §7), shared by the server
@@ -24,12 +24,16 @@ export const ITEM_DETAIL_NAME_MAX_LENGTH = 100;
 
 /** Fields every storefront call may carry (spec §1: restaurantId is added to every request). */
 export const clientContext = {
-  restaurantId: z.coerce.number('field_must_be_numeric').int().positive().optional(),
+  restaurantId: z.coerce.number('field_must_be_numeric').int().positive().max(ID_MAX, 'field_invalid').optional(),
   lang: z.string().max(8).optional(),
 };
 
 /** Ids travel as numbers in JSON and as text in query strings. */
-export const idField = z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').positive('field_invalid');
+export const idField = z.coerce
+  .number('field_must_be_numeric')
+  .int('field_must_be_numeric')
+  .positive('field_invalid')
+  .max(ID_MAX, 'field_invalid');
 
 /** Any text is accepted: an id we never handed out is simply not found (basket_does_not_exists). */
 export const basketIdField = z.string().trim().min(1, 'field_required').max(BASKET_ID_MAX_LENGTH, 'field_invalid');

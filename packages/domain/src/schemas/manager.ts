@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, pageSchema, PASSWORD_MAX_LENGTH, passwordField } from './account.ts';
 import { clientContext } from './basket.ts';
 import { orderSchema } from './order.ts';
+import { PAGE_MAX } from '../limits.ts';
 
 /**
  * Requests and answers of the manager side (spec accounts-manager §4, §6, §7 api/managers/*).
@@ -47,7 +48,12 @@ export const managerOrdersQuerySchema = z
     from_date: localDate.optional(),
     to_date: localDate.optional(),
     filter_type: z.enum(MANAGER_ORDER_FILTER_TYPES, 'field_invalid').default('create'),
-    page: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(1, 'field_invalid').default(1),
+    page: z.coerce
+      .number('field_must_be_numeric')
+      .int('field_must_be_numeric')
+      .min(1, 'field_invalid')
+      .max(PAGE_MAX, 'field_invalid')
+      .default(1),
     per_page: z.coerce
       .number('field_must_be_numeric')
       .int('field_must_be_numeric')
@@ -56,7 +62,10 @@ export const managerOrdersQuerySchema = z
       .default(MANAGER_ORDERS_PAGE_SIZE),
   })
   .strict()
-  .refine((v) => !v.from_date || !v.to_date || v.from_date <= v.to_date, { message: 'field_invalid', path: ['to_date'] });
+  .refine((v) => !v.from_date || !v.to_date || v.from_date <= v.to_date, {
+    message: 'field_invalid',
+    path: ['to_date'],
+  });
 export type ManagerOrdersQuery = z.infer<typeof managerOrdersQuerySchema>;
 
 /** An order as the board shows it: the guest's order plus what only the restaurant sees. */
@@ -121,7 +130,11 @@ export type ManagerSummary = z.infer<typeof managerSummarySchema>;
 export const managerPauseRequestSchema = z
   .object({
     ...clientContext,
-    minutes: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(5, 'field_invalid').max(24 * 60, 'field_invalid'),
+    minutes: z.coerce
+      .number('field_must_be_numeric')
+      .int('field_must_be_numeric')
+      .min(5, 'field_invalid')
+      .max(24 * 60, 'field_invalid'),
     message: z.string().trim().max(300, 'field_too_long').optional(),
   })
   .strict();
@@ -132,7 +145,12 @@ export const managerBusyRequestSchema = z
   .object({
     ...clientContext,
     extraMinutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(45), z.literal(60)], 'field_invalid'),
-    minutes: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(5, 'field_invalid').max(24 * 60, 'field_invalid').default(120),
+    minutes: z.coerce
+      .number('field_must_be_numeric')
+      .int('field_must_be_numeric')
+      .min(5, 'field_invalid')
+      .max(24 * 60, 'field_invalid')
+      .default(120),
   })
   .strict();
 export type ManagerBusyRequest = z.infer<typeof managerBusyRequestSchema>;

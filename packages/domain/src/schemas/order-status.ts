@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientContext } from './basket.ts';
 import { ORDER_STATUSES, orderIdField } from './order.ts';
+import { ID_MAX } from '../limits.ts';
 
 /**
  * The order status stream (decision 030): the /paymentstatus page follows the restaurant's status
@@ -24,7 +25,11 @@ export type OrderStatusTicket = z.infer<typeof orderStatusTicketSchema>;
 export const orderStatusStreamQuerySchema = z
   .object({
     ...clientContext,
-    restaurantId: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').positive('field_invalid'),
+    restaurantId: z.coerce
+      .number('field_must_be_numeric')
+      .int('field_must_be_numeric')
+      .positive('field_invalid')
+      .max(ID_MAX, 'field_invalid'),
     orderId: orderIdField,
     ticket: z.string().trim().min(1, 'field_required').max(2048, 'field_invalid').optional(),
   })

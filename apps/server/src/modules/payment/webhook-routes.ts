@@ -5,8 +5,9 @@ import { envelopeOf, success } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { PaymentServiceDeps } from './payment-deps.ts';
 import { handleMollieWebhook, handleSaferpayNotification } from './payment-webhooks.ts';
+import { ID_MAX } from '@tavola/domain/limits';
 
-const restaurantIdParam = z.coerce.number().int().positive().optional().catch(undefined);
+const restaurantIdParam = z.coerce.number().int().positive().max(ID_MAX).optional().catch(undefined);
 const webhookAnswer = envelopeOf(z.object({ status: z.string() }));
 
 /**
