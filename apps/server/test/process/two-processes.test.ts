@@ -143,7 +143,8 @@ if (!postgresUrl) {
         const client = await storefrontClient(workers.url);
         const answers = await Promise.all(Array.from({ length: 20 }, () => client.get('restaurant/restaurant-by-id')));
         expect(answers.every((answer) => answer.status === 200)).toBe(true);
-        expect((workers.output().match(/is serving/g) ?? []).length).toBe(2);
+        // The start helper returns at the first worker's line; the second may still be starting.
+        await expect.poll(() => (workers.output().match(/is serving/g) ?? []).length, { timeout: 30_000 }).toBe(2);
         workers.child.kill('SIGTERM');
         expect(await workers.exited).toBe(0);
       } finally {
