@@ -1,10 +1,7 @@
-import type { RestaurantInfo } from '@tavola/domain/schemas/restaurant-info';
-import { nextValidTime } from '@tavola/domain/time/delivery-slots';
-import { deliveryScheduleOf } from '../apps/web/src/api/restaurant-schedule.ts';
-import { storefrontApi } from './support/checkout.ts';
+import { orderThroughApi } from './support/checkout.ts';
 import { signInToBoard } from './support/manager.ts';
 import { expectNoActiveContent, watchViolations } from './support/script-watch.ts';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 /*
  * Script and event-handler payloads planted in every field that reaches a screen: restaurant HTML
@@ -86,7 +83,11 @@ test.describe('hostile content @desktop-only', () => {
   test("a guest's name and comments stay text on the status page and the kitchen board", async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto('/?lang=en');
-    const order = await orderWithGuestText(page, 'Eve <img src=x onerror="window.__xss=1">');
+    const name = 'Eve <img src=x onerror="window.__xss=1">';
+    const order = await orderThroughApi(page, 'Tiramisù', 1, {
+      guest: { name, email: 'eve@example.com', mobile: '030123', comment: `${name}${PAYLOAD}` },
+      comment: `Extra crispy ${PAYLOAD}`,
+    });
 
     await page.goto(`/paymentstatus?orderId=${order.orderId}&lang=en`);
     await expect(page.getByTestId('order-status-tracker')).toHaveAttribute('data-status', 'received');
@@ -100,30 +101,3 @@ test.describe('hostile content @desktop-only', () => {
     expect(violations).toEqual([]);
   });
 });
-
-/** A pickup order of the demo restaurant whose guest name, basket comment and line comment carry `text`. */
-async function orderWithGuestText(page: Page, text: string): Promise<{ orderId: string; orderNumber: number }> {
-  const api = await storefrontApi(page);
-  const info = (await api.get('restaurant/restaurant-by-id')).body.data as RestaurantInfo;
-  const now = new Date();
-  const slot = nextValidTime(now, now, deliveryScheduleOf(info, 'pickup')!);
-  if (!slot) throw new Error('no pickup time left');
-  const basketId = (await api.post('basket/create', { deliveryType: 'pickup' })).body.data.id as string;
-  const [product] = (await api.get('restaurant/product/search', { query: 'Tiramisù' })).body.data as { id: number }[];
-  const steps = [
-    await api.post('basket/add', {
-      basketId,
-      productId: product!.id,
-      quantity: 1,
-      extraInfo: { comment: `Extra crispy ${PAYLOAD}` },
-    }),
-    await api.post('basket/add-delivery-time', { basketId, delivery_time: `${slot.date} ${slot.time}` }),
-    await api.post('basket/add-address', {
-      basketId,
-      userInfo: { name: text, email: 'eve@example.com', mobile: '030123', comment: `${text}${PAYLOAD}` },
-    }),
-    await api.post('order/create-order', { basketId, paymentType: 'cash' }),
-  ];
-  for (const done of steps) expect(done.status, JSON.stringify(done.body)).toBeLessThan(300);
-  return steps.at(-1)!.body.data as { orderId: string; orderNumber: number };
-}

@@ -9,7 +9,13 @@ export type StepId = 'summary' | 'deliveryMethod' | 'address' | 'personal' | 'pa
 export const GUEST = { name: 'Giulia Rossi', email: 'giulia.rossi@example.com', mobile: '+4930123456' };
 
 /** The menu (in any language), one category, dishes into the basket: one unit per entry. */
-export async function fillBasket(page: Page, testInfo: TestInfo, category: string, dishes: string[], url = '/'): Promise<void> {
+export async function fillBasket(
+  page: Page,
+  testInfo: TestInfo,
+  category: string,
+  dishes: string[],
+  url = '/',
+): Promise<void> {
   await openMenu(page, url);
   await selectCategory(page, testInfo, category);
   for (const [index, dish] of dishes.entries()) {
@@ -53,7 +59,10 @@ export async function chooseTypeAndTime(page: Page, type: 'delivery' | 'pickup')
   const radio = methods.locator(input);
   if (!(await radio.isChecked())) {
     const changed = page.waitForResponse((response) => response.url().includes('basket/change-delivery-method'));
-    await methods.locator('label').filter({ has: page.locator(input) }).click();
+    await methods
+      .locator('label')
+      .filter({ has: page.locator(input) })
+      .click();
     expect((await changed).status()).toBe(200);
   }
   await expect(radio).toBeChecked();
@@ -90,7 +99,10 @@ export async function fillPersonal(page: Page, guest: Partial<typeof GUEST> = GU
   if (guest.mobile !== undefined) await personal.getByTestId('field-mobile').fill(guest.mobile);
 }
 
-export async function fillAddress(page: Page, address: { street: string; number: string; postalCode: string; city: string }) {
+export async function fillAddress(
+  page: Page,
+  address: { street: string; number: string; postalCode: string; city: string },
+) {
   const form = step(page, 'address');
   await form.getByTestId('field-address').fill(address.street);
   await form.getByTestId('field-house_number').fill(address.number);
@@ -117,7 +129,9 @@ export async function acceptAndPay(page: Page): Promise<{ orderId: string; order
 
 /** The test's own calls to the API (set-up, and what another guest does meanwhile), with a public token. */
 export async function storefrontApi(page: Page) {
-  const config = (await page.evaluate(() => JSON.parse(document.getElementById('storefront-config')!.textContent!))) as {
+  const config = (await page.evaluate(() =>
+    JSON.parse(document.getElementById('storefront-config')!.textContent!),
+  )) as {
     restaurantId: number;
     clientId: string;
     clientSecret: string;
@@ -141,8 +155,16 @@ export async function storefrontApi(page: Page) {
   };
 }
 
-/** Another guest orders `units` of a dish (pickup, the next valid time, cash): the stock goes down. */
-export async function orderThroughApi(page: Page, dish: string, units: number): Promise<{ orderId: string; orderNumber: number }> {
+/**
+ * Another guest orders `units` of a dish (pickup, the next valid time, cash): the stock goes down.
+ * `guest` and `comment` replace the guest's details and set the line's comment.
+ */
+export async function orderThroughApi(
+  page: Page,
+  dish: string,
+  units: number,
+  extra: { guest?: Record<string, string>; comment?: string } = {},
+): Promise<{ orderId: string; orderNumber: number }> {
   const api = await storefrontApi(page);
   const info = (await api.get('restaurant/restaurant-by-id')).body.data as RestaurantInfo;
   const now = new Date();
@@ -151,9 +173,17 @@ export async function orderThroughApi(page: Page, dish: string, units: number): 
   const basketId = (await api.post('basket/create', { deliveryType: 'pickup' })).body.data.id as string;
   const [product] = (await api.get('restaurant/product/search', { query: dish })).body.data as { id: number }[];
   const steps = [
-    await api.post('basket/add', { basketId, productId: product!.id, quantity: units }),
+    await api.post('basket/add', {
+      basketId,
+      productId: product!.id,
+      quantity: units,
+      ...(extra.comment ? { extraInfo: { comment: extra.comment } } : {}),
+    }),
     await api.post('basket/add-delivery-time', { basketId, delivery_time: `${slot.date} ${slot.time}` }),
-    await api.post('basket/add-address', { basketId, userInfo: { name: 'Other guest', email: 'other@example.com', mobile: '030123' } }),
+    await api.post('basket/add-address', {
+      basketId,
+      userInfo: extra.guest ?? { name: 'Other guest', email: 'other@example.com', mobile: '030123' },
+    }),
     await api.post('order/create-order', { basketId, paymentType: 'cash' }),
   ];
   for (const done of steps) expect(done.status, JSON.stringify(done.body)).toBeLessThan(300);
@@ -163,6 +193,8 @@ export async function orderThroughApi(page: Page, dish: string, units: number): 
 /** Units of a dish still in stock (null: unlimited). */
 export async function stockOf(page: Page, dish: string): Promise<number | null> {
   const api = await storefrontApi(page);
-  const [product] = (await api.get('restaurant/product/search', { query: dish })).body.data as { stock: number | null }[];
+  const [product] = (await api.get('restaurant/product/search', { query: dish })).body.data as {
+    stock: number | null;
+  }[];
   return product!.stock;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ID_MAX, PAGE_MAX } from '../limits.ts';
+import { ID_MAX } from '../limits.ts';
+import { idField, pageField } from './fields.ts';
 
 /**
  * Requests and answers of the customer-account endpoints (spec accounts-manager-content §3, §5, §7),
@@ -101,11 +102,7 @@ const optionalBirthDate = z
   .nullable()
   .optional();
 /** Ids travel as numbers in JSON and as text in query strings (spec §5 "ids numeric"). */
-export const idField = z.coerce
-  .number('field_must_be_numeric')
-  .int('field_must_be_numeric')
-  .positive('field_invalid')
-  .max(ID_MAX, 'field_invalid');
+export { idField } from './fields.ts';
 
 /** Profile fields beyond name, email and mobile (spec §3: implied street, house number, city, company, birthday). */
 const profileDetails = {
@@ -291,12 +288,7 @@ export const ORDER_HISTORY_MAX_PAGE_SIZE = 50;
 export const orderHistoryQuerySchema = z
   .object({
     ...clientContext,
-    page: z.coerce
-      .number('field_must_be_numeric')
-      .int('field_must_be_numeric')
-      .min(1, 'field_invalid')
-      .max(PAGE_MAX, 'field_invalid')
-      .default(1),
+    page: pageField,
     per_page: z.coerce
       .number('field_must_be_numeric')
       .int('field_must_be_numeric')

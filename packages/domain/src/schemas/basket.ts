@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FALSE_FLAG_TEXTS, TRUE_FLAG_TEXTS } from './flags.ts';
+import { idField } from './fields.ts';
 import { ID_MAX, ITEM_COMMENT_MAX_LENGTH } from '../limits.ts';
 
 /**
@@ -29,11 +30,7 @@ export const clientContext = {
 };
 
 /** Ids travel as numbers in JSON and as text in query strings. */
-export const idField = z.coerce
-  .number('field_must_be_numeric')
-  .int('field_must_be_numeric')
-  .positive('field_invalid')
-  .max(ID_MAX, 'field_invalid');
+export { idField } from './fields.ts';
 
 /** Any text is accepted: an id we never handed out is simply not found (basket_does_not_exists). */
 export const basketIdField = z.string().trim().min(1, 'field_required').max(BASKET_ID_MAX_LENGTH, 'field_invalid');

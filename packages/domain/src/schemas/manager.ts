@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, pageSchema, PASSWORD_MAX_LENGTH, passwordField } from './account.ts';
 import { clientContext } from './basket.ts';
 import { orderSchema } from './order.ts';
-import { PAGE_MAX } from '../limits.ts';
+import { pageField } from './fields.ts';
 
 /**
  * Requests and answers of the manager side (spec accounts-manager §4, §6, §7 api/managers/*).
@@ -48,12 +48,7 @@ export const managerOrdersQuerySchema = z
     from_date: localDate.optional(),
     to_date: localDate.optional(),
     filter_type: z.enum(MANAGER_ORDER_FILTER_TYPES, 'field_invalid').default('create'),
-    page: z.coerce
-      .number('field_must_be_numeric')
-      .int('field_must_be_numeric')
-      .min(1, 'field_invalid')
-      .max(PAGE_MAX, 'field_invalid')
-      .default(1),
+    page: pageField,
     per_page: z.coerce
       .number('field_must_be_numeric')
       .int('field_must_be_numeric')

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { parseClockTime, parseLocalDate, localDayNumber, splitDeliveryTime } from '@tavola/domain/time/local-clock';
 import { localToInstant } from '@tavola/domain/time/zoned';
+import { ID_MAX } from '@tavola/domain/limits';
 import { FieldErrors } from '../../http/errors.ts';
 
 /** Query parameters of the menu calls, named as the spec names them. */
 
-const INT_MAX = 2_147_483_647;
 /** A positive integer id sent as text: missing → field_required, not digits → field_must_be_numeric. */
 export const idParam = z
   .string()
   .regex(/^\d{1,10}$/, 'field_must_be_numeric')
   .transform(Number)
-  .pipe(z.int().min(1).max(INT_MAX));
+  .pipe(z.int().min(1).max(ID_MAX));
 export const flagParam = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 /** The basket's public id; an empty value means "no basket". */
 export const basketParam = z.string().max(64).optional();

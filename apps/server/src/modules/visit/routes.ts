@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ID_MAX } from '@tavola/domain/limits';
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { insertWebsiteView } from './repo.ts';
@@ -21,7 +22,7 @@ export async function visitRoutes(app: FastifyInstance) {
       schema: {
         tags: ['visit'],
         body: z.object({
-          restaurantId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+          restaurantId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
           qrCode: visitFlag,
           unique: visitFlag,
           new: visitFlag,
