@@ -11,19 +11,21 @@ export const reviews = pgTable(
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The reviewed order; null for reviews the restaurant imported (its earlier guests' words). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** 1 to 5 stars. */
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
     /** How the guest signs the review; null shows it anonymously. */
     name: text('name'),
+    /** Guests see a review only once the manager published it ('pending' until then, or 'hidden'). */
+    status: text('status').$type<'pending' | 'published' | 'hidden'>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reviews_order_uq').on(t.orderId),
     index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('reviews_restaurant_status_idx').on(t.restaurantId, t.status, t.createdAt),
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );
