@@ -158,6 +158,16 @@ export const ar: Record<MessageCode, string> = {
   robot_task_set: 'روبوت جمع الأطباق في طريقه إلى طاولتك.',
   robot_service_unavailable: 'روبوت جمع الأطباق غير متاح حاليًا.',
 
+  // paying together at the table
+  table_bill_does_not_exists: 'فاتورة الطاولة هذه غير موجودة.',
+  table_bill_nothing_to_pay: 'لا يوجد شيء للدفع على هذه الطاولة بعد.',
+  table_bill_choose_items: 'اختر الأطباق التي تدفع ثمنها، أو قسّم الفاتورة.',
+  table_bill_item_taken: 'شخص ما على طاولتك دفع ثمن {name} أو يدفعه الآن.',
+  table_bill_split_started: 'طاولتك تقسم الفاتورة بالتساوي: يرجى دفع حصتك.',
+  table_bill_already_paid: 'تم دفع هذه الفاتورة. شكرًا لك!',
+  table_bill_order_not_at_table: 'لم يتم تقديم هذا الطلب على طاولة.',
+  payfix_pin_wrong: 'رقم التعريف الشخصي غير صحيح. يرجى سؤال الموظفين عن رقم طاولتك.',
+
   // manager
   break_pattern_does_not_exists: 'نمط الاستراحة هذا غير موجود.',
   order_status_move_not_allowed: 'لا يمكن نقل هذا الطلب إلى هذه الحالة.',

@@ -159,6 +159,16 @@ export const de: Record<MessageCode, string> = {
   robot_task_set: 'Der Geschirr-Roboter ist auf dem Weg zu Ihrem Tisch.',
   robot_service_unavailable: 'Der Geschirr-Roboter ist momentan nicht verfügbar.',
 
+  // paying together at the table
+  table_bill_does_not_exists: 'Diese Tischrechnung existiert nicht.',
+  table_bill_nothing_to_pay: 'An diesem Tisch gibt es noch nichts zu bezahlen.',
+  table_bill_choose_items: 'Wählen Sie die Gerichte, die Sie bezahlen, oder teilen Sie die Rechnung.',
+  table_bill_item_taken: 'Jemand an Ihrem Tisch hat {name} bereits bezahlt oder bezahlt es gerade.',
+  table_bill_split_started: 'Ihr Tisch teilt die Rechnung zu gleichen Teilen: Bitte bezahlen Sie Ihren Anteil.',
+  table_bill_already_paid: 'Diese Rechnung ist bezahlt. Vielen Dank!',
+  table_bill_order_not_at_table: 'Diese Bestellung wurde nicht an einem Tisch aufgegeben.',
+  payfix_pin_wrong: 'Diese PIN stimmt nicht. Bitte fragen Sie das Personal nach der PIN Ihres Tisches.',
+
   // manager
   break_pattern_does_not_exists: 'Dieses Pausenmuster gibt es nicht.',
   order_status_move_not_allowed: 'Diese Bestellung kann nicht in diesen Status wechseln.',

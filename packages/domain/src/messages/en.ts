@@ -160,6 +160,16 @@ export const en = {
   robot_task_set: 'The dish collector is on its way to your table.',
   robot_service_unavailable: 'The dish collector is not available at the moment.',
 
+  // paying together at the table
+  table_bill_does_not_exists: 'This table bill does not exist.',
+  table_bill_nothing_to_pay: 'There is nothing to pay at this table yet.',
+  table_bill_choose_items: 'Choose the dishes you pay, or split the bill.',
+  table_bill_item_taken: 'Someone at your table has already paid or is paying {name}.',
+  table_bill_split_started: 'Your table is splitting the bill equally: please pay your part.',
+  table_bill_already_paid: 'This bill is paid. Thank you!',
+  table_bill_order_not_at_table: 'This order was not placed at a table.',
+  payfix_pin_wrong: 'This PIN is not right. Please ask the staff for your table’s PIN.',
+
   // manager
   break_pattern_does_not_exists: 'Break pattern does not exist.',
   order_status_move_not_allowed: 'This order cannot be moved to this status.',

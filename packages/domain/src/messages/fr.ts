@@ -159,6 +159,16 @@ export const fr: Record<MessageCode, string> = {
   robot_task_set: 'Le robot de débarrassage est en route vers votre table.',
   robot_service_unavailable: "Le robot de débarrassage n'est pas disponible pour le moment.",
 
+  // paying together at the table
+  table_bill_does_not_exists: 'Cette addition de table n’existe pas.',
+  table_bill_nothing_to_pay: 'Il n’y a encore rien à payer à cette table.',
+  table_bill_choose_items: 'Choisissez les plats que vous payez, ou partagez l’addition.',
+  table_bill_item_taken: 'Quelqu’un à votre table a déjà payé ou est en train de payer {name}.',
+  table_bill_split_started: 'Votre table partage l’addition à parts égales : veuillez payer votre part.',
+  table_bill_already_paid: 'Cette addition est réglée. Merci !',
+  table_bill_order_not_at_table: 'Cette commande n’a pas été passée à une table.',
+  payfix_pin_wrong: 'Ce code PIN n’est pas correct. Demandez au personnel le code PIN de votre table.',
+
   // manager
   break_pattern_does_not_exists: "Ce modèle de pause n'existe pas.",
   order_status_move_not_allowed: 'Cette commande ne peut pas passer à ce statut.',
