@@ -60,10 +60,10 @@ function spread(
     .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of order) {
     if (left <= 0) break;
-    floors[index] += 1;
+    floors[index] = (floors[index] ?? 0) + 1;
     left -= 1;
   }
-  return units.map((unit, index) => ({ orderLineId: unit.orderLineId, unit: unit.unit, priceCents: floors[index] }));
+  return units.map((unit, index) => ({ orderLineId: unit.orderLineId, unit: unit.unit, priceCents: floors[index] ?? 0 }));
 }
 
 /**
