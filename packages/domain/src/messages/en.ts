@@ -157,6 +157,17 @@ export const en = {
   table_booked: 'Your table has been booked.',
   table_reservation_people_required: 'At least one person is required.',
   no_booking_times: "We're sorry, but there are no available booking times at the moment.",
+  reservation_time_required: 'Please choose a booking time.',
+  reservation_time_unavailable: 'This booking time is no longer available. Please choose another one.',
+  reservation_party_too_large: 'Online we can book tables for up to {max} people. Please call us for larger groups.',
+  reservation_table_choice_not_allowed: 'This restaurant chooses the table for you.',
+  reservation_table_unavailable: 'This table is not free at your time. Please choose another one.',
+  reservations_unavailable: 'This restaurant does not take table reservations online.',
+  reservation_does_not_exists: 'Reservation does not exist.',
+  reservation_cancelled: 'Your reservation has been cancelled.',
+  reservation_already_cancelled: 'This reservation has already been cancelled.',
+  reservation_status_changed: 'The reservation has been updated.',
+  phone_invalid: 'Please enter a phone number we can call.',
   robot_task_set: 'The dish collector is on its way to your table.',
   robot_service_unavailable: 'The dish collector is not available at the moment.',
 
@@ -198,6 +209,14 @@ export const en = {
   review_already_exists: 'This order has already been reviewed.',
   review_not_yet_possible: 'You can review your order once the restaurant has finished it.',
   visit_recorded: 'Visit recorded.',
+  blog_tag_does_not_exists: "Tag does not exist.",
+  review_does_not_exists: "Review does not exist.",
+  review_published: "The review is published.",
+  review_hidden: "The review is hidden.",
+  bot_check_failed: "We could not tell that a person sent this form. Please reload the page and try again.",
+  form_sent_too_fast: "That was quick! Please check your entries and send the form again.",
+  form_expired: "This form has been open for a long time. Please send it again.",
+  recaptcha_unavailable: "The spam check cannot be reached at the moment. Please try again in a minute.",
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -204,6 +204,42 @@ const modesSchema = z
   .strict()
   .describe('Storefront modes; shopProviding must be on for ordering.');
 
+/**
+ * Table reservations (spec accounts-manager §2 table reservation, on when `reservationTable` is).
+ * Stored inside the restaurant's settings; the availability rule is domain/reservations.
+ */
+export const reservationSettingsSchema = z
+  .object({
+    hours: z
+      .array(timeWindow)
+      .max(50)
+      .optional()
+      .describe(
+        'When reserved tables are in use; a booking lies wholly inside them. Default: the opening hours of eating here (else of the first delivery type).',
+      ),
+    stepMinutes: z.int().min(5).max(240).default(30).describe('Booking times are offered every this many minutes.'),
+    durationMinutes: z.int().min(15).max(720).default(120).describe('How long a booking holds its table.'),
+    leadMinutes: z
+      .int()
+      .min(0)
+      .max(10_080)
+      .default(60)
+      .describe('The earliest booking time is now plus this many minutes.'),
+    availableDays: z
+      .int()
+      .min(0)
+      .max(365)
+      .default(30)
+      .describe('How many days ahead guests may book (0 = today only).'),
+    maxPartySize: z.int().min(1).max(100).default(8).describe('The largest party that may book online.'),
+    guestsChooseTable: z
+      .boolean()
+      .default(false)
+      .describe('Guests pick the table; otherwise the smallest free table that seats the party is given.'),
+  })
+  .strict();
+export type ReservationSettings = z.output<typeof reservationSettingsSchema>;
+
 const settingsSchema = z
   .object({
     closed: z.boolean().default(false),
@@ -222,6 +258,7 @@ const settingsSchema = z
     announcementBeforeCheckout: z.boolean().default(false),
     allergies: z.boolean().default(false).describe('Show the allergies overlay.'),
     reservationTable: z.boolean().default(false),
+    reservations: reservationSettingsSchema.optional().describe('Table reservation rules; defaults apply when absent.'),
     robotRequestAvailable: z.boolean().default(false),
     allowMultiDateOrder: z.boolean().default(false),
     ignorePreOrderTimingByDisplay: z.boolean().default(false),
@@ -474,6 +511,42 @@ const attributeGroupSchema = z
     path: ['maximum'],
   });
 
+// ---------------------------------------------------------------- content
+
+const blogTagSchema = z
+  .object({
+    key: keySchema,
+    name: z.string().min(1).max(60),
+  })
+  .strict();
+
+const blogPostSchema = z
+  .object({
+    slug: slugSchema.max(120).describe('The post\'s address: /blogs/{slug}. Re-imports update the post with the same slug.'),
+    title: z.string().min(1).max(200),
+    summary: z.string().max(500).optional().describe('A plain-text teaser for the list.'),
+    body: htmlText.describe('HTML allowed (cleaned with the restaurant-text allowlist).'),
+    image: imageSchema.optional(),
+    author: z.string().max(100).optional(),
+    publishedAt: dateSchema.describe('The date shown on the post; the list is newest first.'),
+    published: z.boolean().default(true).describe('false keeps the post out of the storefront.'),
+    tags: z.array(keySchema).max(20).default([]).describe('Keys of blogTags.'),
+  })
+  .strict();
+
+const importedReviewSchema = z
+  .object({
+    rating: z.int().min(1).max(5),
+    body: z.string().max(1000),
+    name: z.string().max(100).optional().describe('How the guest signed; absent shows the review anonymously.'),
+    date: dateSchema,
+    published: z.boolean().default(true).describe('false imports the review hidden.'),
+  })
+  .strict()
+  .describe(
+    "Reviews the restaurant brings from elsewhere (its earlier guests' words), not tied to an order; a re-import replaces them.",
+  );
+
 // ---------------------------------------------------------------- whole file
 
 const fileShape = z
@@ -494,6 +567,9 @@ const fileShape = z
     categories: z.array(categorySchema).min(1),
     products: z.array(productSchema),
     attributeGroups: z.array(attributeGroupSchema).default([]),
+    blogTags: z.array(blogTagSchema).default([]),
+    blogPosts: z.array(blogPostSchema).default([]),
+    reviews: z.array(importedReviewSchema).default([]),
   })
   .strict();
 
@@ -542,6 +618,14 @@ function checkReferences(raw: unknown, ctx: z.RefinementCtx): void {
   unique(categories, 'key', ['categories']);
   unique(products, 'key', ['products']);
   unique(groups, 'key', ['attributeGroups']);
+  unique(list(file.blogTags), 'key', ['blogTags']);
+  unique(list(file.blogPosts), 'slug', ['blogPosts']);
+  const tagKeys = new Set(list(file.blogTags).map((tag) => text(tag.key)));
+  list(file.blogPosts).forEach((post, pi) =>
+    strings(post.tags).forEach((key, ki) => {
+      if (key !== undefined && !tagKeys.has(key)) issue(['blogPosts', pi, 'tags', ki], `unknown blog tag "${key}"`);
+    }),
+  );
 
   const subcategoryOwner = new Map<string, string | undefined>();
   categories.forEach((category, ci) =>
