@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import websocket from '@fastify/websocket';
 import { healthRoutes } from './http/health-routes.ts';
 import { backupRoutes } from './backup/backup-routes.ts';
 import { installCompression } from './http/compression.ts';
@@ -159,6 +160,8 @@ export async function buildApp(
   });
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
+  // Before every route: it must see routes declared with `websocket: true` (the table bill's live socket).
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(healthRoutes);
   await app.register(backupRoutes);
   await app.register(oauthRoutes);

@@ -16,6 +16,8 @@ export interface StartOrderPaymentInput {
   lang: Lang;
   /** The restaurant's storefront base URL when it differs from PUBLIC_URL (own host name). */
   storefrontUrl?: string;
+  /** Where the guest comes back to when it is not the order's status page (a table bill share). */
+  returnUrl?: string;
 }
 
 export interface StartedPayment extends AttachedPayment {
@@ -35,7 +37,10 @@ export interface StartOrderPaymentDeps {
  * must keep: provider, provider payment id and the checkout link (the create-order paymentLink).
  * Throws AppError: payment_type_invalid (400), payment_missing_*_info (503), payment_has_problem (503).
  */
-export async function startOrderPayment(deps: StartOrderPaymentDeps, input: StartOrderPaymentInput): Promise<StartedPayment> {
+export async function startOrderPayment(
+  deps: StartOrderPaymentDeps,
+  input: StartOrderPaymentInput,
+): Promise<StartedPayment> {
   const providers = deps.providers ?? createPaymentProviders({ config: deps.config, db: deps.db });
   const provider = providers.forPaymentType(input.paymentType);
   const created = await provider.createPayment({
@@ -45,7 +50,7 @@ export async function startOrderPayment(deps: StartOrderPaymentDeps, input: Star
     currency: input.currency,
     description: input.description,
     locale: input.lang,
-    redirectUrl: paymentReturnUrl(input.storefrontUrl ?? deps.config.publicUrl, input.orderId),
+    redirectUrl: input.returnUrl ?? paymentReturnUrl(input.storefrontUrl ?? deps.config.publicUrl, input.orderId),
     webhookUrl: paymentWebhookUrl(deps.config.publicUrl, provider.name, input.restaurantId, input.orderId),
   });
   return { provider: provider.name, ...created, testMode: provider.testMode };

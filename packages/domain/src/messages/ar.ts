@@ -176,6 +176,7 @@ export const ar: Record<MessageCode, string> = {
   table_bill_item_taken: 'شخص ما على طاولتك دفع ثمن {name} أو يدفعه الآن.',
   table_bill_split_started: 'طاولتك تقسم الفاتورة بالتساوي: يرجى دفع حصتك.',
   table_bill_already_paid: 'تم دفع هذه الفاتورة. شكرًا لك!',
+  table_bill_being_paid: 'شخص ما على طاولتك يدفع باقي الفاتورة الآن.',
   table_bill_order_not_at_table: 'لم يتم تقديم هذا الطلب على طاولة.',
   payfix_pin_wrong: 'رقم التعريف الشخصي غير صحيح. يرجى سؤال الموظفين عن رقم طاولتك.',
 

@@ -177,6 +177,7 @@ export const de: Record<MessageCode, string> = {
   table_bill_item_taken: 'Jemand an Ihrem Tisch hat {name} bereits bezahlt oder bezahlt es gerade.',
   table_bill_split_started: 'Ihr Tisch teilt die Rechnung zu gleichen Teilen: Bitte bezahlen Sie Ihren Anteil.',
   table_bill_already_paid: 'Diese Rechnung ist bezahlt. Vielen Dank!',
+  table_bill_being_paid: 'Den Rest der Rechnung bezahlt gerade jemand an Ihrem Tisch.',
   table_bill_order_not_at_table: 'Diese Bestellung wurde nicht an einem Tisch aufgegeben.',
   payfix_pin_wrong: 'Diese PIN stimmt nicht. Bitte fragen Sie das Personal nach der PIN Ihres Tisches.',
 

@@ -178,6 +178,7 @@ export const en = {
   table_bill_item_taken: 'Someone at your table has already paid or is paying {name}.',
   table_bill_split_started: 'Your table is splitting the bill equally: please pay your part.',
   table_bill_already_paid: 'This bill is paid. Thank you!',
+  table_bill_being_paid: 'The rest of the bill is being paid by someone at your table right now.',
   table_bill_order_not_at_table: 'This order was not placed at a table.',
   payfix_pin_wrong: 'This PIN is not right. Please ask the staff for your table’s PIN.',
 

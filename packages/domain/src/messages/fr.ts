@@ -177,6 +177,7 @@ export const fr: Record<MessageCode, string> = {
   table_bill_item_taken: 'Quelqu’un à votre table a déjà payé ou est en train de payer {name}.',
   table_bill_split_started: 'Votre table partage l’addition à parts égales : veuillez payer votre part.',
   table_bill_already_paid: 'Cette addition est réglée. Merci !',
+  table_bill_being_paid: 'Quelqu’un à votre table est en train de payer le reste de l’addition.',
   table_bill_order_not_at_table: 'Cette commande n’a pas été passée à une table.',
   payfix_pin_wrong: 'Ce code PIN n’est pas correct. Demandez au personnel le code PIN de votre table.',
 

@@ -58,28 +58,31 @@ describe('orderUnits', () => {
 });
 
 describe('splitShareCents', () => {
-  it('never asks more than what is left, and the parts cover it', () => {
+  it('gives every guest of an equal split the same part, never more than what is left, and the parts cover the bill', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.integer({ min: 1, max: BILL_SPLIT_MAX }),
-        (left, parts) => {
-          let rest = left;
-          for (let guest = parts; guest >= 1 && rest > 0; guest -= 1) {
-            const share = splitShareCents(rest, guest);
-            expect(share).toBeGreaterThan(0);
-            expect(share).toBeLessThanOrEqual(rest);
-            rest -= share;
+        (total, parts) => {
+          let left = total;
+          const shares: number[] = [];
+          for (let guest = 0; guest < parts; guest += 1) {
+            const share = splitShareCents(total, parts, left);
+            expect(share).toBeLessThanOrEqual(left);
+            shares.push(share);
+            left -= share;
           }
-          expect(rest).toBe(0);
+          expect(left).toBe(0);
+          expect(Math.max(...shares) - Math.min(...shares.slice(0, -1), shares.at(-1)!)).toBeLessThanOrEqual(parts);
+          expect(splitShareCents(total, parts, 0)).toBe(0);
         },
       ),
     );
   });
 
-  it('splits 100.00 in three as 33.34, 33.33, 33.33', () => {
-    const first = splitShareCents(10_000, 3);
-    const second = splitShareCents(10_000 - first, 2);
-    expect([first, second, 10_000 - first - second]).toEqual([3_334, 3_333, 3_333]);
+  it('splits 100.00 among three as 33.34, 33.34, 33.32', () => {
+    const first = splitShareCents(10_000, 3, 10_000);
+    const second = splitShareCents(10_000, 3, 10_000 - first);
+    expect([first, second, splitShareCents(10_000, 3, 10_000 - first - second)]).toEqual([3_334, 3_334, 3_332]);
   });
 });

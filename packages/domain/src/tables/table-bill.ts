@@ -63,15 +63,21 @@ function spread(
     floors[index] = (floors[index] ?? 0) + 1;
     left -= 1;
   }
-  return units.map((unit, index) => ({ orderLineId: unit.orderLineId, unit: unit.unit, priceCents: floors[index] ?? 0 }));
+  return units.map((unit, index) => ({
+    orderLineId: unit.orderLineId,
+    unit: unit.unit,
+    priceCents: floors[index] ?? 0,
+  }));
 }
 
 /**
- * One guest's part when what is left is split equally among `parts` guests: rounded up, so the last
- * guest never owes a cent more than the others, and never more than what is left.
+ * One guest's part when the table splits equally among `parts` guests: the split amount (the bill
+ * less what guests pay for their own dishes) divided by the guests, rounded up, and never more than
+ * what is left. Every guest who says "we are four" pays the same quarter, whenever they pay; the last
+ * part is the cents that are left.
  */
-export function splitShareCents(leftCents: number, parts: number): number {
-  if (leftCents <= 0) return 0;
+export function splitShareCents(splitCents: number, parts: number, leftCents: number): number {
+  if (leftCents <= 0 || splitCents <= 0) return 0;
   const count = Math.max(1, Math.min(BILL_SPLIT_MAX, Math.floor(parts)));
-  return Math.min(leftCents, Math.ceil(leftCents / count));
+  return Math.min(leftCents, Math.ceil(splitCents / count));
 }

@@ -7,6 +7,8 @@ import { createOrderingContexts } from '../basket/ordering-contexts.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { createOrderPayments } from './order-payments.ts';
 import { registerOrderRoutes } from './order-routes.ts';
+import { tablePaymentRoutes } from '../table-payment/routes.ts';
+import { createTableSharePayments, withTableShares } from '../table-payment/table-share-payments.ts';
 
 /**
  * The ordering flow (spec §7): basket, checkout and order calls, sharing one cache of the
@@ -21,9 +23,10 @@ export async function orderingRoutes(app: FastifyInstance) {
     providers: createPaymentProviders({ config, db }),
     clock: () => app.deps.clock(),
   };
-  app.deps.orderPayments ??= createOrderPayments(db);
+  app.deps.orderPayments ??= withTableShares(createOrderPayments(db), createTableSharePayments(db, deps.clock));
   registerBasketRoutes(app, deps);
   registerBasketLineRoutes(app, deps);
   registerCheckoutRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  await tablePaymentRoutes(app, deps);
 }
