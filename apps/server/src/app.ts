@@ -49,6 +49,8 @@ import { managerMenuRoutes } from './modules/manager/menu-routes.ts';
 import { managerOrderingRoutes } from './modules/manager/ordering-routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { tableRoutes } from './modules/table/routes.ts';
+import { reservationRoutes } from './modules/reservation/routes.ts';
+import { managerReservationRoutes } from './modules/manager/reservation-routes.ts';
 import { managerSessionRoutes } from './modules/manager/session-routes.ts';
 
 export interface AppDeps {
@@ -186,6 +188,8 @@ export async function buildApp(
   await app.register(managerOrderingRoutes);
   await app.register(managerMenuRoutes);
   await app.register(tableRoutes);
+  await app.register(reservationRoutes);
+  await app.register(managerReservationRoutes);
   // Last: every other GET outside /api is a storefront page (index.html with the page config).
   await app.register(storefrontRoutes);
 

@@ -11,6 +11,8 @@ export function isStorefrontRoute(routePath: string, modes: Pick<StorefrontModes
   if (path === '/dashboard' || path.startsWith('/dashboard/')) return true;
   if (/^\/resetpass\/[^/]+$/.test(path)) return true;
   if (path === '/manager' || /^\/manager\/set-password\/[^/]+$/.test(path)) return true;
+  // The cancel link of a table reservation mail (decision 060).
+  if (path === '/reservation') return true;
   if (modes.shopProviding && ['/checkout', '/payment', '/paymentstatus'].includes(path)) return true;
   return modes.shopProviding && modes.review && path === '/review';
 }

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  managerReservationSchema,
+  managerReservationsQuerySchema,
+  managerReservationsSchema,
+  managerReservationStatusRequestSchema,
+} from '@tavola/domain/schemas/reservation';
+import { envelopeOf, success } from '../../http/envelope.ts';
+import { listDayReservations, setReservationStatus } from '../reservation/manager-reservations.ts';
+import { onlyManagers, requireManager } from './manager-auth.ts';
+
+/** api/managers/reservations: the day's table reservations, Seated and Cancel (decision 060). */
+export async function managerReservationRoutes(app: FastifyInstance) {
+  onlyManagers(app);
+  const { db } = app.deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/managers/reservations',
+    {
+      schema: {
+        tags: ['manager'],
+        querystring: managerReservationsQuerySchema,
+        response: { 200: envelopeOf(managerReservationsSchema) },
+      },
+    },
+    async (request) => {
+      const manager = requireManager(request);
+      return success(
+        request,
+        await listDayReservations(db, manager.restaurantId, request.query.date, app.deps.clock()),
+      );
+    },
+  );
+
+  routes.post(
+    '/api/managers/reservations/status',
+    {
+      schema: {
+        tags: ['manager'],
+        body: managerReservationStatusRequestSchema,
+        response: { 200: envelopeOf(managerReservationSchema) },
+      },
+    },
+    async (request) => {
+      const manager = requireManager(request);
+      const { reservationId, status } = request.body;
+      const reservation = await setReservationStatus(db, manager.restaurantId, reservationId, status);
+      return success(request, reservation, 'reservation_status_changed');
+    },
+  );
+}

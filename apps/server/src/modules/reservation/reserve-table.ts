@@ -1,0 +1,107 @@
+import { bookingTimes, pickTable } from '@tavola/domain/reservations/booking-times';
+import type { Lang } from '@tavola/domain/messages/catalogue';
+import { partySize, type Reservation, type ReserveTableRequest } from '@tavola/domain/schemas/reservation';
+import type { AppDeps } from '../../app.ts';
+import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
+import { findRestaurantById } from '../restaurant/repo.ts';
+import {
+  insertReservation,
+  lockTables,
+  selectHeldTables,
+  selectReservableTables,
+  findReservation,
+} from './reservation-repo.ts';
+import { loadReservationRules } from './reservation-rules.ts';
+import { assertTakesReservations, heldSearchRange } from './reservation-times.ts';
+import { newCancelToken, newReservationId } from './reservation-token.ts';
+import { guestReservation } from './reservation-view.ts';
+import { sendReservationConfirmation } from './reservation-mail.ts';
+
+export type ReserveDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'> & {
+  log?: { error(details: object, message: string): void };
+};
+
+/**
+ * POST api/restaurant/reserve-table (spec §5 table reservation, decision 060). The time must be one
+ * of the party's booking times. One transaction locks the candidate tables' rows (id order), reads
+ * the live bookings, checks the time again and inserts: of many guests racing for the last table,
+ * one books it and the others get 409 reservation_time_unavailable.
+ */
+export async function reserveTable(
+  deps: ReserveDeps,
+  restaurantId: number,
+  request: ReserveTableRequest,
+  lang: Lang,
+): Promise<Reservation> {
+  const restaurant = await findRestaurantById(deps.db, restaurantId);
+  if (!restaurant) throw notFound('restaurant_does_not_exists');
+  assertTakesReservations(restaurant);
+  const now = deps.clock();
+  const rules = await loadReservationRules(deps.db, restaurant, now);
+  const people = partySize(request);
+  const adults = request.adults ?? request.people ?? 0;
+  if (people > rules.maxPartySize)
+    throw FieldErrors.single('adults', 'reservation_party_too_large', { max: rules.maxPartySize });
+  const tableId = request.tableId ?? null;
+  if (tableId !== null && !rules.guestsChooseTable)
+    throw FieldErrors.single('tableId', 'reservation_table_choice_not_allowed');
+
+  const tables = await selectReservableTables(deps.db, restaurant.id);
+  const chosen = tableId === null ? null : tables.find((table) => table.id === tableId);
+  if (tableId !== null && !chosen) throw notFound('table_does_not_exists');
+  const candidates = chosen ? [chosen] : tables.filter((table) => table.seats >= people);
+  if (chosen && chosen.seats < people) throw FieldErrors.single('tableId', 'reservation_table_unavailable');
+
+  // A time off the party's grid (or outside the window) is a wrong field, not a lost race.
+  const offered = bookingTimes({ now, date: request.date, people, rules, tables: candidates, held: [] });
+  if (!offered.some((time) => time.time === request.time))
+    throw FieldErrors.single('time', 'reservation_time_unavailable');
+  const range = heldSearchRange(request.date, rules)!;
+
+  const { token, tokenHash } = newCancelToken();
+  const publicId = newReservationId();
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockTables(
+      tx,
+      restaurant.id,
+      candidates.map((table) => table.id),
+    );
+    const held = await selectHeldTables(tx, restaurant.id, range.from, range.to);
+    const free = bookingTimes({
+      now,
+      date: request.date,
+      people,
+      rules,
+      tables: candidates.filter((table) => locked.includes(table.id)),
+      held,
+    }).find((time) => time.time === request.time);
+    const table = free
+      ? pickTable(
+          candidates.filter((t) => free.freeTableIds.includes(t.id)),
+          people,
+        )
+      : null;
+    if (!free || !table) throw conflict(chosen ? 'reservation_table_unavailable' : 'reservation_time_unavailable');
+    await insertReservation(tx, {
+      publicId,
+      restaurantId: restaurant.id,
+      tableId: table.id,
+      startsAt: free.startsAt,
+      endsAt: free.endsAt,
+      localDate: request.date,
+      adults,
+      children: request.children,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      lang,
+      cancelTokenHash: tokenHash,
+    });
+  });
+
+  const row = await findReservation(deps.db, restaurant.id, publicId);
+  if (!row) throw new Error('reservation vanished after insert');
+  const reservation = guestReservation(row, restaurant);
+  sendReservationConfirmation(deps, { reservation, to: row.email, lang, token, restaurant });
+  return reservation;
+}
