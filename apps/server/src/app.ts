@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { apiDocsRoutes } from './http/api-docs.ts';
 import websocket from '@fastify/websocket';
 import { healthRoutes } from './http/health-routes.ts';
 import { backupRoutes } from './backup/backup-routes.ts';
@@ -160,7 +161,7 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  await apiDocsRoutes(app);
 
   // Before every route: it must see routes declared with `websocket: true` (the table bill's live socket).
   await app.register(websocket, { options: { maxPayload: 4096 } });

@@ -78,7 +78,7 @@ beforeAll(async () => {
   tokens.garbage = 'eyJhbGciOiJub25lIn0.eyJraW5kIjoibWFuYWdlciJ9.';
   realIds = [basketId, order.body.data.orderId, String(kit.restaurantId), String(kit.product('tiramisu')), '1'];
 
-  const doc = (await t.call({ method: 'GET', url: '/api/docs', token: null })).body as {
+  const doc = (await t.call({ method: 'GET', url: '/api/docs/json', token: null })).body as {
     paths: Record<
       string,
       Record<

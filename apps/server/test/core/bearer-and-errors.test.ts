@@ -99,9 +99,9 @@ describe('bad input never yields a 500', () => {
   });
 });
 
-describe('GET api/docs', () => {
+describe('GET api/docs/json', () => {
   it('serves the OpenAPI document generated from the zod schemas, without a token', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/docs', token: null });
+    const response = await t.call({ method: 'GET', url: '/api/docs/json', token: null });
     expect(response.statusCode).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
     expect(response.body.paths['/api/oauth/token'].post.requestBody).toBeDefined();
@@ -109,7 +109,7 @@ describe('GET api/docs', () => {
   });
 
   it('is a valid OpenAPI document whose parameters are the real fields', async () => {
-    const document = (await t.call({ method: 'GET', url: '/api/docs', token: null })).body;
+    const document = (await t.call({ method: 'GET', url: '/api/docs/json', token: null })).body;
     const result = await new Validator().validate(structuredClone(document));
     expect(result.valid, JSON.stringify(result.errors)).toBe(true);
     const parameterNames = Object.values(document.paths as Record<string, Record<string, { parameters?: { name: string }[] }>>).flatMap((path) =>

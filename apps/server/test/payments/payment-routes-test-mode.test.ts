@@ -165,7 +165,7 @@ describe('payment routes with the built-in test provider', () => {
   });
 
   it('documents the payment endpoints in the OpenAPI document', async () => {
-    const docs = await t.call({ method: 'GET', url: '/api/docs', token: null });
+    const docs = await t.call({ method: 'GET', url: '/api/docs/json', token: null });
     expect(docs.statusCode).toBe(200);
     expect(Object.keys(docs.body.paths)).toEqual(
       expect.arrayContaining([

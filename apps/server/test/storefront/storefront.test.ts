@@ -64,7 +64,7 @@ describe('storefront pages', () => {
       theme: { primaryColor: '#2e7d32', logoShape: 'round', logo: '/uploads/restaurants/demo/images/logo.svg' },
       modes: { shopProviding: true, catalogue: false },
     });
-    expect(page.body).toContain('<title>Trattoria Tavola</title>');
+    expect(page.body).toContain('<title>Trattoria Tavola | Speisekarte</title>');
     expect(page.body).toContain('<html lang="de" dir="ltr"');
 
     const token = await t.app.inject({
@@ -99,7 +99,7 @@ describe('storefront pages', () => {
     expect(config.name).toBe('Luna </script><script>alert(1)</script>');
     // The name never closes the config script nor enters the title as markup.
     expect(page.body).not.toContain('</script><script>alert(1)');
-    expect(page.body).toContain('<title>Luna &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</title>');
+    expect(page.body).toContain('<title>Luna &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; | قائمة الطعام</title>');
     expect(page.body).toContain('<html lang="ar" dir="rtl"');
   });
 

@@ -1,5 +1,6 @@
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { STOREFRONT_CONFIG_ELEMENT_ID } from '@tavola/domain/schemas/storefront-config';
+import { metaTags, type PageMeta } from './seo/page-meta.ts';
 
 const PLACEHOLDER = '<!--storefront-config-->';
 
@@ -13,31 +14,45 @@ export function escapeHtml(text: string): string {
  * '<!--' in a restaurant's name can end the element early.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
- * The built index.html for one restaurant: its page config as a JSON script, its name as title,
- * its language and direction on <html>, its colour, and an early request for its hero image.
+ * The built index.html for one restaurant: its page config as a JSON script, the route's title,
+ * description, canonical, Open Graph and structured data (seo/page-meta.ts), its language and
+ * direction on <html>, its colour, and an early request for its hero image.
  */
-export function renderPage(template: string, config: StorefrontConfig, lang: string): string {
-  const name = escapeHtml(config.name);
+export function renderPage(template: string, config: StorefrontConfig, lang: string, meta: PageMeta): string {
   const head = [
+    metaTags(meta),
     `<script id="${STOREFRONT_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`,
     config.theme.mainImage
       ? `<link rel="preload" as="image" href="${escapeHtml(config.theme.mainImage)}" fetchpriority="high" />`
       : '',
     `<style>:root{--color-primary:${config.theme.primaryColor}}</style>`,
   ].join('');
-  let html = template.includes(PLACEHOLDER) ? template.replace(PLACEHOLDER, head) : template.replace('</head>', `${head}</head>`);
+  // Replacers are functions: a '$&' or "$'" in a restaurant's text must stay text, not a replacement pattern.
+  let html = template.includes(PLACEHOLDER)
+    ? template.replace(PLACEHOLDER, () => head)
+    : template.replace('</head>', () => `${head}</head>`);
   html = html
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
-    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeHtml(config.theme.primaryColor)}"`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${name}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(lang)}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      () => `<meta name="theme-color" content="${escapeHtml(config.theme.primaryColor)}"`,
+    )
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}"`,
+    )
     .replace(
       'href="/manifest.webmanifest"',
-      `href="/manifest.webmanifest?slug=${encodeURIComponent(config.slug)}&amp;base=${encodeURIComponent(config.basePath)}"`,
+      () =>
+        `href="/manifest.webmanifest?slug=${encodeURIComponent(config.slug)}&amp;base=${encodeURIComponent(config.basePath)}"`,
     );
   return html;
 }

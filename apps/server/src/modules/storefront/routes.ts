@@ -11,6 +11,9 @@ import { demoImageRoutes } from './demo-images.ts';
 import { pageConfigOf } from './page-config.ts';
 import { manifestOf, renderPage } from './render-page.ts';
 import { resolveStorefront } from './resolve-restaurant.ts';
+import { pageMetaFor } from './seo/page-meta-service.ts';
+import { seoRoutes } from './seo/seo-routes.ts';
+import { MenuService } from '../menu/menu-service.ts';
 
 const YEAR = 31_536_000;
 
@@ -30,6 +33,9 @@ export async function storefrontRoutes(app: FastifyInstance) {
   const root = app.deps.config.webDist;
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, index: false, cacheControl: false });
   await demoImageRoutes(app);
+  // The menu page's structured data lists the menu: read through the menu's own cache.
+  const menus = new MenuService(app.deps);
+  await seoRoutes(app);
 
   // index.html is re-read when a new build replaces it, so a rebuild needs no restart.
   let template: { html: string; mtimeMs: number; policy: string } | null = null;
@@ -88,8 +94,19 @@ export async function storefrontRoutes(app: FastifyInstance) {
     const asked = (request.query as Record<string, unknown>).lang;
     // Not one of the storefront's routes: the page still renders (its Not Found screen), with a 404.
     const routePath = pathname.slice(target.basePath.length) || '/';
-    if (!isStorefrontRoute(routePath, config.modes)) reply.status(404);
-    return sendHtml(request, reply, renderPage(page.html, config, isLang(asked) ? asked : config.lang));
+    const known = isStorefrontRoute(routePath, config.modes);
+    const lang = isLang(asked) ? asked : config.lang;
+    const meta = await pageMetaFor(app, menus, {
+      target,
+      config,
+      routePath,
+      query: request.query as Record<string, unknown>,
+      lang,
+      host: request.host,
+      known,
+    });
+    if (!known || meta.missing) reply.status(404);
+    return sendHtml(request, reply, renderPage(page.html, config, lang, meta.meta));
   });
 }
 
@@ -116,12 +133,18 @@ async function builtFile(root: string, pathname: string): Promise<string | null>
 }
 
 function looksLikeFile(pathname: string): boolean {
-  return pathname.startsWith('/assets/') || /\.(js|mjs|css|map|json|webmanifest|svg|png|jpe?g|webp|avif|gif|ico|woff2?|txt)$/i.test(pathname);
+  return (
+    pathname.startsWith('/assets/') ||
+    /\.(js|mjs|css|map|json|webmanifest|svg|png|jpe?g|webp|avif|gif|ico|woff2?|txt)$/i.test(pathname)
+  );
 }
 
 /** HTML pages are small and change per restaurant: compressed per request, never cached as-is. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html));
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));

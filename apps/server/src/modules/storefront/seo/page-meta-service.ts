@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Lang } from '@tavola/domain/messages/catalogue';
+import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
+import type { MenuService } from '../../menu/menu-service.ts';
+import { deliveryTypesOf, legalPagesOf, openingHoursOf } from '../../restaurant/repo.ts';
+import type { StorefrontTarget } from '../resolve-restaurant.ts';
+import { findBlogPostMeta } from './blog-meta-repo.ts';
+import { absoluteUrl, LEGAL_OVERLAYS, pageMetaOf, siteUrlsOf, type LegalOverlay, type PageMeta } from './page-meta.ts';
+import { restaurantJsonLd } from './structured-data.ts';
+
+export interface PageMetaRequest {
+  target: StorefrontTarget;
+  config: StorefrontConfig;
+  routePath: string;
+  query: Record<string, unknown>;
+  lang: Lang;
+  /** The request's Host (name and port). */
+  host: string;
+  known: boolean;
+}
+
+/**
+ * Reads what a page's head needs (a blog post, a legal text, the menu and opening hours for the
+ * menu page's structured data) and builds it. `missing`: the URL names content that does not exist
+ * (a blog post), so the page answers 404.
+ */
+export async function pageMetaFor(
+  app: FastifyInstance,
+  menus: MenuService,
+  request: PageMetaRequest,
+): Promise<{ meta: PageMeta; missing: boolean }> {
+  const { db, config: appConfig, clock } = app.deps;
+  const { restaurant, basePath } = request.target;
+  const urls = siteUrlsOf(appConfig.publicUrl, restaurant, basePath, request.host);
+  const path = request.routePath.replace(/\/+$/, '') || '/';
+  const blogSlug = /^\/blogs\/([^/]+)$/.exec(path)?.[1];
+  const post = blogSlug === undefined ? null : await findBlogPostMeta(db, restaurant.id, blogSlug, clock());
+  const isMenu = path === '/' || path === '/menu';
+
+  const asked = request.query.overlay;
+  let legal: { overlay: LegalOverlay; body: string } | null = null;
+  if (isMenu && typeof asked === 'string' && asked in LEGAL_OVERLAYS) {
+    const overlay = asked as LegalOverlay;
+    const body = (await legalPagesOf(db, restaurant.id)).find((page) => page.kind === LEGAL_OVERLAYS[overlay])?.body;
+    if (body) legal = { overlay, body };
+  }
+
+  const meta = pageMetaOf({ ...request, restaurant, urls, post, legal });
+  if (isMenu && !legal) {
+    const [deliveryTypes, openingHours, menu] = await Promise.all([
+      deliveryTypesOf(db, restaurant.id),
+      openingHoursOf(db, restaurant.id),
+      menus.read(restaurant.id).catch(() => null),
+    ]);
+    meta.jsonLd.push(
+      restaurantJsonLd({
+        restaurant,
+        deliveryTypes,
+        openingHours,
+        menu: menu?.snapshot ?? null,
+        siteUrl: urls.site,
+        absolute: (url) => absoluteUrl(urls.origin, url),
+      }),
+    );
+  }
+  return { meta, missing: blogSlug !== undefined && post === null };
+}
