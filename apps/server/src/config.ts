@@ -25,6 +25,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tavola <no-reply@tavola.local>'),
   RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  BOT_CHECK: z.enum(['on', 'off']).default('on'),
+  FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   EXTRA_RESTAURANT_FILES: z.string().optional(),
   TRUST_PROXY: z.string().default('loopback'),
   DEMO_MANAGER_PASSWORD: z.string().min(8).optional(),
@@ -60,6 +63,13 @@ export interface Config {
   } | null;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   recaptchaSecret: string | null;
+  /**
+   * Bot protection of the public forms (docs/decisions/060-bot-protection.md): reCAPTCHA where the
+   * restaurant has a site key and RECAPTCHA_SECRET is set, otherwise honeypot + time trap.
+   * BOT_CHECK=off only for test suites that are about something else; FORM_MIN_FILL_SECONDS is the
+   * time trap's minimum (the browser suite, which fills forms in milliseconds, lowers it).
+   */
+  botCheck: { enabled: boolean; minFillSeconds: number; recaptchaVerifyUrl: string };
   /**
    * Whose X-Forwarded-For the server believes (client IPs feed the login and sign-up throttles):
    * true (every hop, only behind a proxy that strips the header), false, or comma-separated addresses /
@@ -123,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
+    botCheck: {
+      enabled: e.BOT_CHECK === 'on',
+      minFillSeconds: e.FORM_MIN_FILL_SECONDS,
+      recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demoManagerPassword: e.DEMO_MANAGER_PASSWORD ?? null,
     rateLimits: e.RATE_LIMITS === 'on',

@@ -19,6 +19,7 @@ export const PUBLIC_RATE_LIMITS = {
   newsletter: { max: 5, windowSeconds: 10 * 60 },
   review: { max: 10, windowSeconds: 10 * 60 },
   robot_request: { max: 20, windowSeconds: 10 * 60 },
+  contact: { max: 5, windowSeconds: 10 * 60 },
   // A party books one table; a few more for a changed plan or a taken time.
   reserve_table: { max: 10, windowSeconds: 10 * 60 },
 } as const;

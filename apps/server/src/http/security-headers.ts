@@ -25,6 +25,10 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { ht
   });
 }
 
+/** Where Google serves reCAPTCHA's script and its frame from (Google's CSP guidance). */
+const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()';
 
 /** JSON answers and files are never documents: nothing may load from them or frame them. */
@@ -35,12 +39,19 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
  * hash (the language pre-paint); the page config is a JSON script, which no browser executes.
  * Styles allow inline ones: React sets style attributes (aspect ratios, sheet heights) and the page
  * carries the restaurant's colour. Payment providers are reached by navigation, which CSP does not
- * restrict; reCAPTCHA origins join here once bot protection uses them.
+ * restrict. With `recaptcha` (the server has a RECAPTCHA_SECRET, so restaurants with a site key use
+ * it; docs/decisions/061-bot-protection.md) Google's reCAPTCHA script and frame are allowed too.
  */
-export function pageSecurityPolicy(inlineScriptHashes: readonly string[], https: boolean): string {
+export function pageSecurityPolicy(
+  inlineScriptHashes: readonly string[],
+  https: boolean,
+  options: { recaptcha?: boolean } = {},
+): string {
+  const recaptcha = options.recaptcha ? RECAPTCHA_SOURCES : [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes.map((hash) => `'${hash}'`).join(' ')}`.trim(),
+    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...recaptcha].join(' '),
+    ...(options.recaptcha ? [`frame-src ${RECAPTCHA_FRAMES.join(' ')}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

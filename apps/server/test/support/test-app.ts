@@ -27,7 +27,8 @@ export const DEMO_CLIENT = { id: 'demo-storefront', secret: 'demo-storefront-pub
 
 /**
  * A fresh copy of the migrated, seeded database and an app on top of it, for one test file. The public
- * rate limits are off (every test guest shares one address); their own test turns them on.
+ * rate limits are off (every test guest shares one address), and so is the forms' bot check (tests
+ * post forms in microseconds); their own tests turn them on.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -35,7 +36,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await copyTemplateDatabase();
   const config = loadConfig(
-    { DATA_DIR: `/tmp/tavola-test-data-${inject('runId')}`, JWT_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'silent', RATE_LIMITS: 'off' },
+    { DATA_DIR: `/tmp/tavola-test-data-${inject('runId')}`, JWT_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', BOT_CHECK: 'off' },
     { passwordHashing: FAST_TEST_HASHING, ...overrides },
   );
   const app = await buildApp({ config, database, ...deps });

@@ -210,14 +210,14 @@ export const en = {
   review_already_exists: 'This order has already been reviewed.',
   review_not_yet_possible: 'You can review your order once the restaurant has finished it.',
   visit_recorded: 'Visit recorded.',
-  blog_tag_does_not_exists: "Tag does not exist.",
-  review_does_not_exists: "Review does not exist.",
-  review_published: "The review is published.",
-  review_hidden: "The review is hidden.",
-  bot_check_failed: "We could not tell that a person sent this form. Please reload the page and try again.",
-  form_sent_too_fast: "That was quick! Please check your entries and send the form again.",
-  form_expired: "This form has been open for a long time. Please send it again.",
-  recaptcha_unavailable: "The spam check cannot be reached at the moment. Please try again in a minute.",
+  blog_tag_does_not_exists: 'Tag does not exist.',
+  review_does_not_exists: 'Review does not exist.',
+  review_published: 'The review is published.',
+  review_hidden: 'The review is hidden.',
+  bot_check_failed: 'We could not tell that a person sent this form. Please reload the page and try again.',
+  form_sent_too_fast: 'That was quick! Please check your entries and send the form again.',
+  form_expired: 'This form has been open for a long time. Please send it again.',
+  recaptcha_unavailable: 'The spam check cannot be reached at the moment. Please try again in a minute.',
 } as const;
 
 export type MessageCode = keyof typeof en;

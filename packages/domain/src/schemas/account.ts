@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../limits.ts';
+import { botCheckFields } from './bot-check.ts';
 import { idField, pageField } from './fields.ts';
 
 /**
@@ -140,6 +141,8 @@ export const signUpRequestSchema = z
     password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
     mobile: mobileField,
     ...profileDetails,
+    // Bot protection (schemas/bot-check): the time trap's token and honeypot, or reCAPTCHA's answer.
+    ...botCheckFields,
   })
   .strict()
   .refine((v) => v.password === v.password_confirmation, confirmationRule('password', 'password_confirmation', true));

@@ -522,7 +522,9 @@ const blogTagSchema = z
 
 const blogPostSchema = z
   .object({
-    slug: slugSchema.max(120).describe('The post\'s address: /blogs/{slug}. Re-imports update the post with the same slug.'),
+    slug: slugSchema
+      .max(120)
+      .describe("The post's address: /blogs/{slug}. Re-imports update the post with the same slug."),
     title: z.string().min(1).max(200),
     summary: z.string().max(500).optional().describe('A plain-text teaser for the list.'),
     body: htmlText.describe('HTML allowed (cleaned with the restaurant-text allowlist).'),

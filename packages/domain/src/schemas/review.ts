@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageSchema } from './account.ts';
 import { clientContext } from './basket.ts';
+import { idField, pageField } from './fields.ts';
 import { orderIdField } from './order.ts';
 
 /**
@@ -35,3 +37,51 @@ export const reviewSchema = z.object({
   created_at: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+// ---------------------------------------------------------------- published reviews (testimonials)
+
+export const TESTIMONIAL_PAGE_SIZE = 10;
+export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** GET api/testimonials[?page=…]: published reviews, newest first. */
+export const testimonialListQuerySchema = z.object({ ...clientContext, page: pageField }).strict();
+
+/** GET api/testimonials/show?testimonialId=…: one published review. */
+export const testimonialShowQuerySchema = z.object({ ...clientContext, testimonialId: idField }).strict();
+
+/** What guests see of a review: no order id, no status (only published ones are shown). */
+export const testimonialSchema = z.object({
+  id: z.int(),
+  rating: z.int(),
+  body: z.string(),
+  name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export const testimonialPageSchema = pageSchema(testimonialSchema);
+export type TestimonialPage = z.infer<typeof testimonialPageSchema>;
+
+/** GET api/managers/reviews?status=…&page=…: the manager's reviews to moderate, newest first. */
+export const managerReviewListQuerySchema = z
+  .object({ ...clientContext, status: z.enum(REVIEW_STATUSES, 'field_invalid').default('pending'), page: pageField })
+  .strict();
+
+/** POST api/managers/reviews/change-status: publish or hide one review of the manager's restaurant. */
+export const changeReviewStatusRequestSchema = z
+  .object({
+    ...clientContext,
+    reviewId: idField,
+    status: z.enum(['published', 'hidden'], 'field_invalid'),
+  })
+  .strict();
+export type ChangeReviewStatusRequest = z.infer<typeof changeReviewStatusRequestSchema>;
+
+export const managerReviewSchema = testimonialSchema.extend({
+  status: z.enum(REVIEW_STATUSES),
+  /** The reviewed order (null for imported reviews). */
+  orderId: z.string().nullable(),
+});
+export type ManagerReview = z.infer<typeof managerReviewSchema>;
+export const managerReviewPageSchema = pageSchema(managerReviewSchema);
+export type ManagerReviewPage = z.infer<typeof managerReviewPageSchema>;

@@ -7,6 +7,7 @@ import {
   logInRequestSchema,
   signUpRequestSchema,
 } from '@tavola/domain/schemas/account';
+import { checkHumanFor } from '../../bot-check/check-human.ts';
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { requireCustomer } from './customer-auth.ts';
 import { logIn } from './log-in.ts';
@@ -40,6 +41,7 @@ export async function accountSessionRoutes(app: FastifyInstance) {
       schema: { tags: ['account'], querystring: signUpRequestSchema, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
+      await checkHumanFor(app, request, request.query);
       await signUp(app.deps, requestContext(request), request.query);
       return success(request, null, 'user_created');
     },

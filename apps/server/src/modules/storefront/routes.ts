@@ -40,13 +40,18 @@ export async function storefrontRoutes(app: FastifyInstance) {
   // index.html is re-read when a new build replaces it, so a rebuild needs no restart.
   let template: { html: string; mtimeMs: number; policy: string } | null = null;
   const https = app.deps.config.publicUrl.startsWith('https:');
+  const recaptcha = app.deps.config.recaptchaSecret !== null;
   const indexHtml = async (): Promise<{ html: string; policy: string } | null> => {
     const file = path.join(root, 'index.html');
     const info = await stat(file).catch(() => null);
     if (!info) return null;
     if (template?.mtimeMs !== info.mtimeMs) {
       const html = await readFile(file, 'utf8');
-      template = { html, mtimeMs: info.mtimeMs, policy: pageSecurityPolicy(inlineScriptHashes(html), https) };
+      template = {
+        html,
+        mtimeMs: info.mtimeMs,
+        policy: pageSecurityPolicy(inlineScriptHashes(html), https, { recaptcha }),
+      };
     }
     return template;
   };

@@ -21,5 +21,6 @@ export function cleanImportHtml(file: RestaurantImport): RestaurantImport {
       footNote: clean(category.footNote),
     })),
     products: file.products.map((product) => ({ ...product, description: clean(product.description) })),
+    blogPosts: file.blogPosts.map((post) => ({ ...post, body: clean(post.body) })),
   };
 }

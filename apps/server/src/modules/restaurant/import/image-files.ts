@@ -35,6 +35,7 @@ export function imageRefs(file: RestaurantImport): ImageRef[] {
   file.attributeGroups.forEach((group, gi) =>
     group.items.forEach((item, ii) => add(`attributeGroups.${gi}.items.${ii}.image`, item.image)),
   );
+  file.blogPosts.forEach((post, pi) => add(`blogPosts.${pi}.image`, post.image));
   return refs;
 }
 

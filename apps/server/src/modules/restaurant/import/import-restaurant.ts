@@ -9,6 +9,7 @@ import { RESTAURANT_CHANGED_CHANNEL } from '../../../cache/restaurant-changes.ts
 import type { Db, Tx } from '../../../db/client.ts';
 import { cleanImportHtml } from './clean-import-html.ts';
 import { checkImageFiles, imageRefs, publishImages, type ImageFiles } from './image-files.ts';
+import { writeBlog, writeImportedReviews } from './write-content.ts';
 import { writeMenu } from './write-menu.ts';
 import {
   publicClientTakenBy,
@@ -79,6 +80,8 @@ async function writeRestaurant(tx: Tx, file: RestaurantImport) {
   await writeOrderingSettings(tx, restaurant.id, file);
   await writeReferencedSettings(tx, restaurant.id, file);
   await writeMenu(tx, restaurant.id, file);
+  await writeBlog(tx, restaurant.id, file);
+  await writeImportedReviews(tx, restaurant.id, file);
   // Delivered at commit to every server process (caches of restaurant data are cleared on it).
   await tx.execute(sql`select pg_notify(${RESTAURANT_CHANGED_CHANNEL}, ${String(restaurant.id)})`);
   return restaurant;

@@ -1,0 +1,63 @@
+import type { Lang } from '@tavola/domain/messages/catalogue';
+import type { ContactRequest } from '@tavola/domain/schemas/contact';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RestaurantRow } from '../restaurant/repo.ts';
+import { contactMail } from './contact-mail.ts';
+import { countMessagesFrom, insertContactMessage, markMailed } from './contact-repo.ts';
+
+/**
+ * One address may write to a restaurant this often per window (on top of the per-network limit of
+ * the route): enough to follow up on a message, not enough to fill the restaurant's inbox.
+ */
+export const CONTACT_PER_EMAIL_MAX = 3;
+export const CONTACT_PER_EMAIL_WINDOW_SECONDS = 60 * 60;
+
+export type ContactDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock'> & {
+  log?: { error(details: object, message: string): void };
+};
+
+/**
+ * POST api/contact: keeps the message (contact_messages) and mails it to the restaurant's contact
+ * address. The guest's message counts as delivered once it is stored: a mail server that refuses
+ * leaves mailed_at empty and is logged, the guest is not asked to write again.
+ */
+export async function sendContactMessage(
+  deps: ContactDeps,
+  restaurant: RestaurantRow,
+  request: ContactRequest,
+  lang: Lang,
+): Promise<void> {
+  const now = deps.clock();
+  const since = new Date(now.getTime() - CONTACT_PER_EMAIL_WINDOW_SECONDS * 1000);
+  if ((await countMessagesFrom(deps.db, restaurant.id, request.email, since)) >= CONTACT_PER_EMAIL_MAX) {
+    throw new AppError('too_many_requests', 429, {}, { retry_after: CONTACT_PER_EMAIL_WINDOW_SECONDS });
+  }
+  const row = await insertContactMessage(deps.db, {
+    restaurantId: restaurant.id,
+    name: request.name,
+    email: request.email,
+    phone: request.phone ?? null,
+    message: request.message,
+    lang,
+    createdAt: now,
+  });
+  const to = restaurant.contact.email;
+  if (!to) return;
+  try {
+    await deps.mailer.send(
+      contactMail({
+        to,
+        lang: restaurant.lang as Lang,
+        restaurantName: restaurant.name,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        message: row.message,
+      }),
+    );
+    await markMailed(deps.db, row.id, deps.clock());
+  } catch (error) {
+    deps.log?.error({ err: error, contactMessageId: row.id }, 'contact mail failed');
+  }
+}
