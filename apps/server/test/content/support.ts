@@ -34,7 +34,9 @@ export function get(
   query: Record<string, string | number> = {},
   options: { token?: string; lang?: string } = {},
 ) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   return t.call({
     method: 'GET',
     url: `${url}${search.size ? `?${search}` : ''}`,
