@@ -7,6 +7,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { expectFieldError, expectMessage, LANGS } from '../basket/support/expect-message.ts';
 import { createOrderingTestApp, setStock, type OrderingKit } from '../basket/support/ordering-test-kit.ts';
 import { importSecondRestaurant } from '../basket/support/second-restaurant.ts';
+import { todaysTablePin } from '../../src/modules/table-payment/pay-fix.ts';
 import { checkoutBasket, GUEST } from './support/order-steps.ts';
 
 let t: TestApp;
@@ -22,7 +23,13 @@ const createOrder = (basketId: string, body: Record<string, unknown> = {}, lang 
 describe('POST api/order/create-order', () => {
   it('turns the basket into an order paid on site, with a link to the payment-status page', async () => {
     await setStock(t, kit.restaurantId, [kit.product('burrata')], 4);
-    const basketId = await checkoutBasket(kit, { lines: [['burrata', 2], ['acqua-frizzante', 1]], time: '2027-03-01 13:00' });
+    const basketId = await checkoutBasket(kit, {
+      lines: [
+        ['burrata', 2],
+        ['acqua-frizzante', 1],
+      ],
+      time: '2027-03-01 13:00',
+    });
     const answer = await createOrder(basketId);
     expect(answer.statusCode).toBe(201);
     expectMessage(answer, 201, 'order_created', 'en');
@@ -47,14 +54,22 @@ describe('POST api/order/create-order', () => {
       ['Burrata pugliese', 2, 12.5, 25],
       ['San Pellegrino 0,75 l', 1, 5.5, 5.65],
     ]);
-    const [burrata] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, kit.product('burrata')));
+    const [burrata] = await t.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, kit.product('burrata')));
     expect(burrata?.stock).toBe(2);
     // The basket is closed: the storefront drops it.
     expect((await kit.get('/api/basket', { basketId })).statusCode).toBe(404);
   });
 
   it('answers the first order again when the same basket is ordered twice', async () => {
-    const basketId = await checkoutBasket(kit, { lines: [['tiramisu', 2], ['acqua-frizzante', 1]] });
+    const basketId = await checkoutBasket(kit, {
+      lines: [
+        ['tiramisu', 2],
+        ['acqua-frizzante', 1],
+      ],
+    });
     const first = await createOrder(basketId);
     const again = await createOrder(basketId, { paymentType: 'mollie' });
     expect(again.statusCode).toBe(200);
@@ -70,9 +85,17 @@ describe('POST api/order/create-order', () => {
     const basketId = await checkoutBasket(kit, { type: 'delivery', lines: [['tiramisu', 3]] });
     const answer = await createOrder(basketId, { paymentType: 'mollie' });
     expect(answer.statusCode).toBe(201);
-    expect(answer.body.data).toMatchObject({ is_online_payment: true, paymentType: 'mollie', paymentStatus: 'open', shipping_price: 1.5, total_price: 24 });
+    expect(answer.body.data).toMatchObject({
+      is_online_payment: true,
+      paymentType: 'mollie',
+      paymentStatus: 'open',
+      shipping_price: 1.5,
+      total_price: 24,
+    });
     expect(answer.body.data.payment_id).toMatch(/^tp_/);
-    expect(answer.body.data.paymentLink).toBe(`${t.config.publicUrl}/payment?testPaymentId=${answer.body.data.payment_id}`);
+    expect(answer.body.data.paymentLink).toBe(
+      `${t.config.publicUrl}/payment?testPaymentId=${answer.body.data.payment_id}`,
+    );
     const port = t.app.deps.orderPayments!;
     expect(await port.findByBasketId(kit.restaurantId, basketId)).toMatchObject({
       orderId: answer.body.data.orderId,
@@ -99,13 +122,21 @@ describe('POST api/order/create-order', () => {
     const first = await checkoutBasket(kit, { lines: [['tiramisu', 2]] });
     const second = await checkoutBasket(kit, { lines: [['tiramisu', 2]] });
     for (const basketId of [first, second]) {
-      const added = await t.call({ method: 'POST', url: '/api/basket/add-voucher-to-basket', query: { basketId, voucherCode: 'ONCEONLY' } });
+      const added = await t.call({
+        method: 'POST',
+        url: '/api/basket/add-voucher-to-basket',
+        query: { basketId, voucherCode: 'ONCEONLY' },
+      });
       expect(added.statusCode).toBe(200);
     }
     const ordered = await createOrder(first);
     expect(ordered.body.data).toMatchObject({ voucher_code: 'ONCEONLY', voucherValue: 3, total_price: 12 });
-    for (const lang of LANGS) expectMessage(await createOrder(second, {}, lang), 400, 'voucher_usage_limit_reached', lang);
-    const [voucher] = await t.database.db.select().from(vouchers).where(and(eq(vouchers.restaurantId, kit.restaurantId), eq(vouchers.code, 'ONCEONLY')));
+    for (const lang of LANGS)
+      expectMessage(await createOrder(second, {}, lang), 400, 'voucher_usage_limit_reached', lang);
+    const [voucher] = await t.database.db
+      .select()
+      .from(vouchers)
+      .where(and(eq(vouchers.restaurantId, kit.restaurantId), eq(vouchers.code, 'ONCEONLY')));
     expect(voucher?.timesUsed).toBe(1);
   });
 
@@ -113,18 +144,42 @@ describe('POST api/order/create-order', () => {
     const pickup = await checkoutBasket(kit);
     expectMessage(await createOrder(pickup, { paymentType: 'payAtEnd' }, lang), 400, 'payment_cannot_pay_at_end', lang);
     expectMessage(await createOrder(pickup, { paymentType: 'pwc' }, lang), 400, 'payment_type_invalid', lang);
-    expectMessage(await createOrder(pickup, { paymentType: 'payFix', qrCode: 'T3', pin: '1234' }, lang), 400, 'payment_type_invalid', lang);
+    expectMessage(
+      await createOrder(pickup, { paymentType: 'payFix', qrCode: 'T3', pin: '1234' }, lang),
+      400,
+      'payment_type_invalid',
+      lang,
+    );
     const here = await checkoutBasket(kit, { type: 'here' });
     expectMessage(await createOrder(here, { paymentType: 'cash' }, lang), 400, 'payment_cannot_choose_cash', lang);
-    expectFieldError(await createOrder(here, { paymentType: 'bitcoin' }, lang), 'paymentType', 'payment_type_invalid', lang);
-    expectFieldError(await createOrder(here, { paymentType: 'payFix', qrCode: 'T3' }, lang), 'qrCode', 'payfix_requires_qrcode_and_pin', lang);
+    expectFieldError(
+      await createOrder(here, { paymentType: 'bitcoin' }, lang),
+      'paymentType',
+      'payment_type_invalid',
+      lang,
+    );
+    expectFieldError(
+      await createOrder(here, { paymentType: 'payFix', qrCode: 'T3' }, lang),
+      'qrCode',
+      'payfix_requires_qrcode_and_pin',
+      lang,
+    );
     expect((await createOrder(here, { paymentType: 'payAtEnd' })).statusCode).toBe(201);
   });
 
-  it('takes payFix with the QR code and PIN where the restaurant offers it', async () => {
-    await t.database.db.insert(paymentMethods).values({ restaurantId: kit.restaurantId, method: 'payFix', label: 'Pay at the terminal', configKeys: {}, position: 9 });
+  it("takes payFix with the table's QR code and the PIN of the day where the restaurant offers it", async () => {
+    await t.database.db
+      .insert(paymentMethods)
+      .values({
+        restaurantId: kit.restaurantId,
+        method: 'payFix',
+        label: 'Pay at the terminal',
+        configKeys: {},
+        position: 9,
+      });
     await kit.settingsChanged();
-    const answer = await createOrder(await checkoutBasket(kit), { paymentType: 'payFix', qrCode: 'TABLE-3', pin: '4711' });
+    const pin = await todaysTablePin(t.database.db, t.config.jwtSecret, kit.restaurantId, t.app.deps.clock());
+    const answer = await createOrder(await checkoutBasket(kit), { paymentType: 'payFix', qrCode: 'demo-t3', pin });
     expect(answer.statusCode).toBe(201);
     expect(answer.body.data).toMatchObject({ paymentType: 'payFix', is_online_payment: false });
   });
@@ -139,10 +194,16 @@ describe('POST api/order/create-order', () => {
   it.each(LANGS)('refuses guests where the restaurant requires a login (%s)', async (lang) => {
     const basketId = await checkoutBasket(kit);
     const [restaurant] = await t.database.db.select().from(restaurants).where(eq(restaurants.id, kit.restaurantId));
-    await t.database.db.update(restaurants).set({ settings: { ...restaurant!.settings, loginRequired: true } }).where(eq(restaurants.id, kit.restaurantId));
+    await t.database.db
+      .update(restaurants)
+      .set({ settings: { ...restaurant!.settings, loginRequired: true } })
+      .where(eq(restaurants.id, kit.restaurantId));
     await kit.settingsChanged();
     expectMessage(await createOrder(basketId, {}, lang), 403, 'login_required', lang);
-    await t.database.db.update(restaurants).set({ settings: restaurant!.settings }).where(eq(restaurants.id, kit.restaurantId));
+    await t.database.db
+      .update(restaurants)
+      .set({ settings: restaurant!.settings })
+      .where(eq(restaurants.id, kit.restaurantId));
     await kit.settingsChanged();
   });
 

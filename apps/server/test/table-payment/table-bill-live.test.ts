@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { tableBillSocketMessageSchema, type TableBillSocketMessage } from '@tavola/domain/schemas/table-payment';
 import type { TestApp } from '../support/test-app.ts';
 import { createOrderingTestApp, type OrderingKit } from '../basket/support/ordering-test-kit.ts';
@@ -12,10 +11,14 @@ interface WebSocket {
   terminate(): void;
 }
 
-/** injectWS with `onInit` (listeners attached before the socket opens; missing from the plugin's types). */
+/** injectWS with `onInit`: listeners attached before the socket opens (the plugin's types lack the third argument). */
 function openSocket(url: string, onInit: (socket: WebSocket) => void): Promise<WebSocket> {
-  const upgrade = { onInit } as unknown as Parameters<FastifyInstance['injectWS']>[1];
-  return t.app.injectWS(url, upgrade) as unknown as Promise<WebSocket>;
+  const inject = t.app.injectWS as unknown as (
+    path: string,
+    upgrade: object,
+    options: { onInit: (socket: WebSocket) => void },
+  ) => Promise<WebSocket>;
+  return inject.call(t.app, url, {}, { onInit });
 }
 
 let t: TestApp;

@@ -158,3 +158,11 @@ export const managerTableBillSchema = z.object({
   openedAt: z.string(),
 });
 export type ManagerTableBill = z.infer<typeof managerTableBillSchema>;
+
+/** GET api/managers/table-bills: today's payFix PIN and the tables' bills (open, and paid in the last hours). */
+export const managerTableBillsSchema = z.object({
+  /** The PIN of the day guests enter to pay at the table (payFix). */
+  pin: z.string(),
+  bills: z.array(managerTableBillSchema),
+});
+export type ManagerTableBills = z.infer<typeof managerTableBillsSchema>;

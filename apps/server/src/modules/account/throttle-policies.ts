@@ -33,6 +33,13 @@ export const THROTTLE_POLICIES = {
    * so nobody can flood a customer's inbox and the answer reveals nothing.
    */
   reset_email: { freeAttempts: 3, baseDelaySeconds: 5 * MINUTE, maxDelaySeconds: 60 * MINUTE, forgetAfterSeconds: DAY },
+  /**
+   * payFix PIN guesses (create-order with a table's QR code and PIN). Four digits are only 10,000
+   * codes: per table the lock starts with the fifth wrong PIN and doubles from a minute, so guessing
+   * today's PIN takes longer than the day it is valid; per IP it stops one phone trying every table.
+   */
+  payfix_table: { freeAttempts: 4, baseDelaySeconds: 60, maxDelaySeconds: 60 * MINUTE, forgetAfterSeconds: DAY },
+  payfix_ip: { freeAttempts: 10, baseDelaySeconds: 60, maxDelaySeconds: 60 * MINUTE, forgetAfterSeconds: DAY },
 } as const satisfies Record<string, ThrottlePolicy>;
 
 export type ThrottleScope = keyof typeof THROTTLE_POLICIES;

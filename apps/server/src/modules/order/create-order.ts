@@ -52,7 +52,12 @@ export async function createOrder(
   if (online) deps.providers.forPaymentType(request.paymentType);
 
   const outcome = await deps.db.transaction(async (tx) => {
-    const state = await selectBasketState(tx, caller.restaurantId, { publicId: request.basketId }, { open: false, lock: true });
+    const state = await selectBasketState(
+      tx,
+      caller.restaurantId,
+      { publicId: request.basketId },
+      { open: false, lock: true },
+    );
     const basket = state?.basket;
     if (!state || !basket || (basket.customerId !== null && basket.customerId !== caller.customerId)) {
       throw notFound('basket_does_not_exists');
@@ -61,7 +66,8 @@ export async function createOrder(
       const existing = await findOrder(tx, caller.restaurantId, state.orderId);
       if (existing) return { order: existing, lines: null, created: false };
     }
-    if (basket.customerId === null && caller.customerId !== null) await claimBasket(tx, caller.restaurantId, basket.id, caller.customerId);
+    if (basket.customerId === null && caller.customerId !== null)
+      await claimBasket(tx, caller.restaurantId, basket.id, caller.customerId);
 
     const plan = await checkBasketForOrder(tx, context, state, now);
     assertPaymentTypeAllowed(context, plan.type, request.paymentType);
@@ -78,7 +84,9 @@ export async function createOrder(
         isOnlinePayment: online,
         paymentLink: online ? null : paymentReturnUrl(deps.config.publicUrl, publicId),
         qrCode: request.qrCode ?? null,
-        tablePaymentId: request.tablePaymentId === null || request.tablePaymentId === undefined ? null : String(request.tablePaymentId),
+        // The table's bill takes its pay-at-the-end orders itself (modules/table-payment): an id the
+        // client names could put an order on another table's bill, or on none.
+        tablePaymentId: null,
         externalBasketItems: request.externalBasketItems ?? null,
         slotAt: booked ? plan.slotAt : null,
         lang,
@@ -93,7 +101,11 @@ export async function createOrder(
   if (order.isOnlinePayment && order.paymentId === null) order = await openPayment(deps, context, order, lang);
   // A new order is answered from what was just written; a retry reads the first one.
   const view = outcome.lines
-    ? orderViewOf(order, outcome.lines, outcome.table ? { id: outcome.table.id, name: outcome.table.name, capacity: outcome.table.capacity } : null)
+    ? orderViewOf(
+        order,
+        outcome.lines,
+        outcome.table ? { id: outcome.table.id, name: outcome.table.name, capacity: outcome.table.capacity } : null,
+      )
     : await orderView(deps.db, order);
   return { order: view, created: outcome.created };
 }
@@ -103,14 +115,24 @@ export async function createOrder(
  * A slot is booked only where limits apply: without them there is nothing to guard, and every order
  * would otherwise queue on the same booking row. Answers whether a slot was booked.
  */
-async function takeEverything(tx: Tx, context: OrderingContext, plan: OrderPlan, voucherId: number | null, now: Date): Promise<boolean> {
+async function takeEverything(
+  tx: Tx,
+  context: OrderingContext,
+  plan: OrderPlan,
+  voucherId: number | null,
+  now: Date,
+): Promise<boolean> {
   const restaurantId = context.restaurantId;
   for (const need of plan.stockNeeds) {
     if (need.stock === null) continue;
     if (await takeStock(tx, restaurantId, need.productId, need.units)) continue;
     const left = (await currentStock(tx, restaurantId, need.productId)) ?? 0;
     const code = left <= 0 ? 'product_out_of_stock' : 'product_only_n_available';
-    throw conflict(code, { name: need.name, inStock: Math.max(0, left) }, { name: need.name, inStock: Math.max(0, left) });
+    throw conflict(
+      code,
+      { name: need.name, inStock: Math.max(0, left) },
+      { name: need.name, inStock: Math.max(0, left) },
+    );
   }
   if (voucherId !== null && !(await countVoucherUse(tx, restaurantId, voucherId))) {
     throw badRequest('voucher_usage_limit_reached');

@@ -1,3 +1,4 @@
+import { admitPayFix } from '../table-payment/pay-fix.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -26,7 +27,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
   // Spec §7 sends is-valid's fields in the query string; a JSON body is accepted as well.
   routes.post(
     '/api/order/is-valid',
-    { schema: { tags: ['order'], querystring: isValidQuerySchema.partial(), response: { 200: envelopeOf(orderValiditySchema) } } },
+    {
+      schema: {
+        tags: ['order'],
+        querystring: isValidQuerySchema.partial(),
+        response: { 200: envelopeOf(orderValiditySchema) },
+      },
+    },
     async (request) => {
       const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       const query = parseFields(isValidQuerySchema, { ...body, ...request.query });
@@ -36,9 +43,30 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
 
   routes.post(
     '/api/order/create-order',
-    { schema: { tags: ['order'], body: createOrderRequestSchema, response: { 200: envelopeOf(createdOrderSchema), 201: envelopeOf(createdOrderSchema) } } },
+    {
+      schema: {
+        tags: ['order'],
+        body: createOrderRequestSchema,
+        response: { 200: envelopeOf(createdOrderSchema), 201: envelopeOf(createdOrderSchema) },
+      },
+    },
     async (request, reply) => {
-      const { order, created } = await createOrder(deps, callerOf(request), request.body, request.lang, deps.clock());
+      const { paymentType, qrCode, pin, basketId } = request.body;
+      const caller = callerOf(request);
+      // Where the restaurant offers no payFix, create-order refuses the payment type as for any other.
+      if (
+        paymentType === 'payFix' &&
+        (await deps.contexts.get(caller.restaurantId)).paymentMethods.some((method) => method.method === 'payFix')
+      ) {
+        // The schema made sure QR code and PIN are there.
+        await admitPayFix({ ...deps, secret: app.deps.config.jwtSecret }, caller, {
+          basketId,
+          qrCode: qrCode ?? '',
+          pin: pin ?? '',
+          ip: request.ip,
+        });
+      }
+      const { order, created } = await createOrder(deps, caller, request.body, request.lang, deps.clock());
       if (created) void sendOrderConfirmation({ ...app.deps, log: request.log }, order, request.lang);
       reply.status(created ? 201 : 200);
       return success(request, { ...order, paymentLink: order.paymentLink ?? '' }, 'order_created');
@@ -55,6 +83,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
     '/api/order/bill-request',
     { schema: { tags: ['order'], querystring: billRequestQuerySchema, response: { 200: envelopeOf(orderSchema) } } },
     async (request) =>
-      success(request, await requestBill(deps.db, callerOf(request).restaurantId, request.query.order_id), 'bill_requested'),
+      success(
+        request,
+        await requestBill(deps.db, callerOf(request).restaurantId, request.query.order_id),
+        'bill_requested',
+      ),
   );
 }

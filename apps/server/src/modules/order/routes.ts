@@ -4,9 +4,11 @@ import { registerBasketLineRoutes } from '../basket/basket-line-routes.ts';
 import { registerBasketRoutes } from '../basket/basket-routes.ts';
 import { registerCheckoutRoutes } from '../basket/checkout-routes.ts';
 import { createOrderingContexts } from '../basket/ordering-contexts.ts';
+import { installRetryAfter } from '../account/retry-after.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { createOrderPayments } from './order-payments.ts';
 import { registerOrderRoutes } from './order-routes.ts';
+import { managerTableBillRoutes } from '../table-payment/manager-routes.ts';
 import { tablePaymentRoutes } from '../table-payment/routes.ts';
 import { createTableSharePayments, withTableShares } from '../table-payment/table-share-payments.ts';
 
@@ -23,10 +25,13 @@ export async function orderingRoutes(app: FastifyInstance) {
     providers: createPaymentProviders({ config, db }),
     clock: () => app.deps.clock(),
   };
+  // payFix PIN guesses are throttled like passwords.
+  installRetryAfter(app);
   app.deps.orderPayments ??= withTableShares(createOrderPayments(db), createTableSharePayments(db, deps.clock));
   registerBasketRoutes(app, deps);
   registerBasketLineRoutes(app, deps);
   registerCheckoutRoutes(app, deps);
   registerOrderRoutes(app, deps);
   await tablePaymentRoutes(app, deps);
+  await app.register(managerTableBillRoutes);
 }
