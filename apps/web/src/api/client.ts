@@ -28,6 +28,8 @@ export interface ApiRequest {
    * to handle (sign in again) rather than a reason to fall back to the public token.
    */
   bearer?: string;
+  /** Extra request headers (the table bill's X-Socket-Id). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -60,6 +62,7 @@ async function send<T>(request: ApiRequest, isRetry: boolean): Promise<Envelope<
         authorization: `Bearer ${token}`,
         'accept-language': i18n.language,
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...request.headers,
       },
       body: hasBody ? JSON.stringify({ ...request.body, restaurantId: pageConfig.restaurantId }) : undefined,
     });
@@ -110,7 +113,13 @@ function toApiError(status: number, payload: Record<string, unknown> | null): Ap
       location.reload();
     }
     const first = firstValidationMessage(payload?.errors);
-    return new ApiError(first ?? serverMessage ?? i18n.t('errors.somethingWentWrong'), status, code, serverMessage, details);
+    return new ApiError(
+      first ?? serverMessage ?? i18n.t('errors.somethingWentWrong'),
+      status,
+      code,
+      serverMessage,
+      details,
+    );
   }
   if ([400, 401, 403, 404].includes(status) && serverMessage) {
     return new ApiError(serverMessage, status, code, serverMessage, details);
@@ -133,6 +142,7 @@ function detailsOf(payload: Record<string, unknown> | null): ApiErrorDetails {
   if (typeof payload.inStock === 'number') details.inStock = payload.inStock;
   if (typeof payload.validTime === 'string') details.validTime = payload.validTime;
   if (typeof payload.msg === 'string') details.msg = payload.msg;
-  if (payload.errors && typeof payload.errors === 'object') details.fieldErrors = payload.errors as Record<string, string[]>;
+  if (payload.errors && typeof payload.errors === 'object')
+    details.fieldErrors = payload.errors as Record<string, string[]>;
   return details;
 }

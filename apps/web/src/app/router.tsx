@@ -21,6 +21,7 @@ const CheckoutRoute = lazy(withLazyTexts(() => import('./routes/checkout-route.t
 const PaymentRoute = lazy(withLazyTexts(() => import('./routes/payment-route.tsx')));
 const PaymentStatusRoute = lazy(withLazyTexts(() => import('./routes/payment-status-route.tsx')));
 const ReviewRoute = lazy(withLazyTexts(() => import('./routes/review-route.tsx')));
+const TableBillRoute = lazy(withLazyTexts(() => import('./routes/table-bill-route.tsx')));
 const LandingRoute = lazy(() => import('./routes/landing-route.tsx'));
 /** The restaurant's board: its own chunk and texts, outside the guest's layout (no basket, no visit). */
 const ManagerRoute = lazy(() => import('./routes/manager-route.tsx').then(async (module) => (await module.ready(), module)));
@@ -112,6 +113,16 @@ export function AppRoutes() {
               }
             />
           </>
+        )}
+        {shopProviding && (
+          <Route
+            path="table-bill"
+            element={
+              <Lazy>
+                <TableBillRoute />
+              </Lazy>
+            }
+          />
         )}
         {reviewActive && (
           <Route

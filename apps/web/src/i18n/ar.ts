@@ -240,6 +240,7 @@ export const ar: UiTexts = {
     emailRequired: 'يرجى إدخال بريدك الإلكتروني',
   },
   tableService: {
+    payBill: 'دفع فاتورة الطاولة',
     callDishCollector: 'استدعاء روبوت جمع الأطباق',
     confirmTitle: 'هل أنت متأكد أنك تريد استدعاء روبوت جمع الأطباق إلى طاولتك؟',
     confirmNote: 'يرجى التأكد من أن جميع الأطباق جاهزة للجمع.',

@@ -236,6 +236,7 @@ export const de: UiTexts = {
     emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   },
   tableService: {
+    payBill: 'Tischrechnung bezahlen',
     callDishCollector: 'Geschirr-Roboter rufen',
     confirmTitle: 'Möchten Sie den Geschirr-Roboter wirklich an Ihren Tisch rufen?',
     confirmNote: 'Bitte stellen Sie sicher, dass alles Geschirr zur Abholung bereitsteht.',

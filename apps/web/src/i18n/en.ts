@@ -238,6 +238,7 @@ export const en = {
     emailRequired: 'Please enter your email',
   },
   tableService: {
+    payBill: 'Pay the table’s bill',
     callDishCollector: 'Call the dish collector',
     confirmTitle: 'Are you sure you want to call the dish collector to your table?',
     confirmNote: 'Please make sure all dishes are ready for pickup.',

@@ -236,6 +236,7 @@ export const fr: UiTexts = {
     emailRequired: 'Veuillez saisir votre e-mail',
   },
   tableService: {
+    payBill: 'Payer l’addition de la table',
     callDishCollector: 'Appeler le robot débarrasseur',
     confirmTitle: 'Voulez-vous vraiment appeler le robot débarrasseur à votre table ?',
     confirmNote: 'Veuillez vous assurer que toute la vaisselle est prête à être débarrassée.',

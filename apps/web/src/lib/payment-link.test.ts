@@ -55,4 +55,13 @@ describe('paymentLinkTarget', () => {
       to: '/paymentstatus?orderId=x',
     });
   });
+
+  it("brings a guest back from paying a table share to the table's bill, in the app", () => {
+    expect(
+      paymentLinkTarget('https://shop.example/table-bill?tablePaymentId=b1&shareId=ts.x', 'https://shop.example/'),
+    ).toEqual({
+      kind: 'route',
+      to: '/table-bill?tablePaymentId=b1&shareId=ts.x',
+    });
+  });
 });

@@ -13,6 +13,6 @@ export function isStorefrontRoute(routePath: string, modes: Pick<StorefrontModes
   if (path === '/manager' || /^\/manager\/set-password\/[^/]+$/.test(path)) return true;
   // The cancel link of a table reservation mail (decision 060).
   if (path === '/reservation') return true;
-  if (modes.shopProviding && ['/checkout', '/payment', '/paymentstatus'].includes(path)) return true;
+  if (modes.shopProviding && ['/checkout', '/payment', '/paymentstatus', '/table-bill'].includes(path)) return true;
   return modes.shopProviding && modes.review && path === '/review';
 }

@@ -122,6 +122,8 @@ export const tableBillSchema = z.object({
   left: z.number(),
   /** Once a guest paid an equal part, the rest is split too: units can no longer be picked. */
   splitStarted: z.boolean(),
+  /** What an equal split divides: the total less what guests pay for their own dishes. */
+  splitBase: z.number(),
   items: z.array(tableBillUnitSchema),
 });
 export type TableBill = z.infer<typeof tableBillSchema>;

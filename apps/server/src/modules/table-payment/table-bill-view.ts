@@ -83,6 +83,7 @@ export function billView(state: BillState): TableBill {
     pending: centsToAmount(state.pendingCents),
     left: centsToAmount(state.leftCents),
     splitStarted: state.splitStarted,
+    splitBase: centsToAmount(state.totalCents - state.itemSharesCents),
     items: state.units.map((unit) => ({
       orderLineId: unit.orderLineId,
       unit: unit.unit,

@@ -25,6 +25,9 @@ const CallDishCollector = pageConfig.modes.tableService
     )
   : null;
 
+// A guest at a table (QR code) can open the table's bill: the button's code loads only for them.
+const OpenTableBillButton = lazy(() => import('../../features/table-bill/components/open-table-bill-button.tsx'));
+
 /** / and /menu: the restaurant, how and when to order, and the menu. */
 export function MenuRoute() {
   useDocumentMeta('menu');
@@ -55,10 +58,19 @@ export function MenuRoute() {
             </Suspense>
           </div>
         )}
-        {CallDishCollector && basket.data?.table && (
-          <Suspense fallback={null}>
-            <CallDishCollector />
-          </Suspense>
+        {basket.data?.table && (
+          <div className="mb-6 flex flex-wrap items-start justify-end gap-3" data-testid="table-actions">
+            {canOrder && (
+              <Suspense fallback={null}>
+                <OpenTableBillButton from={{ basketId: basket.data.id }} />
+              </Suspense>
+            )}
+            {CallDishCollector && (
+              <Suspense fallback={null}>
+                <CallDishCollector />
+              </Suspense>
+            )}
+          </div>
         )}
         {menuShown && <MenuCatalogue />}
       </div>

@@ -21,6 +21,7 @@ import { BoardHeader } from './board-header.tsx';
 import { BreakPatternsPanel } from './break-patterns-panel.tsx';
 import { LeversSheet, localTime } from './levers-sheet.tsx';
 import { StockList } from './stock-list.tsx';
+import { TableBills } from './table-bills.tsx';
 import { TableCodes } from './table-codes.tsx';
 import { boardViewOf, type BoardView } from './board-views.ts';
 import { DaySummary } from './day-summary.tsx';
@@ -177,6 +178,7 @@ export function Board({ token }: { token: string }) {
         )}
         {view === 'tables' ? (
           <main className="mx-auto max-w-[1600px] p-4 print:max-w-none print:p-0">
+            <TableBills token={token} />
             <TableCodes token={token} />
           </main>
         ) : view === 'menu' ? (

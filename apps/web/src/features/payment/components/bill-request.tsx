@@ -4,8 +4,12 @@ import { errorText } from '../../../lib/error-text.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useRequestBill } from '../api/bill-request.ts';
+import { OpenTableBillButton } from '../../table-bill/components/open-table-bill-button.tsx';
 
-/** Eat-here orders only: ask for the bill from the table; once asked, the page says it is coming. */
+/**
+ * Eat-here orders only: ask for the bill from the table; once asked, the page says it is coming. An
+ * order paid at the end of the meal can also be paid online here, on the table's shared bill.
+ */
 export function BillRequest({ order }: { order: Order }) {
   const { t } = useTranslation();
   const request = useRequestBill(order.orderId);
@@ -35,6 +39,12 @@ export function BillRequest({ order }: { order: Order }) {
             {t('payment.bill.ask')}
           </button>
         </>
+      )}
+      {order.table && (order.paymentType === 'payAtEnd' || order.paymentType === 'payFix') && (
+        // Or pay online now, together with the others at the table.
+        <div className="w-full border-t border-line pt-4">
+          <OpenTableBillButton from={{ orderId: order.orderId }} />
+        </div>
       )}
       {request.error && (
         <p role="alert" className="w-full text-sm font-medium text-red-700">

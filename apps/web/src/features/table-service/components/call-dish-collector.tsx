@@ -23,7 +23,7 @@ export function CallDishCollector() {
   if (!pageConfig.modes.tableService || !table) return null;
 
   return (
-    <div className="mb-6 flex justify-end">
+    <>
       <button
         ref={buttonRef}
         type="button"
@@ -42,6 +42,6 @@ export function CallDishCollector() {
           <CallDishCollectorDialog tableId={table.id} open={open} onOpenChange={changeOpen} />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }
