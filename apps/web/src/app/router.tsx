@@ -21,6 +21,7 @@ const CheckoutRoute = lazy(withLazyTexts(() => import('./routes/checkout-route.t
 const PaymentRoute = lazy(withLazyTexts(() => import('./routes/payment-route.tsx')));
 const PaymentStatusRoute = lazy(withLazyTexts(() => import('./routes/payment-status-route.tsx')));
 const ReviewRoute = lazy(withLazyTexts(() => import('./routes/review-route.tsx')));
+const ReservationRoute = lazy(withLazyTexts(() => import('./routes/reservation-route.tsx')));
 const TableBillRoute = lazy(withLazyTexts(() => import('./routes/table-bill-route.tsx')));
 const LandingRoute = lazy(() => import('./routes/landing-route.tsx'));
 /** The restaurant's board: its own chunk and texts, outside the guest's layout (no basket, no visit). */
@@ -139,6 +140,14 @@ export function AppRoutes() {
           element={
             <Lazy>
               <DashboardRoute />
+            </Lazy>
+          }
+        />
+        <Route
+          path="reservation"
+          element={
+            <Lazy>
+              <ReservationRoute />
             </Lazy>
           }
         />

@@ -15,7 +15,9 @@ export type OverlayName =
   /** The mobile navigation sheet with the header's links. */
   | 'navigation'
   /** 'Login / Register': sign in, sign up, forgot password. */
-  | 'auth';
+  | 'auth'
+  /** Book a table (spec §2 'Table Reservation'; hidden with ticketing). */
+  | 'tableReservation';
 
 interface UiState {
   overlay: OverlayName | null;

@@ -103,6 +103,12 @@ describe('booking times', () => {
     ]);
   });
 
+  it('leave today out of the bookable dates once its last start is before the lead time', () => {
+    const evening = at('2027-03-01T19:30:00Z'); // 20:30 in Berlin: 21:00 is before 20:30 + 60 minutes
+    expect(bookingDates(evening, rules())[0]).toBe('2027-03-02');
+    expect(bookingDates(at('2027-03-01T19:00:00Z'), rules())[0]).toBe('2027-03-01'); // 21:00 is still possible
+  });
+
   it('name the booking window on the restaurant clock', () => {
     expect(bookingWindow(at('2027-03-01T23:30:00Z'), rules({ availableDays: 2 }))).toEqual({
       firstDate: '2027-03-02',
@@ -255,13 +261,16 @@ describe('booking times (properties)', () => {
   it('list as bookable dates exactly the days of the window that have times with a free large table', () => {
     fc.assert(
       fc.property(ruleSet, nowArb, (r, now) => {
-        const built = { ...build(r), leadMinutes: 0 };
+        const built = build(r);
         const dates = bookingDates(now, built);
         const { firstDate, lastDate } = bookingWindow(now, built);
-        for (const date of dates) expect(date >= firstDate && date <= lastDate).toBe(true);
+        const big = [{ id: 1, seats: 100 }];
+        for (const date of dates) {
+          expect(date >= firstDate && date <= lastDate).toBe(true);
+          expect(bookingTimes({ now, date, people: 1, rules: built, tables: big, held: [] }).length).toBeGreaterThan(0);
+        }
         // A day after today always has its full grid, so with one big free table it has times.
         const tomorrow = addDaysToLocalDate(firstDate, 1);
-        const big = [{ id: 1, seats: 100 }];
         const hasTimes =
           bookingTimes({ now, date: tomorrow, people: 1, rules: built, tables: big, held: [] }).length > 0;
         if (tomorrow <= lastDate) expect(dates.includes(tomorrow)).toBe(hasTimes);

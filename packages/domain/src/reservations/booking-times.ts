@@ -82,18 +82,24 @@ export function isBookablePartySize(people: number, rules: Pick<ReservationRules
 }
 
 /**
- * The dates of the booking window that have reservation hours and are not closed, whatever the
- * tables: the days a guest can pick from. Times of a date may still be none (all booked, lead time).
+ * The dates of the booking window that are not closed and still have a start after the lead time,
+ * whatever the tables: the days a guest can pick from (today drops out once its last start has
+ * passed). Times of a date may still be none when every table is booked.
  */
 export function bookingDates(now: Date, rules: ReservationRules): string[] {
   const windows = compileWindows(rules);
   const { firstDate, lastDate } = bookingWindow(now, rules);
   const first = dayNumberOf(firstDate);
   const last = dayNumberOf(lastDate);
+  const earliest = now.getTime() + Math.max(0, rules.leadMinutes) * MS_PER_MINUTE;
   const dates: string[] = [];
   for (let day = first; day <= last; day++) {
     const date = localDateFromDayNumber(day);
-    if (!isClosed(date, rules) && startMinutesOn(day, windows, rules).length > 0) dates.push(date);
+    if (isClosed(date, rules)) continue;
+    const starts = startMinutesOn(day, windows, rules);
+    if (starts.some((minute) => (localToInstant(day, minute, rules.timeZone)?.getTime() ?? -Infinity) >= earliest)) {
+      dates.push(date);
+    }
   }
   return dates;
 }

@@ -19,6 +19,7 @@ export function headerLinks(
   if (legal?.about_us) links.push({ overlay: 'about', label: t('header.aboutUs') });
   links.push({ overlay: 'contact', label: t('header.contact') });
   if (info && !info.ticketingSystem) links.push({ overlay: 'openingTime', label: t('header.openingTime') });
+  if (info && !info.ticketingSystem && info.reservation_table) links.push({ overlay: 'tableReservation', label: t('header.tableReservation') });
   if (info?.allergies) links.push({ overlay: 'allergies', label: t('header.allergies') });
   if (legal?.terms_and_conditions) links.push({ overlay: 'terms', label: t('header.terms') });
   if (legal?.privacy_policy) links.push({ overlay: 'privacy', label: t('header.privacy') });

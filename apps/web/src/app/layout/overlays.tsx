@@ -11,6 +11,8 @@ import { NavigationSheet } from './navigation-sheet.tsx';
 
 // The forms bring the shared validation schemas: loaded only when the guest wants to log in.
 const AuthOverlay = lazy(withLazyTexts(() => import('../../features/account/components/auth-overlay.tsx')));
+// Not on the first menu load: the form, its schema and its texts arrive when the guest opens it.
+const ReservationOverlay = lazy(withLazyTexts(() => import('../../features/reservation/components/reservation-overlay.tsx')));
 
 /** The one open overlay (spec §2: one at a time; the dialog locks page scroll while open). */
 export default function Overlays({ overlay }: { overlay: OverlayName }) {
@@ -32,6 +34,13 @@ export default function Overlays({ overlay }: { overlay: OverlayName }) {
       return <OpeningTimesOverlay info={info} onClose={closeOverlay} />;
     case 'allergies':
       return <AllergensOverlay onClose={closeOverlay} />;
+    case 'tableReservation':
+      // Spec §2: only where the restaurant takes reservations, never under a ticketing system.
+      return !info?.reservation_table || info.ticketingSystem ? null : (
+        <Suspense fallback={null}>
+          <ReservationOverlay onClose={closeOverlay} />
+        </Suspense>
+      );
     case 'navigation':
       return <NavigationSheet onClose={closeOverlay} />;
     case 'auth':

@@ -20,7 +20,7 @@ export interface BoardFilter {
 const BOARD_PAGE_SIZE = 500;
 
 /** A refused manager token (expired, signed out elsewhere, removed by the CLI) ends the board session. */
-async function asManager<T>(token: string, run: (bearer: string) => Promise<T>): Promise<T> {
+export async function asManager<T>(token: string, run: (bearer: string) => Promise<T>): Promise<T> {
   try {
     return await run(token);
   } catch (error) {

@@ -74,14 +74,14 @@ export function BoardHeader({
             </select>
           </label>
         )}
-        <nav aria-label={t('title')} className="flex rounded-full bg-stone-100 p-1">
+        <nav aria-label={t('title')} className="flex max-w-full overflow-x-auto rounded-full bg-stone-100 p-1">
           {BOARD_VIEWS.map((tab) => (
             <button
               key={tab}
               type="button"
               aria-current={view === tab ? 'page' : undefined}
               onClick={() => onView(tab)}
-              className={`h-10 rounded-full px-5 text-sm font-bold ${view === tab ? 'bg-surface shadow-sm' : 'text-muted'}`}
+              className={`h-10 shrink-0 rounded-full px-4 text-sm font-bold whitespace-nowrap sm:px-5 ${view === tab ? 'bg-surface shadow-sm' : 'text-muted'}`}
             >
               {t(`tabs.${tab}`)}
             </button>
@@ -134,7 +134,7 @@ export function BoardHeader({
             ))}
           </div>
         </fieldset>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <button type="button" onClick={onLevers} className={buttonClass('secondary', 'md')} data-testid="open-levers">
             <Icon name="clock" />
             {t('levers.open')}

@@ -23,6 +23,7 @@ import { LeversSheet, localTime } from './levers-sheet.tsx';
 import { StockList } from './stock-list.tsx';
 import { TableBills } from './table-bills.tsx';
 import { TableCodes } from './table-codes.tsx';
+import { ReservationsDay } from './reservations-day.tsx';
 import { boardViewOf, type BoardView } from './board-views.ts';
 import { DaySummary } from './day-summary.tsx';
 import { KitchenTicket } from './kitchen-ticket.tsx';
@@ -176,7 +177,11 @@ export function Board({ token }: { token: string }) {
             </p>
           </div>
         )}
-        {view === 'tables' ? (
+        {view === 'reservations' ? (
+          <main className="mx-auto max-w-[1600px] p-4">
+            <ReservationsDay token={token} today={today} />
+          </main>
+        ) : view === 'tables' ? (
           <main className="mx-auto max-w-[1600px] p-4 print:max-w-none print:p-0">
             <TableBills token={token} />
             <TableCodes token={token} />
