@@ -155,8 +155,17 @@ test.describe('table reservations', () => {
       await openReservationOverlay(page, lang);
       const overlay = page.getByTestId('reservation-overlay');
       await expect(overlay.getByRole('heading', { name: texts.title })).toBeVisible();
-      await expect(overlay.getByTestId('booking-times').getByRole('radio').first()).toBeAttached();
+      const times = overlay.getByTestId('booking-times').getByRole('radio');
+      await expect(times.first()).toBeAttached();
       await expect(overlay.getByRole('group', { name: texts.adults })).toBeVisible();
+      // Keyboard: the times are one radio group, arrow keys move the choice.
+      await times.first().focus();
+      await page.keyboard.press('Space');
+      await expect(times.first()).toBeChecked();
+      if ((await times.count()) > 1) {
+        await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+        await expect(times.nth(1)).toBeChecked();
+      }
       // No sideways panning on a 375 px phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectAccessible(page, '[data-testid="reservation-overlay"]');

@@ -26,6 +26,7 @@ const timeList = async (query: Record<string, string | number>) =>
 async function mailedLink(to: string) {
   const mails = await readOutbox(m, to);
   const url = new URL(/https?:\/\/\S+\/reservation\?\S+/.exec(mails.at(-1)!.text)![0]);
+  expect(url.pathname).toBe('/r/demo/reservation');
   return { id: url.searchParams.get('id')!, token: url.searchParams.get('token')!, mail: mails.at(-1)! };
 }
 

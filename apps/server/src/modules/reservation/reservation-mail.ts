@@ -60,9 +60,12 @@ const texts: Record<Lang, ReservationMailTexts> = {
   },
 };
 
-/** The storefront page of one booking (decision 060), the mail's call to action. */
-export function reservationUrl(publicUrl: string, id: string, token: string): string {
-  const url = new URL('/reservation', publicUrl);
+/**
+ * The storefront page of one booking (decision 060), the mail's call to action: under the
+ * restaurant's own path, so the page asks the server as that restaurant whatever host serves it.
+ */
+export function reservationUrl(publicUrl: string, slug: string, id: string, token: string): string {
+  const url = new URL(`/r/${encodeURIComponent(slug)}/reservation`, publicUrl);
   url.searchParams.set('id', id);
   url.searchParams.set('token', token);
   return url.toString();
@@ -98,7 +101,7 @@ export function reservationConfirmationMail(input: {
 /** Hands the confirmation to the mailer without making the guest wait; failures are logged, never thrown. */
 export function sendReservationConfirmation(
   deps: Pick<AppDeps, 'config' | 'mailer'> & { log?: { error(details: object, message: string): void } },
-  input: { reservation: Reservation; to: string; lang: Lang; token: string; restaurant: { name: string } },
+  input: { reservation: Reservation; to: string; lang: Lang; token: string; restaurant: { slug: string } },
 ): void {
   try {
     deps.mailer.sendInBackground(
@@ -106,7 +109,7 @@ export function sendReservationConfirmation(
         to: input.to,
         lang: input.lang,
         reservation: input.reservation,
-        cancelUrl: reservationUrl(deps.config.publicUrl, input.reservation.id, input.token),
+        cancelUrl: reservationUrl(deps.config.publicUrl, input.restaurant.slug, input.reservation.id, input.token),
       }),
     );
   } catch (error) {
