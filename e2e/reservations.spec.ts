@@ -85,7 +85,7 @@ test.describe('table reservations', () => {
     await expect(page.getByTestId('reservation-not-found')).toHaveText(de.notFound);
   });
 
-  test('a day without free times says so', async ({ page }) => {
+  test('a day without free times says so', async ({ page }, testInfo) => {
     await openMenu(page);
     const api = await reservationApi(page);
     // The last day of the window, party of eight: only the eight-seat table fits. Book it through the
@@ -112,6 +112,8 @@ test.describe('table reservations', () => {
     await expect(overlay.getByRole('button', { name: de.moreAdults })).toBeDisabled(); // at most eight online
     await overlay.getByTestId('reservation-date').selectOption(day);
     await expect(overlay.getByTestId('no-booking-times')).toHaveText(formatMessage('no_booking_times', 'de'));
+    await expectAccessible(page, '[data-testid="reservation-overlay"]');
+    await screenshot(page, testInfo, 'reservation-no-times');
   });
 
   test('the manager sees a booking of the day and marks the party seated', async ({ page }, testInfo) => {
