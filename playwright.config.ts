@@ -55,10 +55,12 @@ export default defineConfig({
   // One server per worker (e2e/support/e2e-servers.ts); the first builds storefront and server, the others reuse the build.
   // DATA_DIR: the account tests read the mail outbox (password reset links) the servers write there.
   // RATE_LIMITS=off: every test guest comes from 127.0.0.1 (the server suite tests the limits).
+  // FORM_MIN_FILL_SECONDS=0: a browser test fills a form in milliseconds; the bot check stays on (form
+  // token and honeypot are checked), the time trap's minimum is tested in the server suite.
   // EXTRA_RESTAURANT_FILES: restaurants with the modes the demo has off (ticketing, event, side menu, no shop),
   // and one whose texts carry script payloads (hostile-content.spec.ts).
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
-    const start = `DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${e2eServerPort(index)} LOG_LEVEL=warn RATE_LIMITS=off DEMO_MANAGER_PASSWORD=${DEMO_MANAGER_PASSWORD} EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} npm run start -w @tavola/server`;
+    const start = `DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${e2eServerPort(index)} LOG_LEVEL=warn RATE_LIMITS=off FORM_MIN_FILL_SECONDS=0 DEMO_MANAGER_PASSWORD=${DEMO_MANAGER_PASSWORD} EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} npm run start -w @tavola/server`;
     return {
       command: index === 0 ? `npm run build && ${start}` : start,
       url: `${e2eServerUrl(index)}/`,

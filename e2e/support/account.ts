@@ -115,7 +115,10 @@ export async function publicToken(page: Page): Promise<string> {
 /** Registers a customer through the API (for tests about something else than signing up). */
 export async function registerThroughApi(page: Page, customer: Customer): Promise<void> {
   const api = await apiAs(page, await publicToken(page));
-  await api.post('auth/signup', { ...customer, password_confirmation: customer.password });
+  // Sign-up is a bot-protected form: it carries the signed form-start token (the e2e servers accept
+  // it at once, FORM_MIN_FILL_SECONDS=0).
+  const start = (await api.get('forms/start')).data as { formToken: string };
+  await api.post('auth/signup', { ...customer, password_confirmation: customer.password, form_token: start.formToken });
 }
 
 export function privateTokenOf(page: Page): Promise<string | null> {

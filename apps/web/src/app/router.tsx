@@ -11,7 +11,7 @@ import { withLazyTexts } from '../i18n/i18n.ts';
  * chunk, loaded when visited. Later screens plug in here the same way, each lazy:
  *   /checkout, /payment, /paymentstatus, /review   (only when modes.shopProviding)
  *   /dashboard/profile, /dashboard/orders           (guarded by a stored private token)
- *   /resetpass/:token, /blogs, /blogs/:slug, /tags/:id
+ *   /resetpass/:token
  */
 const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
 const DashboardRoute = lazy(withLazyTexts(() => import('./routes/dashboard-route.tsx')));
@@ -21,15 +21,20 @@ const CheckoutRoute = lazy(withLazyTexts(() => import('./routes/checkout-route.t
 const PaymentRoute = lazy(withLazyTexts(() => import('./routes/payment-route.tsx')));
 const PaymentStatusRoute = lazy(withLazyTexts(() => import('./routes/payment-status-route.tsx')));
 const ReviewRoute = lazy(withLazyTexts(() => import('./routes/review-route.tsx')));
-const ReservationRoute = lazy(withLazyTexts(() => import('./routes/reservation-route.tsx')));
 const TableBillRoute = lazy(withLazyTexts(() => import('./routes/table-bill-route.tsx')));
+const ReservationRoute = lazy(withLazyTexts(() => import('./routes/reservation-route.tsx')));
 const LandingRoute = lazy(() => import('./routes/landing-route.tsx'));
+const BlogsRoute = lazy(withLazyTexts(() => import('./routes/blogs-route.tsx')));
+const BlogPostRoute = lazy(withLazyTexts(() => import('./routes/blog-post-route.tsx')));
+const BlogTagRoute = lazy(withLazyTexts(() => import('./routes/blog-tag-route.tsx')));
 /** The restaurant's board: its own chunk and texts, outside the guest's layout (no basket, no visit). */
 const ManagerRoute = lazy(() => import('./routes/manager-route.tsx').then(async (module) => (await module.ready(), module)));
 
 /** Spec §2: checkout and payment exist only with shop providing; /review only with review active too. */
 const shopProviding = pageConfig.modes.shopProviding;
 const reviewActive = shopProviding && pageConfig.modes.review;
+/** Spec §2: the blog routes only when event mode is off (and the pages check has_blog themselves). */
+const blogRoutes = !pageConfig.modes.event;
 
 /** Keeps the query (e.g. ?lang=ar) when a guard redirects. */
 function ToLanding() {
@@ -134,6 +139,34 @@ export function AppRoutes() {
               </Lazy>
             }
           />
+        )}
+        {blogRoutes && (
+          <>
+            <Route
+              path="blogs"
+              element={
+                <Lazy>
+                  <BlogsRoute />
+                </Lazy>
+              }
+            />
+            <Route
+              path="blogs/:slug"
+              element={
+                <Lazy>
+                  <BlogPostRoute />
+                </Lazy>
+              }
+            />
+            <Route
+              path="tags/:id"
+              element={
+                <Lazy>
+                  <BlogTagRoute />
+                </Lazy>
+              }
+            />
+          </>
         )}
         <Route
           path="dashboard/*"

@@ -29,6 +29,7 @@ export const ar: UiTexts = {
     imprint: 'بيانات الناشر',
     contact: 'اتصل بنا',
     blog: 'المدونة',
+    reviews: 'التقييمات',
     openingTime: 'أوقات العمل',
     tableReservation: 'حجز طاولة',
     allergies: 'مسببات الحساسية',

@@ -25,6 +25,7 @@ export const de: UiTexts = {
     imprint: 'Impressum',
     contact: 'Kontakt',
     blog: 'Blog',
+    reviews: 'Bewertungen',
     openingTime: 'Öffnungszeiten',
     tableReservation: 'Tisch reservieren',
     allergies: 'Allergene',

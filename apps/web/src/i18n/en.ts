@@ -27,6 +27,7 @@ export const en = {
     imprint: 'Imprint',
     contact: 'Contact',
     blog: 'Blog',
+    reviews: 'Reviews',
     openingTime: 'Opening Time',
     tableReservation: 'Table Reservation',
     allergies: 'Allergies',

@@ -25,6 +25,7 @@ export const fr: UiTexts = {
     imprint: 'Mentions légales',
     contact: 'Contact',
     blog: 'Blog',
+    reviews: 'Avis',
     openingTime: "Horaires d'ouverture",
     tableReservation: 'Réserver une table',
     allergies: 'Allergènes',

@@ -16,8 +16,12 @@ export type OverlayName =
   | 'navigation'
   /** 'Login / Register': sign in, sign up, forgot password. */
   | 'auth'
+  /** The published reviews of guests (GET api/testimonials). */
+  | 'reviews'
   /** Book a table (spec §2 'Table Reservation'; hidden with ticketing). */
-  | 'tableReservation';
+  | 'tableReservation'
+  /** One of the restaurant's information pages (GET api/restaurant/informationPages), by id. */
+  | `information:${number}`;
 
 interface UiState {
   overlay: OverlayName | null;

@@ -21,6 +21,8 @@ export function headerLinks(
   if (info && !info.ticketingSystem) links.push({ overlay: 'openingTime', label: t('header.openingTime') });
   if (info && !info.ticketingSystem && info.reservation_table) links.push({ overlay: 'tableReservation', label: t('header.tableReservation') });
   if (info?.allergies) links.push({ overlay: 'allergies', label: t('header.allergies') });
+  // Where guests look for them: the header (and so the footer and the phone menu), wherever reviews are collected.
+  if (info?.modes.review) links.push({ overlay: 'reviews', label: t('header.reviews') });
   if (legal?.terms_and_conditions) links.push({ overlay: 'terms', label: t('header.terms') });
   if (legal?.privacy_policy) links.push({ overlay: 'privacy', label: t('header.privacy') });
   if (legal?.imprint) links.push({ overlay: 'imprint', label: t('header.imprint') });

@@ -14,6 +14,8 @@ const AuthOverlay = lazy(withLazyTexts(() => import('../../features/account/comp
 // Not on the first menu load: the form, its schema and its texts arrive when the guest opens it.
 const ReservationOverlay = lazy(withLazyTexts(() => import('../../features/reservation/components/reservation-overlay.tsx')));
 
+const ReviewsOverlay = lazy(withLazyTexts(() => import('../../features/reviews/components/reviews-overlay.tsx')));
+
 /** The one open overlay (spec §2: one at a time; the dialog locks page scroll while open). */
 export default function Overlays({ overlay }: { overlay: OverlayName }) {
   const { t } = useTranslation();
@@ -39,6 +41,12 @@ export default function Overlays({ overlay }: { overlay: OverlayName }) {
       return !info?.reservation_table || info.ticketingSystem ? null : (
         <Suspense fallback={null}>
           <ReservationOverlay onClose={closeOverlay} />
+        </Suspense>
+      );
+    case 'reviews':
+      return (
+        <Suspense fallback={null}>
+          <ReviewsOverlay onClose={closeOverlay} />
         </Suspense>
       );
     case 'navigation':

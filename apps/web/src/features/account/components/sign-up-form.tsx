@@ -4,6 +4,8 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CustomerProfile } from '../api/current-user.ts';
 import { useState } from 'react';
 import { useSignUp } from '../api/sign-up.ts';
+import { useBotCheck } from '../../../lib/bot-check.ts';
+import { HoneypotField } from '../../../ui/honeypot-field.tsx';
 import type { AuthView } from '../hooks/auth-view.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountField } from './account-field.tsx';
@@ -42,6 +44,7 @@ export function SignUpForm({
   const { t } = useTranslation();
   const form = useAccountForm(signUpRequestSchema, EMPTY, withoutEmpty);
   const signUp = useSignUp();
+  const bot = useBotCheck('signup');
   const [checkMail, setCheckMail] = useState(false);
   const optionalErrors = ['street', 'house_number', 'postal_code', 'city', 'birth_date', 'company'].some(
     (name) => form.field(name as keyof typeof EMPTY).error,
@@ -51,17 +54,26 @@ export function SignUpForm({
     event.preventDefault();
     const input = form.validate();
     if (!input) return;
-    signUp.mutate(input, {
-      onSuccess: (outcome) => {
-        if (outcome.user) onDone(outcome.user);
-        else setCheckMail(true);
-      },
-      onError: form.showError,
-    });
+    void bot.fields().then((fields) =>
+      signUp.mutate(
+        { ...input, ...fields },
+        {
+          onSuccess: (outcome) => {
+            if (outcome.user) onDone(outcome.user);
+            else setCheckMail(true);
+          },
+          onError: (error) => {
+            bot.renew();
+            form.showError(error);
+          },
+        },
+      ),
+    );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="sign-up-form">
+    <form onSubmit={submit} noValidate className="relative space-y-4" data-testid="sign-up-form">
+      <HoneypotField inputRef={bot.honeypot} />
       <AccountField form={form} name="name" requiredMark autoFocus />
       <AccountField form={form} name="email" requiredMark />
       <AccountField form={form} name="mobile" hint={t('account.fields.mobileHint')} requiredMark />

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { fieldErrorsFromServer, fieldErrorsOf, type FieldErrors } from './field-errors.ts';
+import { fieldErrorsFromServer, fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors.ts';
 
 type Values = Record<string, string>;
 

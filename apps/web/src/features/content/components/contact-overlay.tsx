@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { withLazyTexts } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RestaurantInfo } from '../../../api/restaurant-info.ts';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 
-/** How to reach the restaurant. (The contact form of document 2 joins this overlay later.) */
+// The form brings the shared schema and the bot check: loaded when the guest opens the overlay.
+const ContactForm = lazy(withLazyTexts(() => import('./contact-form.tsx')));
+
+/** How to reach the restaurant, and the contact form (POST api/contact) below. */
 export function ContactOverlay({ info, onClose }: { info: RestaurantInfo | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const rows: { icon: IconName; label: string; value: string; href?: string }[] = info
@@ -46,6 +51,9 @@ export function ContactOverlay({ info, onClose }: { info: RestaurantInfo | undef
           ))}
         </ul>
       )}
+      <Suspense fallback={<Skeleton className="mt-6 h-96 w-full rounded-2xl" />}>
+        <ContactForm />
+      </Suspense>
     </Sheet>
   );
 }

@@ -23,6 +23,7 @@ import { LeversSheet, localTime } from './levers-sheet.tsx';
 import { StockList } from './stock-list.tsx';
 import { TableBills } from './table-bills.tsx';
 import { TableCodes } from './table-codes.tsx';
+import { ReviewsPanel } from './reviews-panel.tsx';
 import { ReservationsDay } from './reservations-day.tsx';
 import { boardViewOf, type BoardView } from './board-views.ts';
 import { DaySummary } from './day-summary.tsx';
@@ -185,6 +186,10 @@ export function Board({ token }: { token: string }) {
           <main className="mx-auto max-w-[1600px] p-4 print:max-w-none print:p-0">
             <TableBills token={token} />
             <TableCodes token={token} />
+          </main>
+        ) : view === 'reviews' ? (
+          <main className="mx-auto max-w-[1600px] p-4">
+            <ReviewsPanel token={token} />
           </main>
         ) : view === 'menu' ? (
           <main className="mx-auto grid max-w-[1600px] items-start gap-4 p-4 lg:grid-cols-2">

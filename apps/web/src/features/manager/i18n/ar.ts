@@ -110,7 +110,7 @@ export const arManager: ManagerTexts = {
     close: 'إغلاق',
     durations: { m30: '30 دقيقة', h1: 'ساعة', h2: 'ساعتان', h4: '4 ساعات' },
   },
-  tabs: { orders: 'الطلبات', menu: 'القائمة', tables: 'الطاولات', reservations: 'الحجوزات' },
+  tabs: { orders: 'الطلبات', menu: 'القائمة', tables: 'الطاولات', reservations: 'الحجوزات', reviews: 'التقييمات' },
   stock: {
     title: 'الأطباق',
     soldOut: 'نفدت الكمية',
@@ -187,5 +187,30 @@ export const arManager: ManagerTexts = {
   errors: {
     loadFailed: 'تعذّر تحميل الطلبات.',
     retry: 'إعادة المحاولة',
+  },
+  reviews: {
+    title: 'تقييمات الضيوف',
+    intro: 'تنتظر تقييمات الطلبات هنا حتى تنشرها. تظهر التقييمات المنشورة في المتجر تحت «التقييمات».',
+    filter: 'عرض التقييمات',
+    status: {
+      pending: 'قيد الانتظار',
+      published: 'منشورة',
+      hidden: 'مخفية',
+    },
+    empty: {
+      pending: 'لا توجد تقييمات قيد الانتظار.',
+      published: 'لا توجد تقييمات منشورة بعد.',
+      hidden: 'لا توجد تقييمات مخفية.',
+    },
+    publish: 'نشر',
+    hide: 'إخفاء',
+    stars: '{{count}} من 5 نجوم',
+    anonymous: 'مجهول',
+    order: 'الطلب {{id}}',
+    imported: 'مستورد',
+    error: 'تعذر تحميل التقييمات.',
+    newer: 'الأحدث',
+    older: 'الأقدم',
+    range: '{{from}}–{{to}} من {{total}}',
   },
 };

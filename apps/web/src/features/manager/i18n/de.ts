@@ -111,7 +111,7 @@ export const deManager: ManagerTexts = {
     close: 'Schließen',
     durations: { m30: '30 Min.', h1: '1 Stunde', h2: '2 Stunden', h4: '4 Stunden' },
   },
-  tabs: { orders: 'Bestellungen', menu: 'Speisekarte', tables: 'Tische', reservations: 'Reservierungen' },
+  tabs: { orders: 'Bestellungen', menu: 'Speisekarte', tables: 'Tische', reservations: 'Reservierungen', reviews: 'Bewertungen' },
   stock: {
     title: 'Gerichte',
     soldOut: 'Ausverkauft',
@@ -188,5 +188,30 @@ export const deManager: ManagerTexts = {
   errors: {
     loadFailed: 'Die Bestellungen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
+  },
+  reviews: {
+    title: 'Bewertungen der Gäste',
+    intro: 'Bewertungen von Bestellungen warten hier, bis Sie sie veröffentlichen. Veröffentlichte Bewertungen erscheinen im Shop unter „Bewertungen“.',
+    filter: 'Bewertungen anzeigen',
+    status: {
+      pending: 'Wartend',
+      published: 'Veröffentlicht',
+      hidden: 'Ausgeblendet',
+    },
+    empty: {
+      pending: 'Keine Bewertungen warten.',
+      published: 'Noch keine veröffentlichten Bewertungen.',
+      hidden: 'Keine ausgeblendeten Bewertungen.',
+    },
+    publish: 'Veröffentlichen',
+    hide: 'Ausblenden',
+    stars: '{{count}} von 5 Sternen',
+    anonymous: 'Anonym',
+    order: 'Bestellung {{id}}',
+    imported: 'Importiert',
+    error: 'Die Bewertungen konnten nicht geladen werden.',
+    newer: 'Neuere',
+    older: 'Ältere',
+    range: '{{from}}–{{to}} von {{total}}',
   },
 };

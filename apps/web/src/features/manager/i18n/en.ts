@@ -109,7 +109,7 @@ export const enManager = {
     close: 'Close',
     durations: { m30: '30 min', h1: '1 hour', h2: '2 hours', h4: '4 hours' },
   },
-  tabs: { orders: 'Orders', menu: 'Menu', tables: 'Tables', reservations: 'Reservations' },
+  tabs: { orders: 'Orders', menu: 'Menu', tables: 'Tables', reservations: 'Reservations', reviews: 'Reviews' },
   stock: {
     title: 'Dishes',
     soldOut: 'Sold out',
@@ -186,6 +186,31 @@ export const enManager = {
   errors: {
     loadFailed: 'The orders could not be loaded.',
     retry: 'Try again',
+  },
+  reviews: {
+    title: 'Guest reviews',
+    intro: 'Reviews of orders wait here until you publish them. Published reviews appear on the storefront under “Reviews”.',
+    filter: 'Show reviews',
+    status: {
+      pending: 'Waiting',
+      published: 'Published',
+      hidden: 'Hidden',
+    },
+    empty: {
+      pending: 'No reviews are waiting.',
+      published: 'No published reviews yet.',
+      hidden: 'No hidden reviews.',
+    },
+    publish: 'Publish',
+    hide: 'Hide',
+    stars: '{{count}} out of 5 stars',
+    anonymous: 'Anonymous',
+    order: 'Order {{id}}',
+    imported: 'Imported',
+    error: 'The reviews could not be loaded.',
+    newer: 'Newer',
+    older: 'Older',
+    range: '{{from}}–{{to}} of {{total}}',
   },
 };
 

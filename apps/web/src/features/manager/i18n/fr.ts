@@ -112,7 +112,7 @@ export const frManager: ManagerTexts = {
     close: 'Fermer',
     durations: { m30: '30 min', h1: '1 heure', h2: '2 heures', h4: '4 heures' },
   },
-  tabs: { orders: 'Commandes', menu: 'Carte', tables: 'Tables', reservations: 'Réservations' },
+  tabs: { orders: 'Commandes', menu: 'Carte', tables: 'Tables', reservations: 'Réservations', reviews: 'Avis' },
   stock: {
     title: 'Plats',
     soldOut: 'Épuisé',
@@ -189,5 +189,30 @@ export const frManager: ManagerTexts = {
   errors: {
     loadFailed: "Les commandes n'ont pas pu être chargées.",
     retry: 'Réessayer',
+  },
+  reviews: {
+    title: 'Avis des clients',
+    intro: 'Les avis sur les commandes attendent ici que vous les publiiez. Les avis publiés apparaissent dans la boutique sous « Avis ».',
+    filter: 'Afficher les avis',
+    status: {
+      pending: 'En attente',
+      published: 'Publiés',
+      hidden: 'Masqués',
+    },
+    empty: {
+      pending: 'Aucun avis en attente.',
+      published: 'Aucun avis publié pour le moment.',
+      hidden: 'Aucun avis masqué.',
+    },
+    publish: 'Publier',
+    hide: 'Masquer',
+    stars: '{{count}} étoiles sur 5',
+    anonymous: 'Anonyme',
+    order: 'Commande {{id}}',
+    imported: 'Importé',
+    error: "Les avis n'ont pas pu être chargés.",
+    newer: 'Plus récents',
+    older: 'Plus anciens',
+    range: '{{from}}–{{to}} sur {{total}}',
   },
 };

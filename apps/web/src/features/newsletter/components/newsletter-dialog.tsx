@@ -6,6 +6,8 @@ import { buttonClass } from '../../../ui/button.ts';
 import { Sheet } from '../../../ui/sheet.tsx';
 import { showSnackbar } from '../../../ui/snackbar-store.ts';
 import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { useBotCheck } from '../../../lib/bot-check.ts';
+import { HoneypotField } from '../../../ui/honeypot-field.tsx';
 
 /** Success notices close sooner than errors (spec accounts §9). */
 const SUCCESS_NOTICE_MS = 2000;
@@ -23,6 +25,7 @@ export default function NewsletterDialog({ open, onOpenChange }: NewsletterDialo
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const bot = useBotCheck('newsletter');
   const subscribe = useMutation({
     mutationFn: subscribeNewsletter,
     onSuccess: (message) => {
@@ -30,6 +33,7 @@ export default function NewsletterDialog({ open, onOpenChange }: NewsletterDialo
       onOpenChange(false);
     },
     onError: (error) => {
+      bot.renew();
       showSnackbar({ message: isApiError(error) ? error.message : t('errors.somethingWentWrong') });
       inputRef.current?.focus();
     },
@@ -44,7 +48,8 @@ export default function NewsletterDialog({ open, onOpenChange }: NewsletterDialo
       return;
     }
     setFieldError(null);
-    subscribe.mutate(email.trim());
+    const address = email.trim();
+    void bot.fields().then((fields) => subscribe.mutate({ email: address, bot: fields }));
   }
 
   return (
@@ -58,7 +63,8 @@ export default function NewsletterDialog({ open, onOpenChange }: NewsletterDialo
       initialFocus={inputRef}
       testId="newsletter-dialog"
     >
-      <form noValidate onSubmit={submit} className="grid gap-3">
+      <form noValidate onSubmit={submit} className="relative grid gap-3">
+        <HoneypotField inputRef={bot.honeypot} />
         <label htmlFor={inputId} className="text-sm font-medium">
           {t('newsletter.email')}
         </label>
