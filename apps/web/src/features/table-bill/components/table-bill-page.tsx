@@ -125,7 +125,7 @@ function BillScreen({
 
   const paidAll = bill.status === 'paid';
   return (
-    <div className="grid gap-5 pb-28 sm:pb-0">
+    <div className="grid gap-5">
       <header className="rounded-3xl bg-surface p-5 shadow-card ring-1 ring-stone-900/[0.04] sm:p-7">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
@@ -201,7 +201,9 @@ function BillScreen({
             />
           )}
 
-          <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 p-4 backdrop-blur sm:static sm:rounded-3xl sm:border-0 sm:p-0 sm:backdrop-blur-none">
+          {/* Stays in reach at the bottom of a phone while the list scrolls, then rests under it. */}
+          <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-surface/95 p-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+            {shareCents <= 0 && <p className="mb-2 text-center text-sm text-muted">{t('tableBill.chooseSomething')}</p>}
             {pay.error && (
               <p role="alert" className="mb-2 text-sm font-medium text-red-700">
                 {errorText(pay.error)}
@@ -214,11 +216,7 @@ function BillScreen({
               onClick={submit}
               data-testid="bill-pay"
             >
-              {pay.isPending
-                ? t('tableBill.paying')
-                : shareCents > 0
-                  ? t('tableBill.pay', { amount: price(centsToAmount(shareCents)) })
-                  : t('tableBill.chooseSomething')}
+              {pay.isPending ? t('tableBill.paying') : t('tableBill.pay', { amount: price(centsToAmount(shareCents)) })}
             </button>
           </div>
         </>
