@@ -27,7 +27,21 @@ export default defineConfig({
           {
             urlPattern: ({ request }) => request.mode === 'navigate',
             handler: 'NetworkFirst',
-            options: { cacheName: 'pages', networkTimeoutSeconds: 4 },
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 4,
+              plugins: [
+                {
+                  // Offline and never visited: the restaurant's own offline page (in its language), which
+                  // src/app/service-worker.ts keeps per base path, instead of the browser's error.
+                  // Serialized into the worker: self-contained, no imports.
+                  handlerDidError: async ({ request }) => {
+                    const base = /^\/r\/[a-z0-9-]+/.exec(new URL(request.url).pathname)?.[0] ?? '';
+                    return caches.match(`/offline.html?base=${encodeURIComponent(base)}`, { cacheName: 'offline' });
+                  },
+                },
+              ],
+            },
           },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),

@@ -9,6 +9,7 @@ import { blogPosts } from '../../src/db/schema/blog.ts';
 import { restaurants } from '../../src/db/schema/restaurant.ts';
 import { API_DOCS_POLICY } from '../../src/http/api-docs.ts';
 import { importRestaurant } from '../../src/modules/restaurant/import/import-restaurant.ts';
+import { WORKER_POLICY } from '../../src/modules/storefront/routes.ts';
 import { OFFLINE_PAGE_POLICY } from '../../src/modules/storefront/seo/offline-page.ts';
 import { demoDataFile } from '../support/constants.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -28,6 +29,7 @@ function fakeWebBuild(): string {
       '<!--storefront-config--><script>document.documentElement.dataset.x = "1"</script></head><body><div id="root"></div></body></html>',
     ].join(''),
   );
+  writeFileSync(path.join(dir, 'sw.js'), 'importScripts("./workbox-abc.js")');
   return dir;
 }
 
@@ -302,6 +304,16 @@ describe('installable app and offline page', () => {
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.body).not.toContain('<script>alert(1)');
     expect((await get('/offline.html?slug=luna&lang=fr')).body).toContain('Vous êtes hors ligne');
+  });
+});
+
+describe('service worker', () => {
+  it('runs under a policy that lets it import its workbox module and fetch from its origin', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-security-policy']).toBe(WORKER_POLICY);
+    expect(WORKER_POLICY).toContain("script-src 'self'");
+    expect(WORKER_POLICY).toContain("connect-src 'self'");
   });
 });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LegalInfo, RestaurantInfo } from '@tavola/domain/schemas/restaurant-info';
+import type { InformationPage, LegalInfo, RestaurantInfo } from '@tavola/domain/schemas/restaurant-info';
 import { apiRequest } from './client.ts';
 
-export type { LegalInfo, RestaurantInfo };
+export type { InformationPage, LegalInfo, RestaurantInfo };
 
 /** Restaurant info changes rarely (a manager edit); one fetch per page view is plenty. */
 const FIVE_MINUTES = 5 * 60_000;
@@ -27,4 +27,16 @@ export const legalInfoQuery = queryOptions({
 
 export function useLegalInfo() {
   return useQuery(legalInfoQuery);
+}
+
+/** The restaurant's information pages ('Catering and private dining', …): footer links to overlays. */
+export const informationPagesQuery = queryOptions({
+  queryKey: ['restaurant', 'informationPages'],
+  queryFn: async () => (await apiRequest<InformationPage[]>({ path: 'restaurant/informationPages' })).data,
+  staleTime: FIVE_MINUTES,
+  meta: { silent: true },
+});
+
+export function useInformationPages() {
+  return useQuery(informationPagesQuery);
 }

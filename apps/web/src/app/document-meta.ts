@@ -12,7 +12,8 @@ export interface RouteTextKeys {
 
 /**
  * Spec §2: the title is the restaurant name, ' | ', then 'Online Shop' in event mode or the
- * translated route title; the route's meta description is replaced on each navigation.
+ * translated route title; the route's meta tags (description, Open Graph, Twitter, canonical) are
+ * replaced on each navigation. The server writes the same for the first page (storefront/seo).
  */
 export function useDocumentMeta(route: RouteTitle | RouteTextKeys): void {
   const { t, i18n } = useTranslation();
@@ -21,8 +22,17 @@ export function useDocumentMeta(route: RouteTitle | RouteTextKeys): void {
   useEffect(() => {
     const suffix = pageConfig.modes.event ? t('app.onlineShop') : t(titleKey);
     document.title = `${pageConfig.name} | ${suffix}`;
-    setMeta('description', t(descriptionKey, { name: pageConfig.name }));
+    const description = t(descriptionKey, { name: pageConfig.name });
+    setMeta('description', description);
     setMeta('og:title', document.title, 'property');
+    setMeta('og:description', description, 'property');
+    setMeta('twitter:title', document.title);
+    setMeta('twitter:description', description);
+    // The server wrote these for the first page (from PUBLIC_URL); after a navigation they follow the address.
+    const url = `${location.origin}${location.pathname}`;
+    setMeta('og:url', url, 'property');
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical && new URL(canonical.href).pathname !== location.pathname) canonical.href = url;
   }, [titleKey, descriptionKey, t, i18n.language]);
 }
 

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { SERVICE_WORKER_UPDATE_CHECK_MS } from '@tavola/domain/limits';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n, subscribeLanguage } from '../i18n/i18n.ts';
+import { pageConfig } from '../lib/page-config.ts';
 import { showSnackbar } from '../ui/snackbar-store.ts';
 
 /**
  * Spec §2: register the service worker, look for a new version every 70 s (fetching the worker
  * file past every cache), and on an update keep only the newest cached page and ask the guest to
  * reload ('Let's go', no close button). Registered a few seconds after the page has loaded, so the
- * worker and its first caching never compete with the menu's first load on a slow phone.
+ * worker and its first caching never compete with the menu's first load on a slow phone. The
+ * restaurant's offline page (its name, colour and the guest's language) is kept for the worker,
+ * which shows it when a navigation fails offline (vite.config.ts).
  */
 const REGISTER_DELAY_MS = 5000;
 
@@ -27,7 +30,33 @@ export function useServiceWorker(): void {
   }, []);
 }
 
+let registered: ServiceWorkerRegistration | undefined;
+
+/**
+ * 'Let's go': the waiting worker takes over and the page reloads. A page no worker controls yet (the
+ * guest's first visit) sees no controller change: the new worker is active already (nothing held it
+ * back) or becomes so at once, and the page reloads then.
+ */
+async function applyUpdate(
+  updateSW: (reload: boolean) => Promise<void>,
+  registration: ServiceWorkerRegistration | undefined,
+) {
+  if (!navigator.serviceWorker.controller) {
+    const waiting = registration?.waiting;
+    if (!waiting) {
+      location.reload();
+      return;
+    }
+    waiting.addEventListener('statechange', () => {
+      if (waiting.state === 'activated') location.reload();
+    });
+  }
+  await updateSW(true);
+}
+
 async function register(): Promise<void> {
+  void keepOfflinePage();
+  subscribeLanguage(() => void keepOfflinePage());
   const { registerSW } = await import('virtual:pwa-register');
   const updateSW = registerSW({
     onNeedRefresh() {
@@ -37,14 +66,17 @@ async function register(): Promise<void> {
         message: i18n.t('snackbar.updatesAvailable'),
         duration: null,
         closable: false,
-        confirm: { label: i18n.t('snackbar.letsGo'), onConfirm: () => void updateSW(true) },
+        confirm: { label: i18n.t('snackbar.letsGo'), onConfirm: () => void applyUpdate(updateSW, registered) },
       });
     },
     onRegisteredSW(swUrl, registration) {
       if (!registration) return;
+      registered = registration;
       setInterval(async () => {
         if (registration.installing || !navigator.onLine) return;
-        const response = await fetch(swUrl, { cache: 'no-store', headers: { 'cache-control': 'no-cache' } }).catch(() => null);
+        const response = await fetch(swUrl, { cache: 'no-store', headers: { 'cache-control': 'no-cache' } }).catch(
+          () => null,
+        );
         if (response?.status === 200) await registration.update();
       }, SERVICE_WORKER_UPDATE_CHECK_MS);
     },
@@ -64,4 +96,17 @@ async function keepNewestPageOnly(): Promise<void> {
   );
   dated.sort((a, b) => b.time - a.time);
   await Promise.all(dated.slice(1).map((entry) => cache.delete(entry.request)));
+}
+
+let offlinePageLang: string | null = null;
+
+/** Fetches this restaurant's offline page in the current language into the cache the worker reads. */
+async function keepOfflinePage(): Promise<void> {
+  if (!('caches' in window) || offlinePageLang === i18n.language) return;
+  offlinePageLang = i18n.language;
+  const url = `/offline.html?slug=${encodeURIComponent(pageConfig.slug)}&lang=${i18n.language}`;
+  const response = await fetch(url, { cache: 'no-store' }).catch(() => null);
+  if (!response?.ok) return;
+  const cache = await caches.open('offline');
+  await cache.put(`/offline.html?base=${encodeURIComponent(pageConfig.basePath)}`, response);
 }

@@ -28,6 +28,10 @@ interface SheetProps {
   widthClass?: string;
   /** Where focus goes on open (default: the first focusable element, the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** false: a click on the dimmed layer leaves it open (spec §2 names the overlays it closes). */
+  closeOnDimmedLayer?: boolean;
+  /** Content with nothing to focus that may scroll (a legend): the scroll area takes keyboard focus. */
+  scrollFocusable?: boolean;
 }
 
 const contentLooks: Record<Variant, string> = {
@@ -39,8 +43,9 @@ const contentLooks: Record<Variant, string> = {
 };
 
 /**
- * Every panel, sheet and popup: a Radix dialog, so focus is trapped, Escape and a click on the
- * dimmed layer close it, the page behind cannot scroll and is hidden from screen readers.
+ * Every panel, sheet and popup: a Radix dialog, so focus is trapped, Escape and (unless
+ * closeOnDimmedLayer is false) a click on the dimmed layer close it, the page behind cannot scroll
+ * and is hidden from screen readers.
  */
 export function Sheet({
   open,
@@ -56,6 +61,8 @@ export function Sheet({
   testId,
   widthClass = variant === 'center' ? 'md:w-[min(92vw,560px)]' : 'md:w-[440px]',
   initialFocus,
+  closeOnDimmedLayer = true,
+  scrollFocusable = false,
 }: SheetProps) {
   const { t } = useTranslation();
   return (
@@ -66,6 +73,7 @@ export function Sheet({
           data-testid={testId}
           // Without a description the dialog is named by its title alone (no repeated announcement).
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onInteractOutside={closeOnDimmedLayer ? undefined : (event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
             if (!initialFocus?.current) return;
             event.preventDefault();
@@ -78,11 +86,15 @@ export function Sheet({
           <div aria-hidden="true" className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-stone-300 md:hidden" />
           <header className="flex shrink-0 items-start gap-3 px-5 pt-3 pb-3 md:pt-5">
             <div className="min-w-0 flex-1">
-              {eyebrow && <p className="mb-0.5 truncate text-xs font-medium tracking-wide text-muted uppercase">{eyebrow}</p>}
+              {eyebrow && (
+                <p className="mb-0.5 truncate text-xs font-medium tracking-wide text-muted uppercase">{eyebrow}</p>
+              )}
               <Dialog.Title className={hideTitle ? 'sr-only' : 'text-lg leading-tight font-semibold text-balance'}>
                 {title}
               </Dialog.Title>
-              {description && <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>}
+              {description && (
+                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+              )}
             </div>
             <Dialog.Close
               aria-label={t('overlays.close')}
@@ -91,7 +103,12 @@ export function Sheet({
               <Icon name="close" className="size-5" />
             </Dialog.Close>
           </header>
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5">{children}</div>
+          <div
+            className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5 focus-visible:outline-2 focus-visible:outline-primary"
+            tabIndex={scrollFocusable ? 0 : undefined}
+          >
+            {children}
+          </div>
           {footer && (
             <footer className="shrink-0 border-t border-line bg-surface px-5 pt-3 pb-[calc(env(safe-area-inset-bottom)+0.75rem)]">
               {footer}

@@ -17,6 +17,10 @@ import { MenuService } from '../menu/menu-service.ts';
 
 const YEAR = 31_536_000;
 
+/** The service worker's own policy: its workbox module, this origin's pages, files and API; nothing else. */
+export const WORKER_POLICY =
+  "default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'";
+
 /** How long a browser may keep a built file: hashed names forever, the service worker never. */
 function cacheControlFor(file: string): string {
   if (file.startsWith('assets/')) return `public, max-age=${YEAR}, immutable`;
@@ -80,7 +84,11 @@ export async function storefrontRoutes(app: FastifyInstance) {
     }
 
     const file = await builtFile(root, pathname);
-    if (file) return reply.header('cache-control', cacheControlFor(file)).sendFile(file);
+    if (file) {
+      // A worker runs under its script's policy: the JSON one ('none') would block its importScripts and fetches.
+      if (file === 'sw.js' || file.startsWith('workbox-')) reply.header('content-security-policy', WORKER_POLICY);
+      return reply.header('cache-control', cacheControlFor(file)).sendFile(file);
+    }
     // A missing file is a 404, never the page: a stale page asking for an old chunk must fail
     // loudly (and the service worker then fetches the new page) instead of parsing HTML as JS.
     if (looksLikeFile(pathname)) return reply.status(404).send(failure(request, 'route_not_found'));

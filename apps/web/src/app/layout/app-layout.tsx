@@ -8,6 +8,7 @@ import { useStorefrontSession } from '../use-storefront-session.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RestaurantPopupsHost } from './restaurant-popups-host.tsx';
+import { useOverlayFromUrl } from './use-overlay-from-url.ts';
 import { useServiceWorker } from '../service-worker.ts';
 import { useIsDesktop } from '../../lib/media.ts';
 import { pageConfig } from '../../lib/page-config.ts';
@@ -38,6 +39,7 @@ export function AppLayout() {
   useAuthFromUrl();
   const showNewsletterTab = useIsDesktop() && pageConfig.modes.newsletter;
   useServiceWorker();
+  useOverlayFromUrl();
 
   // Spec §2: the side-navigation layout puts a category column beside the page (desktop only);
   // event mode has its own header with a contact bar and the event category navigation.
@@ -60,7 +62,7 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Footer className={sideMenu ? 'lg:hidden' : ''} />
       {showNewsletterTab && (
         <Suspense fallback={null}>
           <NewsletterTab />

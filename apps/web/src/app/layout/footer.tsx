@@ -1,21 +1,25 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
+import { useInformationPages, useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { pageConfig } from '../../lib/page-config.ts';
-import { openOverlay } from '../../lib/ui-state.ts';
-import { headerLinks } from './header-links.ts';
+import { headerLinks, informationLinks, linkKey } from './header-links.ts';
+import { NavLink } from './nav-link.tsx';
 import { RestaurantLogo } from './restaurant-logo.tsx';
 import { SocialLinks, socialLinksOf } from './social-links.tsx';
 
-export function Footer() {
+/** Spec §2: hidden where the side menu is shown (it carries the copyright line itself). */
+export function Footer({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const info = useRestaurantInfo().data;
   const legal = useLegalInfo().data;
-  const links = headerLinks(info, legal, t);
+  const links = [
+    ...headerLinks(info, legal, t, pageConfig.modes.event),
+    ...informationLinks(useInformationPages().data),
+  ];
   const hasSocial = socialLinksOf(info).length > 0;
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-16 border-t border-line bg-white pb-28 md:pb-10">
+    <footer className={`mt-16 border-t border-line bg-white pb-28 md:pb-10 ${className}`}>
       <div className="mx-auto grid max-w-[1200px] gap-8 px-4 pt-10 sm:grid-cols-2 lg:grid-cols-3">
         <div className="flex gap-3">
           <RestaurantLogo className="size-12" />
@@ -44,14 +48,11 @@ export function Footer() {
         <nav aria-label={t('footer.legal')}>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {links.map((link) => (
-              <li key={link.overlay}>
-                <button
-                  type="button"
-                  onClick={() => openOverlay(link.overlay)}
-                  className="py-1.5 text-muted hover:text-ink hover:underline"
-                >
-                  {link.label}
-                </button>
+              <li key={linkKey(link)}>
+                <NavLink
+                  link={link}
+                  className="inline-block py-1.5 text-start text-muted hover:text-ink hover:underline"
+                />
               </li>
             ))}
           </ul>

@@ -1,30 +1,41 @@
-import type { LegalInfo, RestaurantInfo } from '../../api/restaurant-info.ts';
+import type { InformationPage, LegalInfo, RestaurantInfo } from '../../api/restaurant-info.ts';
 import type { OverlayName } from '../../lib/ui-state.ts';
 
-export interface HeaderLink {
-  overlay: OverlayName;
-  label: string;
-}
+export type HeaderLink = { label: string } & ({ overlay: OverlayName; to?: never } | { to: string; overlay?: never });
 
 /**
- * The header's links (spec §2): legal pages only when their content exists, opening time and
- * table reservation hidden under ticketing, allergies when enabled.
+ * The header's links (spec §2): About us, Terms, Privacy, Imprint only when their content exists;
+ * Contact; Blog (/blogs) only with has_blog and never in event mode; Opening Time and Table
+ * Reservation hidden under ticketing, each only when enabled (show_open_hours, reservation_table);
+ * Allergies when enabled. Reviews (the published testimonials) where the restaurant collects them.
  */
 export function headerLinks(
   info: RestaurantInfo | undefined,
   legal: LegalInfo | undefined,
   t: (key: string) => string,
+  event = false,
 ): HeaderLink[] {
   const links: HeaderLink[] = [];
+  const ticketing = info?.ticketingSystem ?? true;
   if (legal?.about_us) links.push({ overlay: 'about', label: t('header.aboutUs') });
   links.push({ overlay: 'contact', label: t('header.contact') });
-  if (info && !info.ticketingSystem) links.push({ overlay: 'openingTime', label: t('header.openingTime') });
-  if (info && !info.ticketingSystem && info.reservation_table) links.push({ overlay: 'tableReservation', label: t('header.tableReservation') });
-  if (info?.allergies) links.push({ overlay: 'allergies', label: t('header.allergies') });
+  if (info?.has_blog && !event) links.push({ to: '/blogs', label: t('header.blog') });
   // Where guests look for them: the header (and so the footer and the phone menu), wherever reviews are collected.
-  if (info?.modes.review) links.push({ overlay: 'reviews', label: t('header.reviews') });
+  if (info?.modes.review && !event) links.push({ overlay: 'reviews', label: t('header.reviews') });
+  if (info && !ticketing && info.meta.show_open_hours)
+    links.push({ overlay: 'openingTime', label: t('header.openingTime') });
+  if (info && !ticketing && info.reservation_table)
+    links.push({ overlay: 'tableReservation', label: t('header.tableReservation') });
+  if (info?.allergies) links.push({ overlay: 'allergies', label: t('header.allergies') });
   if (legal?.terms_and_conditions) links.push({ overlay: 'terms', label: t('header.terms') });
   if (legal?.privacy_policy) links.push({ overlay: 'privacy', label: t('header.privacy') });
   if (legal?.imprint) links.push({ overlay: 'imprint', label: t('header.imprint') });
   return links;
 }
+
+/** The information pages ('Catering and private dining', …): footer and navigation sheet links to their overlays. */
+export function informationLinks(pages: InformationPage[] | undefined): HeaderLink[] {
+  return (pages ?? []).map((page) => ({ overlay: `information:${page.id}`, label: page.title }));
+}
+
+export const linkKey = (link: HeaderLink) => link.overlay ?? link.to;

@@ -6,7 +6,8 @@ import { openOverlay } from '../../lib/ui-state.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useFitsInline } from '../../lib/use-fits-inline.ts';
 import { BasketButton } from './basket-button.tsx';
-import { headerLinks } from './header-links.ts';
+import { headerLinks, linkKey } from './header-links.ts';
+import { NavLink } from './nav-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { HomeLink } from './home-link.tsx';
 
@@ -37,14 +38,11 @@ export function Header() {
         >
           <ul ref={nav.rowRef} className="flex shrink-0 items-center gap-1 whitespace-nowrap">
             {links.map((link) => (
-              <li key={link.overlay}>
-                <button
-                  type="button"
-                  onClick={() => openOverlay(link.overlay)}
-                  className="h-10 rounded-full px-3 text-sm font-medium text-muted transition hover:bg-stone-100 hover:text-ink"
-                >
-                  {link.label}
-                </button>
+              <li key={linkKey(link)}>
+                <NavLink
+                  link={link}
+                  className="inline-flex h-10 items-center rounded-full px-3 text-sm font-medium text-muted transition hover:bg-stone-100 hover:text-ink"
+                />
               </li>
             ))}
           </ul>
@@ -52,7 +50,7 @@ export function Header() {
 
         <div className="ms-auto flex items-center gap-2 lg:ms-2">
           {/* Known from the page config, so the header does not shift when restaurant info arrives. */}
-          {!pageConfig.modes.ticketing && (
+          {!pageConfig.modes.ticketing && info?.meta.show_open_hours !== false && (
             <button
               type="button"
               aria-label={t('header.openingTime')}

@@ -1,18 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { withLazyTexts } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
+import { useInformationPages, useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { AllergensOverlay } from '../../features/content/components/allergens-overlay.tsx';
 import { ContactOverlay } from '../../features/content/components/contact-overlay.tsx';
 import { LegalOverlay } from '../../features/content/components/legal-overlay.tsx';
 import { OpeningTimesOverlay } from '../../features/content/components/opening-times-overlay.tsx';
 import { closeOverlay, type OverlayName } from '../../lib/ui-state.ts';
 import { NavigationSheet } from './navigation-sheet.tsx';
+import { pageConfig } from '../../lib/page-config.ts';
 
 // The forms bring the shared validation schemas: loaded only when the guest wants to log in.
 const AuthOverlay = lazy(withLazyTexts(() => import('../../features/account/components/auth-overlay.tsx')));
 // Not on the first menu load: the form, its schema and its texts arrive when the guest opens it.
-const ReservationOverlay = lazy(withLazyTexts(() => import('../../features/reservation/components/reservation-overlay.tsx')));
+const ReservationOverlay = lazy(
+  withLazyTexts(() => import('../../features/reservation/components/reservation-overlay.tsx')),
+);
 
 const ReviewsOverlay = lazy(withLazyTexts(() => import('../../features/reviews/components/reviews-overlay.tsx')));
 
@@ -21,6 +24,13 @@ export default function Overlays({ overlay }: { overlay: OverlayName }) {
   const { t } = useTranslation();
   const info = useRestaurantInfo().data;
   const legal = useLegalInfo();
+  const informationPages = useInformationPages();
+  if (overlay.startsWith('information:')) {
+    const page = informationPages.data?.find((candidate) => `information:${candidate.id}` === overlay);
+    // Loading: undefined (skeleton); a page that has gone meanwhile: null (the 'no content' note).
+    const html = informationPages.isPending ? undefined : (page?.body ?? null);
+    return <LegalOverlay title={page?.title ?? pageConfig.name} html={html} onClose={closeOverlay} />;
+  }
   switch (overlay) {
     case 'about':
       return <LegalOverlay title={t('header.aboutUs')} html={legal.data?.about_us} onClose={closeOverlay} />;

@@ -1,27 +1,29 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { POPUP_SUPPRESS_MINUTES } from '@tavola/domain/limits';
 import { useRestaurantInfo } from '../../api/restaurant-info.ts';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
+import {
+  announcementOf,
+  confirmCheckoutAnnouncement,
+  popupSuppressed,
+  suppressPopup,
+  useCheckoutAnnouncementPending,
+  type PopupKind,
+} from '../../features/content/lib/restaurant-popups.ts';
 
 const RestaurantPopup = lazy(() => import('../../features/content/components/restaurant-popup.tsx'));
 
-type PopupKind = 'closed' | 'announcement';
-
-function suppressed(kind: PopupKind): boolean {
-  const until = Number(readStorage(storageKeys.popupHiddenUntil(kind)));
-  return Number.isFinite(until) && until > Date.now();
-}
-
 /**
  * Spec §4: the closed and announcement popups open when their flag turns true, one at a time;
- * after 'OK !' each stays hidden for 10 minutes (the expiry is stored per kind).
+ * after 'OK !' each stays hidden for 10 minutes (the expiry is stored per kind). With
+ * announcement_before_checkout the announcement waits for the way from the cart to the checkout.
  */
 export function RestaurantPopupsHost() {
   const info = useRestaurantInfo().data;
   const [dismissed, setDismissed] = useState<PopupKind[]>([]);
+  const checkoutWaits = useCheckoutAnnouncementPending();
   // A manager's pause of online ordering shows the same popup, with the manager's message.
   const closed = (info?.closed ?? false) || Boolean(info?.ordering_paused_until);
-  const announcing = Boolean(info?.has_announcement && info.announcement);
+  const announcement = announcementOf(info);
+  const announcing = announcement !== null && !info?.announcement_before_checkout;
 
   // A flag that turns false forgets its dismissal, so turning true again shows the popup again.
   useEffect(() => {
@@ -29,20 +31,34 @@ export function RestaurantPopupsHost() {
   }, [closed, announcing]);
 
   if (!info) return null;
+  if (checkoutWaits) {
+    return (
+      <Suspense fallback={null}>
+        <RestaurantPopup
+          kind="announcement"
+          message={announcement ?? ''}
+          onDismiss={() => {
+            suppressPopup('announcement');
+            confirmCheckoutAnnouncement();
+          }}
+        />
+      </Suspense>
+    );
+  }
   const pending: PopupKind | undefined = (
     [closed && 'closed', announcing && 'announcement'].filter(Boolean) as PopupKind[]
-  ).find((kind) => !dismissed.includes(kind) && !suppressed(kind));
+  ).find((kind) => !dismissed.includes(kind) && !popupSuppressed(kind));
   if (!pending) return null;
 
   const dismiss = () => {
-    writeStorage(storageKeys.popupHiddenUntil(pending), String(Date.now() + POPUP_SUPPRESS_MINUTES * 60_000));
+    suppressPopup(pending);
     setDismissed((kinds) => [...kinds, pending]);
   };
   return (
     <Suspense fallback={null}>
       <RestaurantPopup
         kind={pending}
-        message={(pending === 'closed' ? info.closeMessage : info.announcement) ?? ''}
+        message={(pending === 'closed' ? info.closeMessage : announcement) ?? ''}
         onDismiss={dismiss}
       />
     </Suspense>

@@ -7,6 +7,7 @@ import { apiRequest } from '../../../api/client.ts';
 import { privateToken } from '../../../api/token.ts';
 import { restaurantInfoQuery, useRestaurantInfo } from '../../../api/restaurant-info.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { announceBeforeCheckout } from '../../content/lib/restaurant-popups.ts';
 import { openOverlay } from '../../../lib/ui-state.ts';
 import { showSnackbar } from '../../../ui/snackbar-store.ts';
 import { placeOrder } from '../api/place-order.ts';
@@ -43,6 +44,8 @@ export function useContinueFromCart(): () => Promise<void> {
         openOverlay('auth');
         return;
       }
+      // announcement_before_checkout: the guest reads the announcement ('OK !') on the way on.
+      await announceBeforeCheckout(info);
       if (!info.paymentMethods.includes('pwc')) {
         navigate('/checkout');
         return;
@@ -53,7 +56,11 @@ export function useContinueFromCart(): () => Promise<void> {
         body: { basketId, deliveryType: 'pickup' },
       });
       await applyBasketAnswer(queryClient, change.data);
-      const cleared = await apiRequest({ method: 'POST', path: 'basket/add-delivery-time', body: { basketId, delivery_time: null, deliveryType: 'pickup' } });
+      const cleared = await apiRequest({
+        method: 'POST',
+        path: 'basket/add-delivery-time',
+        body: { basketId, delivery_time: null, deliveryType: 'pickup' },
+      });
       await applyBasketAnswer(queryClient, cleared.data);
       const needsDetails = personalRules(info.personal_information_fields, 'pickup').some((rule) => rule.required);
       if (needsDetails) {

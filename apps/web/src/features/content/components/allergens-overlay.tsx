@@ -13,12 +13,17 @@ export function AllergensOverlay({ onClose }: { onClose: () => void }) {
       title={t('overlays.allergiesTitle')}
       description={t('overlays.allergiesIntro')}
       variant="center"
+      closeOnDimmedLayer={false}
+      scrollFocusable
       testId="allergens-overlay"
     >
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {ALLERGEN_CODES.map((code) => (
           <li key={code} className="flex items-center gap-3 rounded-xl px-3 py-2 ring-1 ring-line">
-            <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-amber-50 text-amber-900 ring-1 ring-amber-200">
+            <span
+              aria-hidden="true"
+              className="grid size-9 place-items-center rounded-full bg-amber-50 text-amber-900 ring-1 ring-amber-200"
+            >
               <AllergenIcon code={code} className="size-6" />
             </span>
             <span className="font-medium">{t(`allergens.${code}`)}</span>

@@ -24,6 +24,8 @@ export default function RestaurantPopup({ kind, message, onDismiss }: Restaurant
       variant="center"
       testId={`popup-${kind}`}
       initialFocus={ok}
+      // Confirmed with 'OK !' (or Escape), not by a stray tap beside it.
+      closeOnDimmedLayer={false}
       footer={
         <button ref={ok} type="button" onClick={onDismiss} className={buttonClass('primary', 'lg', 'w-full')}>
           {t('popups.ok')}
@@ -31,10 +33,15 @@ export default function RestaurantPopup({ kind, message, onDismiss }: Restaurant
       }
     >
       <div className="flex gap-4">
-        <span className={`grid size-12 shrink-0 place-items-center rounded-2xl ${kind === 'closed' ? 'bg-amber-100 text-amber-800' : 'bg-primary/10 text-primary-ink'}`}>
+        <span
+          className={`grid size-12 shrink-0 place-items-center rounded-2xl ${kind === 'closed' ? 'bg-amber-100 text-amber-800' : 'bg-primary/10 text-primary-ink'}`}
+        >
           <Icon name={kind === 'closed' ? 'clock' : 'star'} className="size-6" />
         </span>
-        <RichText text={message || (kind === 'closed' ? t('openingHours.closedNow') : '')} className="pt-1 text-[15px] leading-relaxed" />
+        <RichText
+          text={message || (kind === 'closed' ? t('openingHours.closedNow') : '')}
+          className="pt-1 text-[15px] leading-relaxed"
+        />
       </div>
     </Sheet>
   );

@@ -23,6 +23,8 @@ export default function ReservationOverlay({ onClose }: { onClose: () => void })
       variant="center"
       widthClass="md:w-[min(92vw,560px)]"
       testId="reservation-overlay"
+      // Spec §2: the dimmed layer closes the text overlays, not the table reservation (a half-filled form).
+      closeOnDimmedLayer={false}
     >
       {booked ? (
         <div className="space-y-5 pb-1" data-testid="reservation-success">
