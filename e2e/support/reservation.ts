@@ -42,8 +42,15 @@ export async function reservationApi(page: Page) {
   return {
     times: async (query: Record<string, string | number>) =>
       (await api.get('restaurant/reservation-times', query)).data as ReservationTimes,
-    reserve: async (body: Record<string, unknown>) =>
-      (await api.post('restaurant/reserve-table', body)).data as { id: string; time: string; tableName: string },
+    // reserve-table is a bot-protected form (decision 061): it carries a signed form-start token.
+    reserve: async (body: Record<string, unknown>) => {
+      const start = (await api.get('forms/start')).data as { formToken: string };
+      return (await api.post('restaurant/reserve-table', { form_token: start.formToken, ...body })).data as {
+        id: string;
+        time: string;
+        tableName: string;
+      };
+    },
   };
 }
 

@@ -217,6 +217,36 @@ describe('honeypot and time trap (no reCAPTCHA key)', () => {
   });
 });
 
+describe('the table reservation form', () => {
+  it('is refused without a form token or with a filled honeypot, before any booking rule runs', async () => {
+    const body = {
+      adults: 2,
+      date: '2027-03-05',
+      time: '19:00',
+      name: 'Ada',
+      email: 'ada@example.org',
+      phone: '030 1234567',
+    };
+    const reserve = (extra: Record<string, unknown>) =>
+      t.call({
+        method: 'POST',
+        url: '/api/restaurant/reserve-table',
+        payload: { ...body, ...extra },
+        headers: { 'accept-language': 'en' },
+      });
+    const missing = await reserve({});
+    expect([missing.statusCode, missing.body.message.code]).toEqual([400, 'bot_check_failed']);
+    const trapped = await reserve({ form_token: await openForm(), website: 'http://spam.example' });
+    expect([trapped.statusCode, trapped.body.message.code]).toEqual([400, 'bot_check_failed']);
+    const tooFast = await reserve({ form_token: await openForm(undefined, 0) });
+    expect(tooFast.body.message.code).toBe('form_sent_too_fast');
+    // With a person's token the booking rules decide (the demo books tables; this is a real answer of them).
+    const passed = await reserve({ form_token: await openForm() });
+    expect(['bot_check_failed', 'form_sent_too_fast']).not.toContain(passed.body.message?.code);
+    expect(passed.statusCode).toBeLessThan(500);
+  });
+});
+
 describe('the per-network limit', () => {
   it(`allows ${PUBLIC_RATE_LIMITS.contact.max} messages per window from one network, then 429`, async () => {
     const limited = await createTestApp({ rateLimits: true });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botCheckFields } from './bot-check.ts';
 import { isLocalDate } from '../time/local-clock.ts';
 import { emailField, EMAIL_MAX_LENGTH, nameField } from './account.ts';
 import { clientContext } from './basket.ts';
@@ -77,7 +78,14 @@ export type ReservationForm = z.input<typeof reservationFormSchema>;
  * `people`; adults and children split it, and a body with `people` only books that many adults.
  */
 export const reserveTableRequestSchema = z
-  .object({ ...clientContext, ...reservationFields, adults: peopleField.optional(), people: peopleField.optional() })
+  .object({
+    ...clientContext,
+    ...reservationFields,
+    adults: peopleField.optional(),
+    people: peopleField.optional(),
+    // Bot protection (schemas/bot-check, decision 061): form token and honeypot, or reCAPTCHA's answer.
+    ...botCheckFields,
+  })
   .strict()
   .refine((value) => partySize(value) >= 1, atLeastOnePerson);
 export type ReserveTableRequest = z.output<typeof reserveTableRequestSchema>;

@@ -14,6 +14,7 @@ import { findRestaurantById } from '../restaurant/repo.ts';
 import { cancelReservationByLink, reservationByLink } from './guest-reservation.ts';
 import { reservationTimes } from './reservation-times.ts';
 import { reserveTable } from './reserve-table.ts';
+import { checkHumanFor } from '../../bot-check/check-human.ts';
 
 /** Table reservations for guests (spec accounts-manager §7 reserve-table; decision 060 for the rest). */
 export async function reservationRoutes(app: FastifyInstance) {
@@ -50,6 +51,7 @@ export async function reservationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!request.auth) throw unauthorized('token_required');
+      await checkHumanFor(app, request, request.body);
       const deps = { ...app.deps, log: request.log };
       const reservation = await reserveTable(deps, request.auth.restaurantId, request.body, request.lang);
       reply.status(201);

@@ -6,6 +6,8 @@ import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useReservationTimes } from '../api/reservation-times.ts';
 import { useReserveTable } from '../api/reserve-table.ts';
+import { useBotCheck } from '../../../lib/bot-check.ts';
+import { HoneypotField } from '../../../ui/honeypot-field.tsx';
 import { useReservationForm } from '../hooks/use-reservation-form.ts';
 import { formatDay } from './format-day.ts';
 import { PartyStepper } from './party-stepper.tsx';
@@ -30,6 +32,7 @@ export function ReservationFormView({ onBooked }: { onBooked: (reservation: Rese
   const people = values.adults + values.children;
   const times = useReservationTimes(values.date || null, values.adults, values.children, people >= 1);
   const reserve = useReserveTable();
+  const bot = useBotCheck('reservation');
   const data = times.data;
   const maxParty = data?.maxPartySize ?? 8;
   const slot = data?.times.find((time) => time.time === values.time);
@@ -47,14 +50,23 @@ export function ReservationFormView({ onBooked }: { onBooked: (reservation: Rese
     event.preventDefault();
     const input = form.validate();
     if (!input) return;
-    reserve.mutate(input, {
-      onSuccess: ({ reservation }) => onBooked(reservation, values.email.trim()),
-      onError: form.showError,
-    });
+    void bot.fields().then((fields) =>
+      reserve.mutate(
+        { form: input, bot: fields },
+        {
+          onSuccess: ({ reservation }) => onBooked(reservation, values.email.trim()),
+          onError: (error) => {
+            bot.renew();
+            form.showError(error);
+          },
+        },
+      ),
+    );
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" data-testid="reservation-form">
+    <form onSubmit={submit} noValidate className="relative space-y-6" data-testid="reservation-form">
+      <HoneypotField inputRef={bot.honeypot} />
       <section aria-labelledby={idOf('adults') + '-heading'} className="space-y-2">
         <h3 id={idOf('adults') + '-heading'} className="text-sm font-semibold text-ink">
           {t('reservation.party')}
