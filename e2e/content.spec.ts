@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from './support/test.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible, isPhone, screenshot } from './support/storefront.ts';
+import { signInToBoard } from './support/manager.ts';
 
 /** A header link: in the header when it fits, otherwise in the navigation sheet ('More'). */
 async function openHeaderLink(page: Page, name: string): Promise<void> {
@@ -173,6 +174,32 @@ test.describe('reviews', () => {
     await expect(overlay.getByTestId('review').nth(2)).toContainText('Ein Gast');
     await expectAccessible(page);
     await screenshot(page, testInfo, 'reviews');
+  });
+});
+
+test.describe('reviews on the manager board', () => {
+  test('the manager hides a published review and publishes it again @desktop-only', async ({ page }, testInfo) => {
+    await signInToBoard(page);
+    await page.getByRole('button', { name: 'Bewertungen' }).click();
+    const panel = page.getByTestId('reviews-panel');
+    await expect(panel.getByTestId('manager-reviews-empty')).toHaveText('Keine Bewertungen warten.');
+    await panel.getByRole('button', { name: 'Veröffentlicht' }).click();
+    await expect(panel.getByTestId('manager-review')).toHaveCount(5);
+    await expectAccessible(page, '[data-testid="reviews-panel"]');
+    await screenshot(page, testInfo, 'manager-reviews');
+
+    const first = panel.getByTestId('manager-review').first();
+    await expect(first).toContainText('The best carbonara');
+    await first.getByRole('button', { name: 'Ausblenden' }).click();
+    await expect(page.getByText('Die Bewertung ist ausgeblendet.')).toBeVisible();
+    await expect(panel.getByTestId('manager-review')).toHaveCount(4);
+
+    await panel.getByRole('button', { name: 'Ausgeblendet' }).click();
+    await expect(panel.getByTestId('manager-review')).toHaveCount(1);
+    await panel.getByTestId('manager-review').getByRole('button', { name: 'Veröffentlichen' }).click();
+    await expect(panel.getByTestId('manager-reviews-empty')).toHaveText('Keine ausgeblendeten Bewertungen.');
+    await panel.getByRole('button', { name: 'Veröffentlicht' }).click();
+    await expect(panel.getByTestId('manager-review')).toHaveCount(5);
   });
 });
 
