@@ -41,6 +41,7 @@ beforeAll(async () => {
   luna.restaurant.name = HOSTILE_NAME;
   luna.restaurant.lang = 'ar';
   luna.restaurant.publicClient = { clientId: 'luna-storefront', clientSecret: 'luna-storefront-public-client' };
+  luna.restaurant.settings = { ...luna.restaurant.settings, servesCuisine: ['Italian', 'Pizza'] };
   const outcome = await importRestaurant(t.database.db, luna);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
 
@@ -119,6 +120,8 @@ describe('the menu page head', () => {
   it('carries schema.org Restaurant data with address, telephone, opening hours and the menu', async () => {
     const [restaurant, ...rest] = jsonLdOf((await get('/')).body);
     expect(rest).toEqual([]);
+    // No cuisine in the demo's data: none is guessed.
+    expect(restaurant!.servesCuisine).toBeUndefined();
     expect(restaurant).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Restaurant',
@@ -222,6 +225,7 @@ describe('a restaurant with a hostile name', () => {
     expect(canonicalOf(page.body)).toBe('https://tavola.example/r/luna/');
     const [restaurant] = jsonLdOf(page.body);
     expect(restaurant!.name).toBe(HOSTILE_NAME);
+    expect(restaurant!.servesCuisine).toEqual(['Italian', 'Pizza']);
     // The document has exactly the head elements it should: the name opened none.
     expect(page.body.match(/<title>/g)).toHaveLength(1);
   });

@@ -268,6 +268,11 @@ const settingsSchema = z
     footNotePosition: z.enum(['bottom', 'top']).default('bottom'),
     showOpenHours: z.boolean().default(true),
     recaptchaSiteKey: z.string().max(200).optional(),
+    servesCuisine: z
+      .array(z.string().trim().min(1).max(60))
+      .max(10)
+      .optional()
+      .describe('Cuisines for search engines\' structured data (schema.org servesCuisine), e.g. ["Italian", "Pizza"].'),
   })
   .strict();
 

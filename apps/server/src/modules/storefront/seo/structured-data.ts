@@ -49,13 +49,10 @@ export function restaurantJsonLd(facts: RestaurantFacts): Record<string, unknown
   });
 }
 
-/** A cuisine the restaurant data names (settings.servesCuisine), if any: never guessed. */
+/** The cuisines the restaurant's data names (settings.servesCuisine), if any: never guessed. */
 function cuisineOf(restaurant: RestaurantRow): string[] | undefined {
-  const named = (restaurant.settings as { servesCuisine?: unknown }).servesCuisine;
-  const list = (Array.isArray(named) ? named : [named]).filter(
-    (item): item is string => typeof item === 'string' && item.trim() !== '',
-  );
-  return list.length ? list : undefined;
+  const named = restaurant.settings.servesCuisine ?? [];
+  return named.length ? named : undefined;
 }
 
 function openingHoursOf({ deliveryTypes, openingHours }: RestaurantFacts): Record<string, unknown>[] | undefined {
