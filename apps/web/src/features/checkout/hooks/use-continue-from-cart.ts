@@ -39,13 +39,14 @@ export function useContinueFromCart(): () => Promise<void> {
       // A tap that comes before the restaurant answer arrived waits for it instead of doing nothing.
       const info = await queryClient.ensureQueryData(restaurantInfoQuery);
       await savesSettled(queryClient);
+      // announcement_before_checkout: the guest reads the announcement ('OK !') on the way on, before
+      // any sign-in detour (which goes on to the checkout by itself).
+      await announceBeforeCheckout(info);
       if (info.login_required && !privateToken()) {
         navigate('/cart?next=checkout');
         openOverlay('auth');
         return;
       }
-      // announcement_before_checkout: the guest reads the announcement ('OK !') on the way on.
-      await announceBeforeCheckout(info);
       if (!info.paymentMethods.includes('pwc')) {
         navigate('/checkout');
         return;
