@@ -4,7 +4,7 @@ import { E2E_DATA_DIR } from './e2e/support/e2e-data-dir.ts';
 import { E2E_WORKERS, e2eServerPort, e2eServerUrl } from './e2e/support/e2e-servers.ts';
 import { DEMO_MANAGER_PASSWORD } from './e2e/support/manager.ts';
 
-const EXTRA_RESTAURANT_FILES = ['tickets', 'events', 'sidemenu', 'noshop', 'hostile']
+const EXTRA_RESTAURANT_FILES = ['tickets', 'events', 'sidemenu', 'noshop', 'hostile', 'tables']
   .map((name) => path.resolve(import.meta.dirname, `e2e/fixtures/${name}-restaurant.json`))
   .join(',');
 

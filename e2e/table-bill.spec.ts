@@ -3,17 +3,31 @@ import type { RestaurantInfo } from '@tavola/domain/schemas/restaurant-info';
 import { nextValidTime } from '@tavola/domain/time/delivery-slots';
 import { deliveryScheduleOf } from '../apps/web/src/api/restaurant-schedule.ts';
 import { storefrontApi } from './support/checkout.ts';
+import { signInToBoard } from './support/manager.ts';
 import { e2eServerUrl } from './support/e2e-servers.ts';
 import { expectAccessible, isPhone, openMenu, screenshot } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
 
-/** Each project sits at its own table: the phone and the desktop run share one server. */
-const tableOf = (testInfo: TestInfo) => (isPhone(testInfo) ? 'Tisch 6' : 'Tisch 7');
+/**
+ * The fixture restaurant 'tavolo' serves eat-here around the clock, so these tests never depend on
+ * the hour they run. Each test and project sits at its own table (the phone and desktop runs share
+ * one server).
+ */
+const HOME = '/r/tavolo/';
+const tableFor = (testInfo: TestInfo, pair: [number, number]) => `Tisch ${isPhone(testInfo) ? pair[0] : pair[1]}`;
 const qrUrl = (table: string, lang?: string) =>
-  `/?tableName=${encodeURIComponent(table)}&qrcode=1${lang ? `&lang=${lang}` : ''}`;
+  `${HOME}?tableName=${encodeURIComponent(table)}&qrcode=1${lang ? `&lang=${lang}` : ''}`;
 
-/** A guest at the table ordered `dishes` through the API, to pay at the end of the meal. */
-async function orderAtTable(page: Page, table: string, dishes: string[]): Promise<void> {
+/**
+ * A guest at the table orders `dishes` through the API, to pay at the end of the meal (or with
+ * payFix: the table's code and the PIN of the day). Answers the create-order outcome.
+ */
+async function orderAtTable(
+  page: Page,
+  table: string,
+  dishes: string[],
+  payment: Record<string, string> = { paymentType: 'payAtEnd' },
+): Promise<{ status: number; code: string; orderId: string }> {
   const api = await storefrontApi(page);
   const info = (await api.get('restaurant/restaurant-by-id')).body.data as RestaurantInfo;
   const now = new Date();
@@ -36,8 +50,10 @@ async function orderAtTable(page: Page, table: string, dishes: string[]): Promis
       userInfo: { name: 'Table guest', email: 'table@example.com', mobile: '030123' },
     }),
   );
-  steps.push(await api.post('order/create-order', { basketId, paymentType: 'payAtEnd' }));
   for (const done of steps) expect(done.status, JSON.stringify(done.body)).toBeLessThan(300);
+  const created = await api.post('order/create-order', { basketId, ...payment });
+  if (payment.paymentType === 'payAtEnd') expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { status: created.status, code: created.body.message.code, orderId: created.body.data?.orderId as string };
 }
 
 /** A second phone at the same table: its own browser storage, the same screen size. */
@@ -56,12 +72,16 @@ async function secondGuest(browser: Browser, testInfo: TestInfo): Promise<Page> 
   return context.newPage();
 }
 
-/** Scans the table's QR code and opens its bill from the menu. */
-async function openBillFromTable(page: Page, table: string, lang?: string): Promise<void> {
-  // The demo restaurant asks how many sit at the table whenever it shows up; this guest answers later.
+/** The demo restaurant asks how many sit at the table whenever it shows up; these guests answer later. */
+async function answerCapacityLater(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByTestId('table-capacity-dialog'), async () => {
     await page.keyboard.press('Escape');
   });
+}
+
+/** Scans the table's QR code and opens its bill from the menu. */
+async function openBillFromTable(page: Page, table: string, lang?: string): Promise<void> {
+  await answerCapacityLater(page);
   await openMenu(page, qrUrl(table, lang));
   await page.getByTestId('open-table-bill').click();
   await expect(page).toHaveURL(/\/table-bill\?tablePaymentId=/);
@@ -77,8 +97,8 @@ test.describe('paying together at the table', () => {
     page,
     browser,
   }, testInfo) => {
-    const table = tableOf(testInfo);
-    await openMenu(page);
+    const table = tableFor(testInfo, [1, 2]);
+    await openMenu(page, HOME);
     await orderAtTable(page, table, ['Tiramisù della casa', 'Espresso']);
 
     await openBillFromTable(page, table);
@@ -122,8 +142,8 @@ test.describe('paying together at the table', () => {
   test('splitting equally: the part shown is what the guest pays; a failed payment gives it back', async ({
     page,
   }, testInfo) => {
-    const table = isPhone(testInfo) ? 'Tisch 4' : 'Tisch 5';
-    await openMenu(page);
+    const table = tableFor(testInfo, [3, 4]);
+    await openMenu(page, HOME);
     await orderAtTable(page, table, ['Tiramisù della casa', 'Tiramisù della casa']);
     await openBillFromTable(page, table);
     const left = await page.getByTestId('bill-left').textContent();
@@ -142,13 +162,21 @@ test.describe('paying together at the table', () => {
   });
 
   test('in Arabic the bill reads right to left', async ({ page }, testInfo) => {
-    const table = isPhone(testInfo) ? 'Tisch 2' : 'Tisch 3';
-    await openMenu(page);
+    const table = tableFor(testInfo, [5, 6]);
+    await openMenu(page, HOME);
     await orderAtTable(page, table, ['Espresso']);
     await openBillFromTable(page, table, 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`فاتورة ${table}`);
     await expectAccessible(page);
     await screenshot(page, testInfo, 'table-bill-ar');
+  });
+
+  test("the board shows the PIN of the day for paying at the table and every table's bill", async ({ page }) => {
+    await signInToBoard(page);
+    await page.goto('/manager?view=tables');
+    await expect(page.getByTestId('table-pin')).toHaveText(/^\d{4}$/);
+    await expect(page.getByTestId('table-bills')).toContainText('Tischrechnungen');
+    await expectAccessible(page, '[data-testid="table-bills"]');
   });
 });

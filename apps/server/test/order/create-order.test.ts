@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdOrderSchema } from '@tavola/domain/schemas/order';
 import { products } from '../../src/db/schema/menu.ts';
-import { paymentMethods, restaurants, vouchers } from '../../src/db/schema/restaurant.ts';
+import { restaurants, vouchers } from '../../src/db/schema/restaurant.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { expectFieldError, expectMessage, LANGS } from '../basket/support/expect-message.ts';
 import { createOrderingTestApp, setStock, type OrderingKit } from '../basket/support/ordering-test-kit.ts';
@@ -167,19 +167,13 @@ describe('POST api/order/create-order', () => {
     expect((await createOrder(here, { paymentType: 'payAtEnd' })).statusCode).toBe(201);
   });
 
-  it("takes payFix with the table's QR code and the PIN of the day where the restaurant offers it", async () => {
-    await t.database.db
-      .insert(paymentMethods)
-      .values({
-        restaurantId: kit.restaurantId,
-        method: 'payFix',
-        label: 'Pay at the terminal',
-        configKeys: {},
-        position: 9,
-      });
-    await kit.settingsChanged();
+  it("takes payFix for eat-here with the table's QR code and the PIN of the day (the demo offers it)", async () => {
     const pin = await todaysTablePin(t.database.db, t.config.jwtSecret, kit.restaurantId, t.app.deps.clock());
-    const answer = await createOrder(await checkoutBasket(kit), { paymentType: 'payFix', qrCode: 'demo-t3', pin });
+    const answer = await createOrder(await checkoutBasket(kit, { type: 'here' }), {
+      paymentType: 'payFix',
+      qrCode: 'demo-t3',
+      pin,
+    });
     expect(answer.statusCode).toBe(201);
     expect(answer.body.data).toMatchObject({ paymentType: 'payFix', is_online_payment: false });
   });

@@ -55,9 +55,9 @@ describe('GET api/restaurant/restaurant-by-id', () => {
       { id: 2, name: 'pickup' },
       { id: 3, name: 'here' },
     ]);
-    expect(info.paymentMethods).toEqual(['mollie', 'cash', 'payAtEnd']);
+    expect(info.paymentMethods).toEqual(['mollie', 'cash', 'payAtEnd', 'payFix']);
     expect(info.paymentMethodNames.payAtEnd).toBe('Pay at the table');
-    expect(info.paymentMethodDeliveryTypes).toEqual({ cash: ['delivery', 'pickup'], payAtEnd: ['here'] });
+    expect(info.paymentMethodDeliveryTypes).toEqual({ cash: ['delivery', 'pickup'], payAtEnd: ['here'], payFix: ['here'] });
     expect(info.restaurantAvailableTimes).toContainEqual({ weekday: 1, open_at: '11:30', close_at: '14:30' });
     expect(info.restaurantTakeawayTimes).toContainEqual({ weekday: 0, open_at: '12:00', close_at: '21:30' });
     expect(info.hereTimes).toContainEqual({ weekday: 5, open_at: '11:30', close_at: '24:00' });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMethods } from '../../src/db/schema/restaurant.ts';
 import { tablePinOf, todaysTablePin } from '../../src/modules/table-payment/pay-fix.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { expectMessage, LANGS } from '../basket/support/expect-message.ts';
@@ -14,17 +13,6 @@ let kit: OrderingKit;
 let clock: TestClock;
 beforeAll(async () => {
   ({ t, kit, clock } = await createOrderingTestApp());
-  await t.database.db
-    .insert(paymentMethods)
-    .values({
-      restaurantId: kit.restaurantId,
-      method: 'payFix',
-      label: 'Pay at the table',
-      deliveryTypes: ['here'],
-      configKeys: {},
-      position: 9,
-    });
-  await kit.settingsChanged();
 });
 afterAll(() => t.close());
 

@@ -108,6 +108,14 @@ describe('POST api/table-payments/pay', () => {
     expect(anna.statusCode).toBe(200);
     expect(anna.body.data).toMatchObject({ tablePaymentId: bill.tablePaymentId, amount: first!.price });
     expect(anna.body.data.paymentLink).toContain('/payment?testPaymentId=');
+    // Back from the provider, the guest lands on this restaurant's bill page.
+    const testPage = await t.call({
+      method: 'GET',
+      url: `/api/payment/test/${await providerPaymentIdOf(t, anna.body.data.shareId)}`,
+    });
+    expect(testPage.body.data.redirectUrl).toBe(
+      `${t.config.publicUrl}/r/demo/table-bill?tablePaymentId=${bill.tablePaymentId}&shareId=${encodeURIComponent(anna.body.data.shareId)}`,
+    );
 
     const ben = await kit.post(
       '/api/table-payments/pay',

@@ -402,7 +402,13 @@ export const basketProductSchema = z.object({
 });
 export type BasketProduct = z.infer<typeof basketProductSchema>;
 
-export const basketTableSchema = z.object({ id: z.int(), name: z.string(), capacity: z.int() });
+export const basketTableSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  capacity: z.int(),
+  /** The code printed on the table (payFix sends it with the PIN); in the basket of a guest at the table only. */
+  qrCode: z.string().nullable().optional(),
+});
 
 export const basketSchema = z.object({
   /** The basket id the storefront stores; long and random, never guessable. */

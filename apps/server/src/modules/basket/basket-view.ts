@@ -25,7 +25,7 @@ export function basketView(state: BasketState, pricing: BasketPricing): Basket {
     shipping_price: centsToAmount(totals.shippingCents),
     minimumOrderValue: centsToAmount(pricing.zone?.minimumOrderCents ?? 0),
     minimumOrderMissing: centsToAmount(pricing.totals.minimumMissingCents),
-    table: table ? { id: table.id, name: table.name, capacity: table.capacity } : null,
+    table: table ? { id: table.id, name: table.name, capacity: table.capacity, qrCode: table.qrCode } : null,
     table_id: table?.id ?? null,
     extra_info: basket.extraInfo ?? {},
     userInfo: basket.userInfo ?? null,

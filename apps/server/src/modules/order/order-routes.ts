@@ -53,13 +53,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
     async (request, reply) => {
       const { paymentType, qrCode, pin, basketId } = request.body;
       const caller = callerOf(request);
-      // Where the restaurant offers no payFix, create-order refuses the payment type as for any other.
-      if (
-        paymentType === 'payFix' &&
-        (await deps.contexts.get(caller.restaurantId)).paymentMethods.some((method) => method.method === 'payFix')
-      ) {
+      if (paymentType === 'payFix') {
         // The schema made sure QR code and PIN are there.
-        await admitPayFix({ ...deps, secret: app.deps.config.jwtSecret }, caller, {
+        const context = await deps.contexts.get(caller.restaurantId);
+        await admitPayFix({ ...deps, secret: app.deps.config.jwtSecret }, context, caller, {
           basketId,
           qrCode: qrCode ?? '',
           pin: pin ?? '',

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { assertNotLocked, recordAttempt, throttleKey } from '../account/throttle.ts';
 import { clearThrottle } from '../account/throttle-repo.ts';
 import type { BasketCaller } from '../basket/basket-access.ts';
+import { deliveryTypeName, type OrderingContext } from '../basket/ordering-context.ts';
 
 /**
  * payFix: the guest pays at the table with the table's QR code and a PIN the staff give them. The
@@ -43,11 +44,30 @@ export interface PayFixAttempt {
  */
 export async function admitPayFix(
   deps: { db: Db; secret: Uint8Array; clock: () => Date },
+  context: Pick<OrderingContext, 'paymentMethods'>,
   caller: BasketCaller,
   attempt: PayFixAttempt,
 ): Promise<void> {
   const { db, secret } = deps;
   const now = deps.clock();
+  const basketOwner =
+    caller.customerId === null
+      ? isNull(baskets.customerId)
+      : or(isNull(baskets.customerId), eq(baskets.customerId, caller.customerId));
+  const [basket] = await db
+    .select({ deliveryTypeId: baskets.deliveryTypeId })
+    .from(baskets)
+    .where(and(eq(baskets.restaurantId, caller.restaurantId), eq(baskets.publicId, attempt.basketId), basketOwner))
+    .limit(1);
+  // No PIN to check where payFix is not on offer for this basket: create-order refuses the payment
+  // type (or the basket) as it does for any other.
+  const type = deliveryTypeName(basket?.deliveryTypeId ?? null);
+  const offered = context.paymentMethods.some(
+    (method) =>
+      method.method.toLowerCase() === 'payfix' &&
+      (method.deliveryTypes === null || (type !== null && method.deliveryTypes.includes(type))),
+  );
+  if (!basket || !offered) return;
   const keys = [
     throttleKey(secret, caller.restaurantId, 'payfix_table', attempt.qrCode),
     throttleKey(secret, caller.restaurantId, 'payfix_ip', attempt.ip),
@@ -72,10 +92,6 @@ export async function admitPayFix(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest('payfix_pin_wrong');
   await clearThrottle(db, keys[0]!, now);
 
-  const basketOwner =
-    caller.customerId === null
-      ? isNull(baskets.customerId)
-      : or(isNull(baskets.customerId), eq(baskets.customerId, caller.customerId));
   await db
     .update(baskets)
     .set({ tableId: table.id })

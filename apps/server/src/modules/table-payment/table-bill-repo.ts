@@ -247,9 +247,9 @@ export async function closeBill(tx: DbOrTx, billId: number, now: Date): Promise<
 export async function restaurantForPayment(
   db: DbOrTx,
   restaurantId: number,
-): Promise<{ name: string; currency: string } | null> {
+): Promise<{ name: string; currency: string; slug: string } | null> {
   const [row] = await db
-    .select({ name: restaurants.name, currency: restaurants.currency })
+    .select({ name: restaurants.name, currency: restaurants.currency, slug: restaurants.slug })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId))
     .limit(1);

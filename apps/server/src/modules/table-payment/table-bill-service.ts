@@ -159,7 +159,8 @@ export async function payTableShare(
 
   try {
     const restaurant = await restaurantForPayment(deps.db, restaurantId);
-    const returnUrl = new URL('/table-bill', deps.config.publicUrl);
+    // /r/{slug}/… reaches the restaurant's storefront whatever host serves it (as the reservation mail's link).
+    const returnUrl = new URL(`/r/${encodeURIComponent(restaurant?.slug ?? '')}/table-bill`, deps.config.publicUrl);
     returnUrl.searchParams.set('tablePaymentId', share.bill.publicId);
     returnUrl.searchParams.set('shareId', share.publicId);
     const started = await startOrderPayment(

@@ -5,6 +5,8 @@ import { apiRequest } from '../../../api/client.ts';
 export interface PlaceOrderInput {
   basketId: string;
   paymentType: OrderPaymentType;
+  /** payFix: the table's code and the PIN the staff gave. */
+  payFix?: { qrCode: string; pin: string };
 }
 
 /**
@@ -12,9 +14,15 @@ export interface PlaceOrderInput {
  * repeated call for the same basket answers the first order, so a second press of Pay that slips
  * past the disabled button still makes one order.
  */
-export async function placeOrder({ basketId, paymentType }: PlaceOrderInput): Promise<CreatedOrder> {
+export async function placeOrder({ basketId, paymentType, payFix }: PlaceOrderInput): Promise<CreatedOrder> {
   await apiRequest<OrderValidity>({ method: 'POST', path: 'order/is-valid', query: { basketId } });
-  return (await apiRequest<CreatedOrder>({ method: 'POST', path: 'order/create-order', body: { basketId, paymentType } })).data;
+  return (
+    await apiRequest<CreatedOrder>({
+      method: 'POST',
+      path: 'order/create-order',
+      body: { basketId, paymentType, ...payFix },
+    })
+  ).data;
 }
 
 export function usePlaceOrder() {

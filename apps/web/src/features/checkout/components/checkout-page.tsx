@@ -57,7 +57,13 @@ type FieldErrors = Partial<Record<DetailField, string>>;
  * information, Payment Method and Pay, one open at a time. Every figure comes from the server, and
  * the server checks everything again (is-valid, then create-order) when the guest pays.
  */
-export function CheckoutPage({ deliveryTypes, timeControl }: { deliveryTypes: DeliveryTypeChoice; timeControl: ReactNode }) {
+export function CheckoutPage({
+  deliveryTypes,
+  timeControl,
+}: {
+  deliveryTypes: DeliveryTypeChoice;
+  timeControl: ReactNode;
+}) {
   const navigate = useNavigate();
   const info = useRestaurantInfo().data;
   const basketQuery = useBasket();
@@ -81,7 +87,14 @@ export function CheckoutPage({ deliveryTypes, timeControl }: { deliveryTypes: De
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-6 pb-24 md:pt-10" data-testid="checkout-page">
       {info && basket && basketId && basket.products.length > 0 && !mustLogIn ? (
-        <Checkout info={info} basket={basket} token={token} deliveryTypes={deliveryTypes} timeControl={timeControl} placing={placing} />
+        <Checkout
+          info={info}
+          basket={basket}
+          token={token}
+          deliveryTypes={deliveryTypes}
+          timeControl={timeControl}
+          placing={placing}
+        />
       ) : (
         <CheckoutSkeleton />
       )}
@@ -117,12 +130,23 @@ function Checkout({
   const place = usePlaceOrder();
   const methodLabel = usePaymentMethodLabel();
 
-  const personal = useMemo(() => personalRules(info.personal_information_fields, type), [info.personal_information_fields, type]);
+  const personal = useMemo(
+    () => personalRules(info.personal_information_fields, type),
+    [info.personal_information_fields, type],
+  );
   const steps = useMemo(() => stepsFor(type, personal.length > 0), [type, personal.length]);
   const { open, stateOf, complete, edit } = useCheckoutSteps(steps, basket.id);
   const progressKey = storageKeys.checkoutProgress(basket.id);
   const draft = readSessionJson<{ details?: GuestDetails; paymentType?: OrderPaymentType }>(progressKey);
-  const methods = useMemo(() => visiblePaymentMethods(info, type), [info, type]);
+  // payFix needs the code printed on the guest's table: only a basket at a table can pay that way.
+  const tableCode = basket.table?.qrCode ?? null;
+  const methods = useMemo(
+    () => visiblePaymentMethods(info, type).filter((method) => method.code !== 'payFix' || tableCode !== null),
+    [info, type, tableCode],
+  );
+  // Not kept across a reload: the staff tell it again.
+  const [pin, setPin] = useState('');
+  const pinComplete = /^\d{4}$/.test(pin);
 
   const [details, setDetails] = useState<GuestDetails>(() => ({
     ...readRememberedDetails(pageConfig.restaurantId),
@@ -148,7 +172,12 @@ function Checkout({
   }, [profile]);
 
   // One method only: it is the choice. A delivery type that no longer offers the chosen one clears it.
-  const chosen = paymentType && methods.some((method) => method.code === paymentType) ? paymentType : methods.length === 1 ? methods[0]!.code : null;
+  const chosen =
+    paymentType && methods.some((method) => method.code === paymentType)
+      ? paymentType
+      : methods.length === 1
+        ? methods[0]!.code
+        : null;
 
   const errorFor = (step: StepId) => (stepError?.step === step ? stepError.message : null);
   const changeDetail = (field: DetailField, value: string) => {
@@ -182,7 +211,11 @@ function Checkout({
       await apiRequest({ method: 'POST', path: 'order/is-valid', query: { basketId: basket.id } });
       complete('deliveryMethod');
     } catch (error) {
-      const laterStep = isApiError(error) && error.code !== null && (LATER_STEP_CODES.has(error.code) || (type === 'delivery' && error.code === 'minimum_order_value_not_reached' && !basket.postalCode));
+      const laterStep =
+        isApiError(error) &&
+        error.code !== null &&
+        (LATER_STEP_CODES.has(error.code) ||
+          (type === 'delivery' && error.code === 'minimum_order_value_not_reached' && !basket.postalCode));
       if (laterStep) complete('deliveryMethod');
       else {
         setStepError({ step: 'deliveryMethod', message: errorText(error) });
@@ -200,12 +233,19 @@ function Checkout({
     if (Object.keys(errors).length > 0) return;
     setChecking(true);
     try {
-      const check = await checkAddress.mutateAsync({ basketId: basket.id, postalCode: details.postalCode!.trim(), deliveryType: 'delivery' });
+      const check = await checkAddress.mutateAsync({
+        basketId: basket.id,
+        postalCode: details.postalCode!.trim(),
+        deliveryType: 'delivery',
+      });
       // The zone is known now, and with it its minimum: say what is missing here, not only at Pay.
       if (check.minimumOrderMissing > 0) {
         setStepError({
           step: 'address',
-          message: t('cart.minimumMissing', { amount: format(check.minimumOrderMissing), minimum: format(check.minimumOrderValue) }),
+          message: t('cart.minimumMissing', {
+            amount: format(check.minimumOrderMissing),
+            minimum: format(check.minimumOrderValue),
+          }),
         });
         void queryClient.invalidateQueries({ queryKey: basketKeys.all });
         return;
@@ -233,6 +273,10 @@ function Checkout({
       setStepError({ step: 'payment', message: t('checkout.payment.choose') });
       return;
     }
+    if (chosen === 'payFix' && !pinComplete) {
+      setStepError({ step: 'payment', message: t('checkout.payment.pinRequired') });
+      return;
+    }
     setPaymentType(chosen);
     complete('payment');
   };
@@ -246,13 +290,17 @@ function Checkout({
       setTermsError(true);
       return;
     }
-    if (!chosen) {
+    if (!chosen || (chosen === 'payFix' && !pinComplete)) {
       edit('payment');
       return;
     }
     placing.current = true;
     place.mutate(
-      { basketId: basket.id, paymentType: chosen },
+      {
+        basketId: basket.id,
+        paymentType: chosen,
+        ...(chosen === 'payFix' && tableCode ? { payFix: { qrCode: tableCode, pin } } : {}),
+      },
       {
         onSuccess: (order) => finishOrder(order, basket.id),
         onError: (error) => {
@@ -264,7 +312,10 @@ function Checkout({
     );
   };
 
-  const address = [[details.address, details.house_number].filter(Boolean).join(' '), [details.postalCode, details.city].filter(Boolean).join(' ')]
+  const address = [
+    [details.address, details.house_number].filter(Boolean).join(' '),
+    [details.postalCode, details.city].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
   const contactParts = [details.name, details.email, details.mobile].map((value) => value?.trim()).filter(Boolean);
@@ -274,10 +325,14 @@ function Checkout({
   const facts: ReviewFact[] = [
     { key: 'type', label: t('checkout.review.deliveryType'), value: type ? t(`delivery.types.${type}`) : '–' },
     { key: 'time', label: t('checkout.review.time'), value: when },
-    ...(type === 'delivery' && address ? [{ key: 'address', label: t('checkout.review.address'), value: address }] : []),
+    ...(type === 'delivery' && address
+      ? [{ key: 'address', label: t('checkout.review.address'), value: address }]
+      : []),
     // One line each: a long e-mail address is not split across lines.
     ...(contact ? [{ key: 'contact', label: t('checkout.review.contact'), value: contactParts.join('\n') }] : []),
-    ...(chosenMethod ? [{ key: 'payment', label: t('checkout.review.paymentMethod'), value: methodLabel(chosenMethod) }] : []),
+    ...(chosenMethod
+      ? [{ key: 'payment', label: t('checkout.review.paymentMethod'), value: methodLabel(chosenMethod) }]
+      : []),
   ];
 
   const summaries: Record<StepId, string | undefined> = {
@@ -322,7 +377,17 @@ function Checkout({
         onContinue={continuePersonal}
       />
     ),
-    payment: <PaymentStep methods={methods} selected={chosen} onSelect={setPaymentType} error={errorFor('payment')} onContinue={continuePayment} />,
+    payment: (
+      <PaymentStep
+        methods={methods}
+        selected={chosen}
+        onSelect={setPaymentType}
+        error={errorFor('payment')}
+        onContinue={continuePayment}
+        pin={pin}
+        onPinChange={setPin}
+      />
+    ),
     pay: (
       <PayStep
         basket={basket}
@@ -371,7 +436,10 @@ function Checkout({
             ))}
           </div>
         </div>
-        <aside className="sticky top-24 hidden rounded-3xl bg-surface p-6 shadow-card ring-1 ring-stone-900/[0.04] lg:block" aria-label={t('checkout.totals.title')}>
+        <aside
+          className="sticky top-24 hidden rounded-3xl bg-surface p-6 shadow-card ring-1 ring-stone-900/[0.04] lg:block"
+          aria-label={t('checkout.totals.title')}
+        >
           <h2 className="flex items-baseline justify-between text-lg font-semibold">
             {t('checkout.totals.title')}
             <span className="text-sm font-normal text-muted">{t('checkout.items', { count: basket.count })}</span>

@@ -27,12 +27,17 @@ export function PaymentStep({
   onSelect,
   error,
   onContinue,
+  pin,
+  onPinChange,
 }: {
   methods: PaymentMethodChoice[];
   selected: OrderPaymentType | null;
   onSelect: (code: OrderPaymentType) => void;
   error: string | null;
   onContinue: () => void;
+  /** payFix: the PIN the staff gave the table. */
+  pin: string;
+  onPinChange: (pin: string) => void;
 }) {
   const { t } = useTranslation();
   const label = usePaymentMethodLabel();
@@ -55,8 +60,17 @@ export function PaymentStep({
                   }`}
                   data-testid={`payment-method-${method.code}`}
                 >
-                  <input type="radio" name="payment-method" value={method.code} checked={checked} onChange={() => onSelect(method.code)} className="sr-only" />
-                  <span className={`grid size-10 shrink-0 place-items-center rounded-full ${checked ? 'bg-primary text-on-primary' : 'bg-stone-100 text-ink'}`}>
+                  <input
+                    type="radio"
+                    name="payment-method"
+                    value={method.code}
+                    checked={checked}
+                    onChange={() => onSelect(method.code)}
+                    className="sr-only"
+                  />
+                  <span
+                    className={`grid size-10 shrink-0 place-items-center rounded-full ${checked ? 'bg-primary text-on-primary' : 'bg-stone-100 text-ink'}`}
+                  >
                     <Icon name={ICONS[method.code]} className="size-5" />
                   </span>
                   <span className="min-w-0 flex-1">
@@ -64,7 +78,9 @@ export function PaymentStep({
                     {method.online ? (
                       <span className="block text-sm text-muted">{t('checkout.payment.online')}</span>
                     ) : (
-                      method.restaurantLabel !== shown && <span className="block text-sm text-muted">{method.restaurantLabel}</span>
+                      method.restaurantLabel !== shown && (
+                        <span className="block text-sm text-muted">{method.restaurantLabel}</span>
+                      )
                     )}
                   </span>
                   <span
@@ -78,6 +94,28 @@ export function PaymentStep({
             })}
           </div>
         </fieldset>
+      )}
+      {selected === 'payFix' && (
+        <div className="mt-4 grid gap-1.5">
+          <label htmlFor="payfix-pin" className="text-sm font-semibold">
+            {t('checkout.payment.pinLabel')}
+          </label>
+          <input
+            id="payfix-pin"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={4}
+            value={pin}
+            onChange={(event) => onPinChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
+            aria-describedby="payfix-pin-hint"
+            className="h-12 w-40 rounded-xl px-4 font-mono text-xl tracking-[0.4em] ring-1 ring-line focus:ring-2 focus:ring-primary"
+            data-testid="payfix-pin"
+          />
+          <p id="payfix-pin-hint" className="text-sm text-muted">
+            {t('checkout.payment.pinHint')}
+          </p>
+        </div>
       )}
       <div className="mt-4">
         <InlineAlert message={error} />
