@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { fillBasket } from './support/checkout.ts';
 import { expectAccessible, isPhone, openMenu, screenshot } from './support/storefront.ts';
 
@@ -21,6 +21,12 @@ const T0 = new Date('2026-03-02T10:00:00Z');
 const minutes = (count: number) => new Date(T0.getTime() + count * 60_000);
 
 const footer = (page: Page) => page.getByRole('contentinfo');
+
+/** A click on the dimmed layer beside a dialog, once it is fully open (it has taken focus and listens for outside clicks). */
+async function clickDimmedLayer(page: Page, dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.mouse.click(5, 5);
+}
 /** The storefront build the e2e servers serve (apps/server WEB_DIST default). */
 const WEB_DIST = path.resolve(import.meta.dirname, '..', 'apps', 'web', 'dist');
 
@@ -35,7 +41,7 @@ test.describe('announcement and closed popups', () => {
     const popup = page.getByTestId('popup-announcement');
     await expect(popup).toContainText('Neu: Linguine alle vongole!');
     // Only 'OK !' (or Escape) confirms it: a tap on the dimmed layer beside it does not.
-    await page.mouse.click(5, 5);
+    await clickDimmedLayer(page, popup);
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'OK !' }).click();
     await expect(popup).toBeHidden();
@@ -114,19 +120,19 @@ test.describe('overlays and their links', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await expectAccessible(page);
     await screenshot(page, testInfo, 'overlay-information-page');
-    await page.mouse.click(5, 5);
+    await clickDimmedLayer(page, text);
     await expect(text).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 
     for (const name of ['Impressum', 'Datenschutz', 'AGB', 'Über uns']) {
       await footer(page).getByRole('button', { name }).click();
       await expect(page.getByTestId('legal-overlay')).toBeVisible();
-      await page.mouse.click(5, 5);
+      await clickDimmedLayer(page, page.getByTestId('legal-overlay'));
       await expect(page.getByTestId('legal-overlay')).toBeHidden();
     }
     await footer(page).getByRole('button', { name: 'Kontakt' }).click();
     await expect(page.getByTestId('contact-overlay')).toBeVisible();
-    await page.mouse.click(5, 5);
+    await clickDimmedLayer(page, page.getByTestId('contact-overlay'));
     await expect(page.getByTestId('contact-overlay')).toBeHidden();
 
     // Allergies and the time plan stay open on a click beside them: their close button (or Escape) closes them.
@@ -137,7 +143,7 @@ test.describe('overlays and their links', () => {
       await footer(page).getByRole('button', { name }).click();
       const overlay = page.getByTestId(testId);
       await expect(overlay).toBeVisible();
-      await page.mouse.click(5, 5);
+      await clickDimmedLayer(page, overlay);
       await expect(overlay).toBeVisible();
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       await overlay.getByRole('button', { name: 'Schließen' }).click();
@@ -197,7 +203,7 @@ test.describe('overlays and their links', () => {
     const reservation = page.getByTestId('reservation-overlay');
     await expect(reservation).toBeVisible();
     // A half-filled booking is not lost to a tap beside it.
-    await page.mouse.click(5, 5);
+    await clickDimmedLayer(page, reservation);
     await expect(reservation).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   });
