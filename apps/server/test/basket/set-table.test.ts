@@ -25,11 +25,36 @@ async function tableId(restaurantId: number, key: string) {
 }
 
 describe('POST api/basket/set-table', () => {
+  it('a scanned QR code seats the guest: the basket is switched to eating here; setting a table otherwise keeps the type', async () => {
+    const scanned = await kit.createBasket({ deliveryType: 'pickup' });
+    const seated = await kit.post('/api/basket/set-table', {
+      basketId: scanned,
+      tableId: await tableId(kit.restaurantId, 'table-2'),
+      qrcode: true,
+    });
+    expect(seated.statusCode).toBe(200);
+    expect(seated.body.data).toMatchObject({ deliveryType: 'here', table: { name: 'Tisch 2' } });
+
+    const chosen = await kit.createBasket({ deliveryType: 'pickup' });
+    const kept = await kit.post('/api/basket/set-table', {
+      basketId: chosen,
+      tableId: await tableId(kit.restaurantId, 'table-2'),
+    });
+    expect(kept.body.data).toMatchObject({ deliveryType: 'pickup', table: { name: 'Tisch 2' } });
+  });
+
   it('sets a table by id, by name and by `table` from a QR code', async () => {
     const basketId = await kit.createBasket({ deliveryType: 'here' });
-    const byId = await kit.post('/api/basket/set-table', { basketId, tableId: await tableId(kit.restaurantId, 'table-3'), qrcode: true }, { lang: 'en' });
+    const byId = await kit.post(
+      '/api/basket/set-table',
+      { basketId, tableId: await tableId(kit.restaurantId, 'table-3'), qrcode: true },
+      { lang: 'en' },
+    );
     expectMessage(byId, 200, 'table_set', 'en');
-    expect(byId.body.data).toMatchObject({ table: { name: 'Tisch 3', capacity: 4 }, table_id: await tableId(kit.restaurantId, 'table-3') });
+    expect(byId.body.data).toMatchObject({
+      table: { name: 'Tisch 3', capacity: 4 },
+      table_id: await tableId(kit.restaurantId, 'table-3'),
+    });
     const byName = await kit.post('/api/basket/set-table', { basketId, tableName: 'terrasse 2' });
     expect(byName.body.data.table).toMatchObject({ name: 'Terrasse 2', capacity: 6 });
     const byTable = await kit.post('/api/basket/set-table', { basketId, table: 'Tisch 7' });
@@ -38,10 +63,23 @@ describe('POST api/basket/set-table', () => {
 
   it.each(LANGS)('refuses unknown tables and tables of another restaurant (%s)', async (lang) => {
     const basketId = await kit.createBasket();
-    expectMessage(await kit.post('/api/basket/set-table', { basketId, tableName: 'Tisch 99' }, { lang }), 404, 'table_does_not_exists', lang);
-    expectMessage(await kit.post('/api/basket/set-table', { basketId, tableId: 999999 }, { lang }), 404, 'table_does_not_exists', lang);
-    const foreign = await kit.post('/api/basket/set-table', { basketId, tableId: await tableId(secondRestaurantId, 'table-1') }, { lang });
+    expectMessage(
+      await kit.post('/api/basket/set-table', { basketId, tableName: 'Tisch 99' }, { lang }),
+      404,
+      'table_does_not_exists',
+      lang,
+    );
+    expectMessage(
+      await kit.post('/api/basket/set-table', { basketId, tableId: 999999 }, { lang }),
+      404,
+      'table_does_not_exists',
+      lang,
+    );
+    const foreign = await kit.post(
+      '/api/basket/set-table',
+      { basketId, tableId: await tableId(secondRestaurantId, 'table-1') },
+      { lang },
+    );
     expectMessage(foreign, 400, 'table_not_related_to_restaurant', lang);
   });
 });
-

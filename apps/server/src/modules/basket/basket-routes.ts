@@ -11,7 +11,7 @@ import {
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { callerOf, readBasket, type BasketDeps } from './basket-access.ts';
 import { createBasket } from './create-basket.ts';
-import { setTable } from './set-table.ts';
+import { seatAtTable } from './set-table.ts';
 import { updateBasketExtraInfo } from './update-basket-extra-info.ts';
 import { rateLimited } from '../../http/rate-limits.ts';
 
@@ -27,9 +27,14 @@ export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps) {
       path,
       {
         config: rateLimited('create_basket'),
-        schema: { tags: ['basket'], body: z.preprocess((value) => value ?? {}, createBasketRequestSchema), response: basketAnswer },
+        schema: {
+          tags: ['basket'],
+          body: z.preprocess((value) => value ?? {}, createBasketRequestSchema),
+          response: basketAnswer,
+        },
       },
-      async (request) => success(request, await createBasket(deps, callerOf(request), request.body, deps.clock()), 'basket_created'),
+      async (request) =>
+        success(request, await createBasket(deps, callerOf(request), request.body, deps.clock()), 'basket_created'),
     );
   }
 
@@ -42,7 +47,8 @@ export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps) {
   routes.post(
     '/api/basket/set-table',
     { schema: { tags: ['basket'], body: setTableRequestSchema, response: basketAnswer } },
-    async (request) => success(request, (await setTable(deps, callerOf(request), request.body)).basket, 'table_set'),
+    async (request) =>
+      success(request, await seatAtTable(deps, callerOf(request), request.body, deps.clock()), 'table_set'),
   );
 
   routes.post(

@@ -1,7 +1,10 @@
-import type { SetTableRequest } from '@tavola/domain/schemas/basket';
+import type { Basket, SetTableRequest } from '@tavola/domain/schemas/basket';
+import { isTruthyFlag } from '@tavola/domain/schemas/flags';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { patchBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
+import { changeDeliveryMethod } from './change-delivery-method.ts';
+import { offersDeliveryType } from './ordering-context.ts';
 import { findTableById, findTableByName, type TableRow } from './restaurant-lookup-repo.ts';
 
 /**
@@ -13,6 +16,24 @@ export function setTable(deps: BasketDeps, caller: BasketCaller, request: SetTab
     const table = await resolveTable(tx, caller.restaurantId, request);
     return { patch: { tableId: table.id }, table };
   });
+}
+
+/**
+ * The table's QR code was scanned (qrcode set): the guest sits at the table, so the basket is also
+ * switched to eating here where the restaurant offers it — with change-delivery-method's own rules
+ * (a time that does not fit eat-here is dropped, dishes not sold then leave the basket).
+ */
+export async function seatAtTable(
+  deps: BasketDeps,
+  caller: BasketCaller,
+  request: SetTableRequest,
+  now: Date,
+): Promise<Basket> {
+  const { basket } = await setTable(deps, caller, request);
+  const context = await deps.contexts.get(caller.restaurantId);
+  if (!isTruthyFlag(request.qrcode) || basket.deliveryType === 'here' || !offersDeliveryType(context, 'here'))
+    return basket;
+  return (await changeDeliveryMethod(deps, caller, { basketId: request.basketId, deliveryType: 'here' }, now)).basket;
 }
 
 async function resolveTable(db: DbOrTx, restaurantId: number, request: SetTableRequest): Promise<TableRow> {
