@@ -22,6 +22,10 @@ export const PUBLIC_RATE_LIMITS = {
   contact: { max: 5, windowSeconds: 10 * 60 },
   // A party books one table; a few more for a changed plan or a taken time.
   reserve_table: { max: 10, windowSeconds: 10 * 60 },
+  // Opening a table's bill and paying shares: a table of friends from one Wi-Fi, a few tries each.
+  table_payment: { max: 60, windowSeconds: 10 * 60 },
+  // Picks passed to the others at the table: every tap on a dish.
+  table_picks: { max: 600, windowSeconds: 10 * 60 },
 } as const;
 
 export type PublicRateLimit = keyof typeof PUBLIC_RATE_LIMITS;

@@ -178,7 +178,7 @@ describe('the menu page head', () => {
 describe('blog page heads', () => {
   it('describe a post with its title, summary, image and BlogPosting data', async () => {
     const page = await get('/blogs/truffle-season');
-    // (The status of /blogs routes is the blog pages' business: isStorefrontRoute.)
+    expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Trattoria Tavola | Truffle season &#60;is&#62; here</title>');
     expect(metaContent(page.body, 'name', 'description')).toBe(
       'White truffles from Alba on fresh tagliolini, only in November.',
@@ -207,6 +207,7 @@ describe('blog page heads', () => {
 
   it('title the blog list', async () => {
     const page = await get('/blogs');
+    expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Trattoria Tavola | Blog</title>');
     expect(canonicalOf(page.body)).toBe('https://tavola.example/blogs');
   });

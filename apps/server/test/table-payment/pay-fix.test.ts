@@ -87,6 +87,32 @@ describe('payFix: paying at the table with its QR code and the PIN of the day', 
   });
 });
 
+describe('payFix guesses sent all at once', () => {
+  it('are counted one by one: only the free ones have their PIN checked, the others wait (429)', async () => {
+    const baskets = await Promise.all(Array.from({ length: 12 }, () => checkoutBasket(kit, { type: 'here' })));
+    const answers = await Promise.all(
+      baskets.map((basketId, index) =>
+        t.call({
+          method: 'POST',
+          url: '/api/order/create-order',
+          payload: {
+            restaurantId: kit.restaurantId,
+            basketId,
+            paymentType: 'payFix',
+            qrCode: 'demo-t4',
+            pin: String(index).padStart(4, '0'),
+          },
+          remoteAddress: `192.0.2.${index + 1}`,
+        }),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.statusCode !== 429);
+    // Four free attempts and the fifth, which starts the lock; never the whole burst.
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThanOrEqual(7);
+  });
+});
+
 describe('GET api/managers/table-bills', () => {
   it("shows the manager every table's open and paid amounts and the PIN of the day; other restaurants' managers see none of it", async () => {
     const token = await signedInManager(t, kit.restaurantId, 'tables@demo.test');

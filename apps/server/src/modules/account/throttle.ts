@@ -57,12 +57,38 @@ export async function assertNotLocked(
   return states;
 }
 
-/** Counts an attempt; past the free ones, locks the counter for the policy's growing delay. */
-export async function recordAttempt(db: DbOrTx, key: ThrottleKey, now: Date): Promise<void> {
+/** Counts an attempt; past the free ones, locks the counter for the policy's growing delay. Answers the attempt's number. */
+export async function recordAttempt(db: DbOrTx, key: ThrottleKey, now: Date): Promise<number> {
   const policy = THROTTLE_POLICIES[key.scope];
   const attempts = await countAttempt(db, key, now, new Date(now.getTime() - policy.forgetAfterSeconds * 1000));
   const seconds = lockSeconds(policy, attempts);
   if (seconds > 0) await lockUntil(db, key, new Date(now.getTime() + seconds * 1000));
+  return attempts;
+}
+
+/**
+ * Counts an attempt and refuses it (429) when attempts counted by others since `before` was read
+ * (the states assertNotLocked answered) had already locked the counter: the count is one atomic
+ * statement, so guesses racing past assertNotLocked each get their own number, and only the free
+ * ones (and the one that starts the lock) go on. A guest coming back after a lock ran out is not
+ * refused. For guesses at short secrets.
+ */
+export async function takeCountedAttempt(
+  db: DbOrTx,
+  key: ThrottleKey,
+  now: Date,
+  before: Map<string, ThrottleState>,
+): Promise<void> {
+  const policy = THROTTLE_POLICIES[key.scope];
+  const previous = before.get(throttleMapKey(key));
+  const seen =
+    previous && now.getTime() - previous.lastAttemptAt.getTime() < policy.forgetAfterSeconds * 1000
+      ? previous.attempts
+      : 0;
+  const attempts = await recordAttempt(db, key, now);
+  const raced = attempts - 1 > seen;
+  const earlier = lockSeconds(policy, attempts - 1);
+  if (raced && earlier > 0) throw new ThrottledError(earlier);
 }
 
 /** Checks and counts one attempt against a single counter (sign-up and reset calls per IP). */

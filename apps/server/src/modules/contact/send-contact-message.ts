@@ -1,4 +1,4 @@
-import type { Lang } from '@tavola/domain/messages/catalogue';
+import { isLang, type Lang } from '@tavola/domain/messages/catalogue';
 import type { ContactRequest } from '@tavola/domain/schemas/contact';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/errors.ts';
@@ -48,7 +48,8 @@ export async function sendContactMessage(
     await deps.mailer.send(
       contactMail({
         to,
-        lang: restaurant.lang as Lang,
+        // The restaurant's own language when the storefront speaks it, else German (the default).
+        lang: isLang(restaurant.lang) ? restaurant.lang : 'de',
         restaurantName: restaurant.name,
         name: row.name,
         email: row.email,

@@ -107,7 +107,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
     const asked = (request.query as Record<string, unknown>).lang;
     // Not one of the storefront's routes: the page still renders (its Not Found screen), with a 404.
     const routePath = pathname.slice(target.basePath.length) || '/';
-    const known = isStorefrontRoute(routePath, config.modes);
+    const known = isStorefrontRoute(routePath, config.modes, target.restaurant.settings.hasBlog);
     const lang = isLang(asked) ? asked : config.lang;
     const meta = await pageMetaFor(app, menus, {
       target,

@@ -17,25 +17,23 @@ const PAID_BILLS_SHOWN_HOURS = 3;
 /** GET api/managers/table-bills: every table's open and paid amounts, and the payFix PIN of the day. */
 export async function managerTableBillRoutes(app: FastifyInstance) {
   onlyManagers(app);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/managers/table-bills',
-      {
-        schema: {
-          tags: ['manager'],
-          querystring: z.object(clientContext).strict(),
-          response: { 200: envelopeOf(managerTableBillsSchema) },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/managers/table-bills',
+    {
+      schema: {
+        tags: ['manager'],
+        querystring: z.object(clientContext).strict(),
+        response: { 200: envelopeOf(managerTableBillsSchema) },
       },
-      async (request) => {
-        const manager = requireManager(request);
-        return success(
-          request,
-          await tableBillsForBoard(app.deps.db, app.deps.config.jwtSecret, manager.restaurantId, app.deps.clock()),
-        );
-      },
-    );
+    },
+    async (request) => {
+      const manager = requireManager(request);
+      return success(
+        request,
+        await tableBillsForBoard(app.deps.db, app.deps.config.jwtSecret, manager.restaurantId, app.deps.clock()),
+      );
+    },
+  );
 }
 
 async function tableBillsForBoard(

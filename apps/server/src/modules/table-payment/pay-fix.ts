@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { baskets } from '../../db/schema/basket.ts';
 import { restaurants, restaurantTables } from '../../db/schema/restaurant.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { assertNotLocked, recordAttempt, throttleKey } from '../account/throttle.ts';
+import { assertNotLocked, takeCountedAttempt, throttleKey } from '../account/throttle.ts';
 import { clearThrottle } from '../account/throttle-repo.ts';
 import type { BasketCaller } from '../basket/basket-access.ts';
 import { deliveryTypeName, type OrderingContext } from '../basket/ordering-context.ts';
@@ -71,9 +71,12 @@ export async function admitPayFix(
   const keys = [
     throttleKey(secret, caller.restaurantId, 'payfix_table', attempt.qrCode),
     throttleKey(secret, caller.restaurantId, 'payfix_ip', attempt.ip),
+    throttleKey(secret, caller.restaurantId, 'payfix_restaurant', 'all tables'),
   ];
-  await assertNotLocked(db, keys, now);
-  for (const key of keys) await recordAttempt(db, key, now);
+  const before = await assertNotLocked(db, keys, now);
+  // Counted before the PIN is checked, each attempt with its own number: parallel guesses past the
+  // lock check are refused too.
+  for (const key of keys) await takeCountedAttempt(db, key, now, before);
 
   const [table] = await db
     .select({ id: restaurantTables.id })

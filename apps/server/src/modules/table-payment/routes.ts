@@ -12,6 +12,7 @@ import {
   type TableBillSocketMessage,
 } from '@tavola/domain/schemas/table-payment';
 import { envelopeOf, success } from '../../http/envelope.ts';
+import { rateLimited } from '../../http/rate-limits.ts';
 import { callerOf } from '../basket/basket-access.ts';
 import { findBill } from './table-bill-repo.ts';
 import { TableBillHub } from './table-bill-hub.ts';
@@ -48,6 +49,7 @@ export async function tablePaymentRoutes(app: FastifyInstance, deps: TableBillDe
   routes.post(
     '/api/table-payments/create',
     {
+      config: rateLimited('table_payment'),
       schema: {
         tags: ['table-payments'],
         body: createTableBillRequestSchema,
@@ -76,6 +78,7 @@ export async function tablePaymentRoutes(app: FastifyInstance, deps: TableBillDe
   routes.post(
     '/api/table-payments/events',
     {
+      config: rateLimited('table_picks'),
       schema: {
         tags: ['table-payments'],
         headers: z.object({ 'x-socket-id': z.string().regex(SOCKET_ID_PATTERN, 'field_invalid').optional() }).loose(),
@@ -95,6 +98,7 @@ export async function tablePaymentRoutes(app: FastifyInstance, deps: TableBillDe
   routes.post(
     '/api/table-payments/pay',
     {
+      config: rateLimited('table_payment'),
       schema: {
         tags: ['table-payments'],
         body: payTableShareRequestSchema,

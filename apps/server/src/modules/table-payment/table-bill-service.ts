@@ -17,6 +17,8 @@ import type { PaymentProviders } from '../../payments/provider-registry.ts';
 import { startOrderPayment } from '../../payments/start-order-payment.ts';
 import type { BasketCaller } from '../basket/basket-access.ts';
 import { newPublicId } from '../basket/public-id.ts';
+import type { OrderingContexts } from '../basket/ordering-contexts.ts';
+import { assertPaymentTypeAllowed } from '../order/payment-choice.ts';
 import {
   attachTableOrders,
   closeBill,
@@ -37,6 +39,7 @@ import { billState, billView, unitKey, type BillState } from './table-bill-view.
 
 export interface TableBillDeps {
   db: Db;
+  contexts: OrderingContexts;
   config: Pick<Config, 'publicUrl' | 'mollie' | 'saferpay'>;
   providers: PaymentProviders;
   clock: () => Date;
@@ -122,7 +125,8 @@ export async function payTableShare(
   lang: Lang,
 ): Promise<TableSharePayment> {
   const now = deps.clock();
-  // An unconfigured provider is refused before anything is held.
+  // Only a way the restaurant offers at its tables, and a configured one, before anything is held.
+  assertPaymentTypeAllowed(await deps.contexts.get(restaurantId), 'here', request.paymentType);
   deps.providers.forPaymentType(request.paymentType);
   const share = await deps.db.transaction(async (tx) => {
     const bill = await findBill(tx, request.tablePaymentId, { restaurantId, lock: true });

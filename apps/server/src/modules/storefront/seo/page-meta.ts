@@ -69,7 +69,7 @@ export const LEGAL_OVERLAYS = {
 export type LegalOverlay = keyof typeof LEGAL_OVERLAYS;
 
 const PRIVATE_ROUTE =
-  /^\/(cart|checkout|payment|paymentstatus|review|dashboard|resetpass|manager|reservation|landing)(\/|$)/;
+  /^\/(cart|checkout|payment|paymentstatus|review|dashboard|resetpass|manager|reservation|landing|table-bill)(\/|$)/;
 
 export interface PageMetaInput {
   config: StorefrontConfig;

@@ -22,6 +22,7 @@ const PRIVATE_PATHS = [
   '/resetpass/',
   '/manager',
   '/reservation',
+  '/table-bill',
 ];
 
 /**
