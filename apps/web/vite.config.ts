@@ -8,7 +8,7 @@ import { precompress } from './build/precompress.ts';
 
 const API_SERVER = process.env.TAVOLA_API ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -60,8 +60,22 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    // Zod without eval, as the page's CSP requires (src/lib/zod-jitless.ts).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }],
+    alias: [
+      // Zod without eval, as the page's CSP requires (src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      // React Router's package exports name only its development build (dev warnings, invariant texts:
+      // remix-run/react-router#12532, #14102); the production build it ships beside it is smaller.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     target: 'es2022',
@@ -78,4 +92,4 @@ export default defineConfig({
       '/manifest.webmanifest': API_SERVER,
     },
   },
-});
+}));
