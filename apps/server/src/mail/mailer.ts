@@ -46,8 +46,12 @@ export function createMailer(config: Config['mail'], log: MailLog): Mailer {
 
   async function send(mail: Mail): Promise<void> {
     const message = { from: config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+    // Named before the message is built: the outbox sorts in the order mails were sent, even when a
+    // later mail is built faster or in the same millisecond.
+    const name = outboxName();
     const info = await transport.sendMail(message);
-    if (!config.smtpUrl) await writeToOutbox(config.outboxDir, { ...message, lang: mail.lang }, info.message as Buffer);
+    if (!config.smtpUrl)
+      await writeToOutbox(config.outboxDir, name, { ...message, lang: mail.lang }, info.message as Buffer);
   }
 
   return {
@@ -68,10 +72,17 @@ export function createMailer(config: Config['mail'], log: MailLog): Mailer {
   };
 }
 
-async function writeToOutbox(dir: string, record: Record<string, unknown>, raw: Buffer): Promise<void> {
+let mailsSent = 0;
+
+/** Sortable by time, then by the order of sending within this process; unique across processes. */
+function outboxName(): string {
+  mailsSent += 1;
+  const time = new Date().toISOString().replace(/[:.]/g, '-');
+  return `${time}-${String(mailsSent).padStart(8, '0')}-${randomBytes(4).toString('hex')}`;
+}
+
+async function writeToOutbox(dir: string, name: string, record: Record<string, unknown>, raw: Buffer): Promise<void> {
   await mkdir(dir, { recursive: true });
-  // Sortable by time, unique within the same millisecond.
-  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
   await writeFile(path.join(dir, `${name}.eml`), raw);
   await writeFile(
     path.join(dir, `${name}.json`),
