@@ -58,6 +58,7 @@ export const ar: Record<MessageCode, string> = {
   basket_created: 'تم إنشاء السلة.',
   basket_updated: 'تم تحديث السلة.',
   basket_is_empty: 'السلة فارغة.',
+  basket_changed_try_again: 'تغيّرت السلة أثناء إرسال الطلب. يرجى التحقق منها والطلب مرة أخرى.',
   product_added: 'تمت الإضافة',
   product_removed: 'تمت الإزالة',
   minimum_order_value_not_reached: 'لم تصل بعد إلى الحد الأدنى لقيمة الطلب.',
@@ -157,7 +158,8 @@ export const ar: Record<MessageCode, string> = {
   no_booking_times: 'نعتذر، لا توجد مواعيد حجز متاحة في الوقت الحالي.',
   reservation_time_required: 'يرجى اختيار موعد الحجز.',
   reservation_time_unavailable: 'لم يعد هذا الموعد متاحًا. يرجى اختيار موعد آخر.',
-  reservation_party_too_large: 'يمكننا حجز طاولات عبر الإنترنت لما يصل إلى {max} أشخاص. للمجموعات الأكبر يرجى الاتصال بنا.',
+  reservation_party_too_large:
+    'يمكننا حجز طاولات عبر الإنترنت لما يصل إلى {max} أشخاص. للمجموعات الأكبر يرجى الاتصال بنا.',
   reservation_table_choice_not_allowed: 'يختار هذا المطعم الطاولة لك.',
   reservation_table_unavailable: 'هذه الطاولة غير متاحة في موعدك. يرجى اختيار طاولة أخرى.',
   reservations_unavailable: 'لا يقبل هذا المطعم حجز الطاولات عبر الإنترنت.',

@@ -58,6 +58,8 @@ export const de: Record<MessageCode, string> = {
   basket_created: 'Warenkorb erstellt.',
   basket_updated: 'Warenkorb aktualisiert.',
   basket_is_empty: 'Der Warenkorb ist leer.',
+  basket_changed_try_again:
+    'Der Warenkorb hat sich während der Bestellung geändert. Bitte prüfen Sie ihn und bestellen Sie erneut.',
   product_added: 'Hinzugefügt',
   product_removed: 'Entfernt',
   minimum_order_value_not_reached: 'Sie haben den Mindestbestellwert noch nicht erreicht.',
@@ -158,7 +160,8 @@ export const de: Record<MessageCode, string> = {
   no_booking_times: 'Es tut uns leid, derzeit sind keine Reservierungszeiten verfügbar.',
   reservation_time_required: 'Bitte wählen Sie eine Uhrzeit.',
   reservation_time_unavailable: 'Diese Uhrzeit ist nicht mehr verfügbar. Bitte wählen Sie eine andere.',
-  reservation_party_too_large: 'Online reservieren wir Tische für bis zu {max} Personen. Für größere Gruppen rufen Sie uns bitte an.',
+  reservation_party_too_large:
+    'Online reservieren wir Tische für bis zu {max} Personen. Für größere Gruppen rufen Sie uns bitte an.',
   reservation_table_choice_not_allowed: 'Dieses Restaurant wählt den Tisch für Sie aus.',
   reservation_table_unavailable: 'Dieser Tisch ist zu Ihrer Zeit nicht frei. Bitte wählen Sie einen anderen.',
   reservations_unavailable: 'Dieses Restaurant nimmt keine Online-Tischreservierungen an.',
@@ -213,8 +216,10 @@ export const de: Record<MessageCode, string> = {
   review_does_not_exists: 'Die Bewertung existiert nicht.',
   review_published: 'Die Bewertung ist veröffentlicht.',
   review_hidden: 'Die Bewertung ist ausgeblendet.',
-  bot_check_failed: 'Wir konnten nicht erkennen, dass ein Mensch dieses Formular gesendet hat. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+  bot_check_failed:
+    'Wir konnten nicht erkennen, dass ein Mensch dieses Formular gesendet hat. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   form_sent_too_fast: 'Das ging schnell! Bitte prüfen Sie Ihre Angaben und senden Sie das Formular noch einmal.',
   form_expired: 'Dieses Formular war lange geöffnet. Bitte senden Sie es noch einmal.',
-  recaptcha_unavailable: 'Die Spam-Prüfung ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute noch einmal.',
+  recaptcha_unavailable:
+    'Die Spam-Prüfung ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute noch einmal.',
 };

@@ -41,8 +41,14 @@ export const baskets = pgTable(
     tipCents: integer('tip_cents').notNull().default(0),
     tableId: integer('table_id').references(() => restaurantTables.id, { onDelete: 'set null' }),
     extraInfo: jsonb('extra_info').$type<BasketExtraInfo>().notNull().default({}),
-    /** Set in the create-order transaction: an ordered basket is closed for changes. */
+    /** Set by create-order's write: an ordered basket is closed for changes. */
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    /**
+     * Counts the changes: every change bumps it as it locks the row (basket-state-repo.ts), and
+     * create-order, which reads the basket without a lock, orders it only while it is still the
+     * revision it checked (order/place-order-repo.ts).
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,10 +81,7 @@ export const basketLines = pgTable(
     extraInfo: jsonb('extra_info').$type<LineExtraInfo>(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('basket_lines_basket_idx').on(t.basketId),
-    check('basket_lines_quantity_ck', sql`${t.quantity} >= 1`),
-  ],
+  (t) => [index('basket_lines_basket_idx').on(t.basketId), check('basket_lines_quantity_ck', sql`${t.quantity} >= 1`)],
 );
 
 export const basketLineAttributeItems = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { baskets } from '../../db/schema/basket.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
@@ -81,7 +81,7 @@ export const ordersPersonalData: PersonalDataSource = {
     }
     await tx
       .update(baskets)
-      .set({ userInfo: null, customerId: null })
+      .set({ userInfo: null, customerId: null, revision: sql`${baskets.revision} + 1` })
       .where(and(eq(baskets.restaurantId, owner.restaurantId), eq(baskets.customerId, owner.userId)));
   },
 };

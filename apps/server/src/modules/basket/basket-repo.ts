@@ -27,7 +27,12 @@ export async function insertBasket(db: DbOrTx, values: NewBasket): Promise<Baske
   return row;
 }
 
-export async function updateBasket(db: DbOrTx, restaurantId: number, basketId: number, patch: BasketPatch): Promise<void> {
+export async function updateBasket(
+  db: DbOrTx,
+  restaurantId: number,
+  basketId: number,
+  patch: BasketPatch,
+): Promise<void> {
   await db
     .update(baskets)
     .set({ ...patch, updatedAt: sql`now()` })
@@ -35,10 +40,15 @@ export async function updateBasket(db: DbOrTx, restaurantId: number, basketId: n
 }
 
 /** A guest basket becomes the customer's when they use it logged in; nobody else's basket changes hands. */
-export async function claimBasket(db: DbOrTx, restaurantId: number, basketId: number, customerId: number): Promise<void> {
+export async function claimBasket(
+  db: DbOrTx,
+  restaurantId: number,
+  basketId: number,
+  customerId: number,
+): Promise<void> {
   await db
     .update(baskets)
-    .set({ customerId, updatedAt: sql`now()` })
+    .set({ customerId, updatedAt: sql`now()`, revision: sql`${baskets.revision} + 1` })
     .where(and(eq(baskets.id, basketId), eq(baskets.restaurantId, restaurantId), isNull(baskets.customerId)));
 }
 
@@ -46,6 +56,6 @@ export async function claimBasket(db: DbOrTx, restaurantId: number, basketId: nu
 export async function releaseCustomerBaskets(db: DbOrTx, restaurantId: number, customerId: number): Promise<void> {
   await db
     .update(baskets)
-    .set({ customerId: null, updatedAt: sql`now()` })
+    .set({ customerId: null, updatedAt: sql`now()`, revision: sql`${baskets.revision} + 1` })
     .where(and(eq(baskets.restaurantId, restaurantId), eq(baskets.customerId, customerId), isNull(baskets.orderedAt)));
 }

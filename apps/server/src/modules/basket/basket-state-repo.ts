@@ -23,7 +23,7 @@ const STATE_COLUMNS = sql.raw(`
   b.delivery_type_id as "deliveryTypeId", b.delivery_at as "deliveryAt", b.delivery_local as "deliveryLocal",
   b.duration, b.postal_code as "postalCode", b.user_info as "userInfo", b.voucher_id as "voucherId",
   b.tip_cents as "tipCents", b.table_id as "tableId", b.extra_info as "extraInfo", b.ordered_at as "orderedAt",
-  b.created_at as "createdAt", b.updated_at as "updatedAt",
+  b.created_at as "createdAt", b.updated_at as "updatedAt", b.revision,
   (select o.public_id from orders o where o.basket_id = b.id and o.restaurant_id = b.restaurant_id) as "orderId",
   (select json_build_object(
       'id', v.id, 'restaurantId', v.restaurant_id, 'code', v.code, 'kind', v.kind, 'amountCents', v.amount_cents,
@@ -63,7 +63,10 @@ type RawProduct = Omit<LineProduct, 'archivedAt'> & { archivedAt: RawDate };
 interface RawLine extends Omit<LineState, 'product' | 'attributeItems' | 'packageItems'> {
   product: RawProduct;
   attributeItems: (Omit<LineAttributeItem, 'archivedAt'> & { archivedAt: RawDate })[];
-  packageItems: (Omit<LinePackageItem, 'stepArchivedAt' | 'product'> & { stepArchivedAt: RawDate; product: RawProduct })[];
+  packageItems: (Omit<LinePackageItem, 'stepArchivedAt' | 'product'> & {
+    stepArchivedAt: RawDate;
+    product: RawProduct;
+  })[];
 }
 
 interface RawState extends Omit<BasketRow, 'deliveryAt' | 'orderedAt' | 'createdAt' | 'updatedAt'> {
@@ -79,7 +82,7 @@ interface RawState extends Omit<BasketRow, 'deliveryAt' | 'orderedAt' | 'created
 
 /**
  * A basket of the restaurant with everything in it. `open` skips ordered baskets. `lock` first
- * locks the basket row (until the transaction ends) and only then reads the state, in a second
+ * locks the basket row (until the transaction ends; it bumps the revision) and only then reads the state, in a second
  * statement: under READ COMMITTED only a statement started after the lock was granted sees what
  * the transaction that held it wrote (a FOR UPDATE re-check would refresh the basket row but not
  * the lines and the order read beside it).
@@ -98,7 +101,11 @@ export async function selectBasketState(
     // lockWith rides along with the lock: a value the change needs that does not depend on the
     // basket (e.g. the product being added), so it costs no round trip of its own.
     const extra = options.lockWith ? sql`, ${options.lockWith} as "lockedWith"` : sql``;
-    const locked = await db.execute(sql`${PREPARED}select b.id${extra} from baskets b where ${where} for update`);
+    // Locking by bumping the revision: create-order reads without a lock and orders the basket only
+    // at the revision it checked, so a change that commits in between sends it back to read again.
+    const locked = await db.execute(
+      sql`${PREPARED}update baskets b set revision = b.revision + 1 where ${where} returning b.id${extra}`,
+    );
     const row = (locked as unknown as { rows: { id: number; lockedWith?: unknown }[] }).rows[0];
     if (row === undefined) return null;
     lockedWith = row.lockedWith;

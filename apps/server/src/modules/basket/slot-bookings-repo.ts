@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { slotBookings } from '../../db/schema/order.ts';
-import type { SlotLimits, SlotUsage } from '@tavola/domain/tickets/slot-capacity';
+import type { SlotUsage } from '@tavola/domain/tickets/slot-capacity';
 
 /** What each slot of a delivery type has taken from `from` on, keyed by the slot's epoch milliseconds. */
 export async function slotUsageFrom(
@@ -21,32 +21,6 @@ export async function slotUsageFrom(
       ),
     );
   return new Map(rows.map((row) => [row.slotAt.getTime(), { orders: row.orders, items: row.items }]));
-}
-
-/**
- * Takes one order of `items` units in a slot, only if it still fits the limits: the check and the
- * increment are one statement, so concurrent orders can never overbook. The insert branch fits by
- * construction (the caller refuses an order larger than a whole slot). Answers whether it fitted.
- */
-export async function bookSlot(
-  db: DbOrTx,
-  restaurantId: number,
-  deliveryTypeId: number,
-  slotAt: Date,
-  items: number,
-  limits: SlotLimits,
-): Promise<boolean> {
-  const rows = await db
-    .insert(slotBookings)
-    .values({ restaurantId, deliveryTypeId, slotAt, orders: 1, items })
-    .onConflictDoUpdate({
-      target: [slotBookings.restaurantId, slotBookings.deliveryTypeId, slotBookings.slotAt],
-      set: { orders: sql`${slotBookings.orders} + 1`, items: sql`${slotBookings.items} + ${items}` },
-      setWhere: sql`(${limits.maxOrders}::int is null or ${slotBookings.orders} + 1 <= ${limits.maxOrders}::int)
-        and (${limits.maxItems}::int is null or ${slotBookings.items} + ${items} <= ${limits.maxItems}::int)`,
-    })
-    .returning({ orders: slotBookings.orders });
-  return rows.length > 0;
 }
 
 /** Gives a slot back (an order rejected by the restaurant), never below zero. */

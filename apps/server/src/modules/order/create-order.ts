@@ -1,26 +1,23 @@
 import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { CreateOrderRequest, Order } from '@tavola/domain/schemas/order';
-import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { paymentReturnUrl } from '../../payments/payment-urls.ts';
 import { isOnlinePaymentType } from '../../payments/provider-registry.ts';
 import { startOrderPayment } from '../../payments/start-order-payment.ts';
 import type { BasketCaller } from '../basket/basket-access.ts';
-import { claimBasket } from '../basket/basket-repo.ts';
 import { selectBasketState } from '../basket/basket-state-repo.ts';
 import { assertSlotHasRoom } from '../basket/delivery-time-rules.ts';
 import { deliveryTypeId, type OrderingContext } from '../basket/ordering-context.ts';
 import { assertRequiredUserInfo } from '../basket/personal-information.ts';
 import { newPublicId } from '../basket/public-id.ts';
-import { bookSlot } from '../basket/slot-bookings-repo.ts';
 import type { OrderDeps } from './order-deps.ts';
-import { attachFirstPayment, findOrder, insertNumberedOrder, type OrderRow } from './order-repo.ts';
+import { attachFirstPayment, findOrder, type OrderRow } from './order-repo.ts';
 import { checkBasketForOrder, type OrderPlan } from './order-rules.ts';
 import { orderLineValues, orderValues } from './order-snapshot.ts';
 import { orderView, orderViewOf } from './order-view.ts';
 import { assertPaymentTypeAllowed } from './payment-choice.ts';
-import { currentStock, takeStock } from './stock-repo.ts';
-import { countVoucherUse } from './voucher-usage-repo.ts';
+import { OrderRefused, placeOrder, type PlaceOrderRefusal } from './place-order-repo.ts';
+import { currentStock } from './stock-repo.ts';
 
 export interface CreatedOrder {
   order: Order;
@@ -28,15 +25,18 @@ export interface CreatedOrder {
   created: boolean;
 }
 
+/** How often a basket that changed while create-order checked it is read and checked again. */
+const ATTEMPTS = 3;
+
 /**
- * POST api/order/create-order. One transaction holds the basket's row lock, so the same basket can
- * never become two orders: a retry (or a concurrent double click) finds the first order and answers
- * it. Inside, every rule is checked again with prices from the database, then stock, voucher use
- * and slot capacity are taken with guarded updates (never below zero, never over a limit) in a
- * fixed order — products by id, voucher, slot, order counter — so concurrent orders cannot
- * deadlock. The order, its lines, its number and the basket's mark are written by one statement,
- * the last before the commit. An online payment is opened after the commit, so no provider call
- * holds a lock.
+ * POST api/order/create-order. The basket is read and checked without a lock (every rule again,
+ * with prices from the database), then the whole order is written by ONE statement
+ * (place-order-repo.ts): the basket claimed at the revision that was checked, stock, voucher use
+ * and slot capacity taken with guarded updates, the number, the order and its lines. A basket that
+ * changed in between is checked again; one already ordered (a retry, a double click) answers the
+ * first order. No lock is held across a round trip, so a flash crowd on one dish queues on its
+ * stock row only while PostgreSQL itself runs the write. An online payment is opened afterwards,
+ * so no provider call holds anything.
  */
 export async function createOrder(
   deps: OrderDeps,
@@ -51,101 +51,112 @@ export async function createOrder(
   // An unconfigured provider is refused before anything is written (payment_missing_*_info).
   if (online) deps.providers.forPaymentType(request.paymentType);
 
-  const outcome = await deps.db.transaction(async (tx) => {
+  for (let attempt = 1; ; attempt++) {
     const state = await selectBasketState(
-      tx,
+      deps.db,
       caller.restaurantId,
       { publicId: request.basketId },
-      { open: false, lock: true },
+      { open: false },
     );
     const basket = state?.basket;
     if (!state || !basket || (basket.customerId !== null && basket.customerId !== caller.customerId)) {
       throw notFound('basket_does_not_exists');
     }
     if (state.orderId) {
-      const existing = await findOrder(tx, caller.restaurantId, state.orderId);
-      if (existing) return { order: existing, lines: null, created: false };
+      const existing = await findOrder(deps.db, caller.restaurantId, state.orderId);
+      if (existing) return { order: await orderView(deps.db, existing), created: false };
     }
-    if (basket.customerId === null && caller.customerId !== null)
-      await claimBasket(tx, caller.restaurantId, basket.id, caller.customerId);
-
-    const plan = await checkBasketForOrder(tx, context, state, now);
+    const plan = await checkBasketForOrder(deps.db, context, state, now);
     assertPaymentTypeAllowed(context, plan.type, request.paymentType);
     assertRequiredUserInfo(context, basket.userInfo);
 
-    const booked = await takeEverything(tx, context, plan, state.voucher?.id ?? null, now);
     const publicId = newPublicId();
-    const { order, lines } = await insertNumberedOrder(
-      tx,
-      orderValues(context, state, plan, {
-        publicId,
-        customerId: caller.customerId,
-        paymentType: request.paymentType,
-        isOnlinePayment: online,
-        paymentLink: online ? null : paymentReturnUrl(deps.config.publicUrl, publicId),
-        qrCode: request.qrCode ?? null,
-        // The table's bill takes its pay-at-the-end orders itself (modules/table-payment): an id the
-        // client names could put an order on another table's bill, or on none.
-        tablePaymentId: null,
-        externalBasketItems: request.externalBasketItems ?? null,
-        slotAt: booked ? plan.slotAt : null,
-        lang,
-        createdAt: now,
-      }),
-      orderLineValues(state, plan),
-    );
-    return { order, lines, table: state.table, created: true };
-  });
+    let placed: Awaited<ReturnType<typeof placeOrder>>;
+    try {
+      placed = await placeOrder(
+        deps.db,
+        orderValues(context, state, plan, {
+          publicId,
+          customerId: caller.customerId,
+          paymentType: request.paymentType,
+          isOnlinePayment: online,
+          paymentLink: online ? null : paymentReturnUrl(deps.config.publicUrl, publicId),
+          qrCode: request.qrCode ?? null,
+          // The table's bill takes its pay-at-the-end orders itself (modules/table-payment): an id the
+          // client names could put an order on another table's bill, or on none.
+          tablePaymentId: null,
+          externalBasketItems: request.externalBasketItems ?? null,
+          slotAt: plan.limits ? plan.slotAt : null,
+          lang,
+          createdAt: now,
+        }),
+        orderLineValues(state, plan),
+        {
+          basketId: basket.id,
+          revision: basket.revision,
+          customerId: caller.customerId,
+          stock: plan.stockNeeds.filter((need) => need.stock !== null),
+          voucherId: state.voucher?.id ?? null,
+          // A slot is booked only where limits apply: without them there is nothing to guard, and
+          // every order would otherwise queue on the same booking row.
+          slot: plan.limits
+            ? { deliveryTypeId: deliveryTypeId(plan.type), slotAt: plan.slotAt, items: plan.units, limits: plan.limits }
+            : null,
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof OrderRefused)) throw error;
+      // Changed or ordered meanwhile: read it again (an ordered one answers its order above).
+      if (error.refusal.kind === 'basket' && attempt < ATTEMPTS) continue;
+      throw await refusalError(deps, context, plan, error.refusal, now);
+    }
 
-  let order = outcome.order;
-  if (order.isOnlinePayment && order.paymentId === null) order = await openPayment(deps, context, order, lang);
-  // A new order is answered from what was just written; a retry reads the first one.
-  const view = outcome.lines
-    ? orderViewOf(
-        order,
-        outcome.lines,
-        outcome.table ? { id: outcome.table.id, name: outcome.table.name, capacity: outcome.table.capacity } : null,
-      )
-    : await orderView(deps.db, order);
-  return { order: view, created: outcome.created };
+    let order = placed.order;
+    if (order.isOnlinePayment && order.paymentId === null) order = await openPayment(deps, context, order, lang);
+    // A new order is answered from what was just written.
+    const table = state.table ? { id: state.table.id, name: state.table.name, capacity: state.table.capacity } : null;
+    return { order: orderViewOf(order, placed.lines, table), created: true };
+  }
 }
 
-/**
- * Stock, voucher use and slot capacity, each a guarded update; any refusal rolls the order back.
- * A slot is booked only where limits apply: without them there is nothing to guard, and every order
- * would otherwise queue on the same booking row. Answers whether a slot was booked.
- */
-async function takeEverything(
-  tx: Tx,
+/** The guest's message for a refused write: the same codes the checks before it answer. */
+async function refusalError(
+  deps: OrderDeps,
   context: OrderingContext,
   plan: OrderPlan,
-  voucherId: number | null,
+  refusal: PlaceOrderRefusal,
   now: Date,
-): Promise<boolean> {
-  const restaurantId = context.restaurantId;
-  for (const need of plan.stockNeeds) {
-    if (need.stock === null) continue;
-    if (await takeStock(tx, restaurantId, need.productId, need.units)) continue;
-    const left = (await currentStock(tx, restaurantId, need.productId)) ?? 0;
-    const code = left <= 0 ? 'product_out_of_stock' : 'product_only_n_available';
-    throw conflict(
-      code,
-      { name: need.name, inStock: Math.max(0, left) },
-      { name: need.name, inStock: Math.max(0, left) },
-    );
+): Promise<AppError> {
+  switch (refusal.kind) {
+    case 'basket':
+      // Changed again and again while being ordered: the guest tries once more.
+      return conflict('basket_changed_try_again');
+    case 'stock': {
+      const need = plan.stockNeeds.find((candidate) => candidate.productId === refusal.productId);
+      const left = Math.max(0, (await currentStock(deps.db, context.restaurantId, refusal.productId)) ?? 0);
+      const name = need?.name ?? '';
+      const code = left <= 0 ? 'product_out_of_stock' : 'product_only_n_available';
+      return conflict(code, { name, inStock: left }, { name, inStock: left });
+    }
+    case 'voucher':
+      return badRequest('voucher_usage_limit_reached');
+    case 'slot':
+      try {
+        // Someone took the last room since the check: answer with the same message and suggestion.
+        await assertSlotHasRoom(
+          deps.db,
+          context,
+          plan.type,
+          { slotAt: plan.slotAt, limits: plan.limits },
+          plan.units,
+          now,
+        );
+      } catch (error) {
+        if (error instanceof AppError) return error;
+        throw error;
+      }
+      return conflict(context.modes.ticketing ? 'capacity_is_full' : 'order_limit_reached');
   }
-  if (voucherId !== null && !(await countVoucherUse(tx, restaurantId, voucherId))) {
-    throw badRequest('voucher_usage_limit_reached');
-  }
-  const limits = plan.limits;
-  if (!limits) return false;
-  const booked = await bookSlot(tx, restaurantId, deliveryTypeId(plan.type), plan.slotAt, plan.units, limits);
-  if (!booked) {
-    // Someone took the last room since the check: answer with the same message and suggestion.
-    await assertSlotHasRoom(tx, context, plan.type, { slotAt: plan.slotAt, limits: plan.limits }, plan.units, now);
-    throw conflict(context.modes.ticketing ? 'capacity_is_full' : 'order_limit_reached');
-  }
-  return true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { toLocalMoment } from '@tavola/domain/time/zoned';
 import type { Db } from '../../db/client.ts';
 import { baskets } from '../../db/schema/basket.ts';
@@ -97,6 +97,6 @@ export async function admitPayFix(
 
   await db
     .update(baskets)
-    .set({ tableId: table.id })
+    .set({ tableId: table.id, revision: sql`${baskets.revision} + 1` })
     .where(and(eq(baskets.restaurantId, caller.restaurantId), eq(baskets.publicId, attempt.basketId), basketOwner));
 }
