@@ -1,5 +1,6 @@
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { STOREFRONT_CONFIG_ELEMENT_ID } from '@tavola/domain/schemas/storefront-config';
+import { MENU_SEED_ELEMENT_ID, type MenuSeed } from '@tavola/domain/schemas/menu-seed';
 import { metaTags, type PageMeta } from './seo/page-meta.ts';
 
 const PLACEHOLDER = '<!--storefront-config-->';
@@ -20,15 +21,29 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The menu's top as HTML (menu-shell/menu-shell-html.ts) and the data it shows, for the app's first render. */
+export interface PageShell {
+  html: string;
+  seed: MenuSeed;
+}
+
 /**
  * The built index.html for one restaurant: its page config as a JSON script, the route's title,
  * description, canonical, Open Graph and structured data (seo/page-meta.ts), its language and
- * direction on <html>, its colour, and an early request for its hero image.
+ * direction on <html>, its colour, and an early request for its hero image. With a shell, the
+ * menu's top is already in the page's root element and its data beside the config.
  */
-export function renderPage(template: string, config: StorefrontConfig, lang: string, meta: PageMeta): string {
+export function renderPage(
+  template: string,
+  config: StorefrontConfig,
+  lang: string,
+  meta: PageMeta,
+  shell: PageShell | null = null,
+): string {
   const head = [
     metaTags(meta),
     `<script id="${STOREFRONT_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`,
+    shell ? `<script id="${MENU_SEED_ELEMENT_ID}" type="application/json">${scriptSafeJson(shell.seed)}</script>` : '',
     config.theme.mainImage
       ? `<link rel="preload" as="image" href="${escapeHtml(config.theme.mainImage)}" fetchpriority="high" />`
       : '',
@@ -49,6 +64,7 @@ export function renderPage(template: string, config: StorefrontConfig, lang: str
       /<meta name="description" content="[^"]*"/,
       () => `<meta name="description" content="${escapeHtml(meta.description)}"`,
     )
+    .replace('<div id="root"></div>', () => `<div id="root">${shell?.html ?? ''}</div>`)
     .replace(
       'href="/manifest.webmanifest"',
       () =>

@@ -5,11 +5,14 @@ import fastifyStatic from '@fastify/static';
 import { isStorefrontRoute } from '@tavola/domain/schemas/storefront-routes';
 import { inlineScriptHashes, pageSecurityPolicy } from '../../http/security-headers.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLang } from '@tavola/domain/messages/catalogue';
+import { isLang, type Lang } from '@tavola/domain/messages/catalogue';
+import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { failure } from '../../http/envelope.ts';
 import { demoImageRoutes } from './demo-images.ts';
 import { pageConfigOf } from './page-config.ts';
-import { manifestOf, renderPage } from './render-page.ts';
+import { menuShellHtml } from './menu-shell/menu-shell-html.ts';
+import { readMenuShell, showsMenuFirst } from './menu-shell/read-menu-shell.ts';
+import { manifestOf, renderPage, type PageShell } from './render-page.ts';
 import { resolveStorefront } from './resolve-restaurant.ts';
 import { pageMetaFor } from './seo/page-meta-service.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
@@ -76,6 +79,20 @@ export async function storefrontRoutes(app: FastifyInstance) {
     },
   );
 
+  /**
+   * The menu's top, rendered per request from the menu's cache (docs/decisions/072-menu-first-paint.md);
+   * a failure to read the menu costs the shell only, never the page.
+   */
+  const menuShell = async (
+    config: StorefrontConfig,
+    lang: Lang,
+    query: Record<string, unknown>,
+    pinnedLabel: string | null,
+  ): Promise<PageShell | null> => {
+    const data = await readMenuShell(menus, config.restaurantId, query.category).catch(() => null);
+    return data ? { html: menuShellHtml({ config, lang, data, pinnedLabel }), seed: data.seed } : null;
+  };
+
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const pathname = decodePath(request.url.split('?')[0] ?? '/');
     if (pathname === null) return reply.status(400).send(failure(request, 'field_invalid'));
@@ -119,7 +136,16 @@ export async function storefrontRoutes(app: FastifyInstance) {
       known,
     });
     if (!known || meta.missing) reply.status(404);
-    return sendHtml(request, reply, renderPage(page.html, config, lang, meta.meta));
+    const shell =
+      known && showsMenuFirst(config, routePath)
+        ? await menuShell(
+            config,
+            lang,
+            request.query as Record<string, unknown>,
+            target.restaurant.settings.pinnedProductsLabel,
+          )
+        : null;
+    return sendHtml(request, reply, renderPage(page.html, config, lang, meta.meta, shell));
   });
 }
 

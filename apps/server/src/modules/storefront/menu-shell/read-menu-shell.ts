@@ -1,0 +1,59 @@
+import type { MenuSeed } from '@tavola/domain/schemas/menu-seed';
+import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
+import { categoriesAnswer, categoryProductsAnswer, pinnedProductsAnswer } from '../../menu/menu-answers.ts';
+import type { MenuService } from '../../menu/menu-service.ts';
+
+export type ShellView = { kind: 'pinned' } | { kind: 'category'; categoryId: number };
+
+export interface MenuShellData {
+  seed: MenuSeed;
+  view: ShellView | null;
+}
+
+/**
+ * Whether a page shows the plain menu first, so the server can render its top (menu-shell-html.ts).
+ * The layouts of event, ticketing and side-menu restaurants and the landing page keep the SPA's own
+ * first paint.
+ */
+export function showsMenuFirst(config: StorefrontConfig, routePath: string): boolean {
+  const path = routePath.replace(/\/+$/, '') || '/';
+  if (path !== '/' && path !== '/menu') return false;
+  if (!config.hasShop || (path === '/' && config.landingPage)) return false;
+  const { event, ticketing, sideMenu } = config.modes;
+  return !event && !ticketing && !sideMenu;
+}
+
+/**
+ * The menu's first view for 'as soon as possible', as the storefront's own calls answer it: the
+ * categories (extra ones appended), the pinned products, and the shown view with its products — the
+ * pinned products when there are any, else the first category, unless `?category=` names another
+ * (the rule of apps/web's use-menu-selection.ts). Read through the menu's cache (dropped on every
+ * change of the restaurant's menu), so this runs no query on a warm cache and is never stale.
+ */
+export async function readMenuShell(
+  menus: MenuService,
+  restaurantId: number,
+  requested: unknown,
+): Promise<MenuShellData | null> {
+  const menu = await menus.read(restaurantId);
+  if (!menu) return null;
+  const { snapshot, live } = menu;
+  const main = categoriesAnswer(snapshot, live, false);
+  const seen = new Set(main.map((category) => category.id));
+  const categories = [...main, ...categoriesAnswer(snapshot, live, true).filter((category) => !seen.has(category.id))];
+  const pinned = pinnedProductsAnswer(snapshot, live);
+
+  let view: ShellView | null = null;
+  const requestedId = Number(requested);
+  if (requested === 'pinned' && pinned.length > 0) view = { kind: 'pinned' };
+  else if (typeof requested === 'string' && categories.some((category) => category.id === requestedId)) {
+    view = { kind: 'category', categoryId: requestedId };
+  } else if (pinned.length > 0) view = { kind: 'pinned' };
+  else if (categories[0]) view = { kind: 'category', categoryId: categories[0].id };
+
+  const products =
+    view?.kind === 'category'
+      ? { categoryId: view.categoryId, list: categoryProductsAnswer(snapshot, live, view.categoryId) ?? [] }
+      : null;
+  return { seed: { categories, pinned, products }, view };
+}

@@ -1,0 +1,150 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuSeed } from '@tavola/domain/schemas/menu-seed';
+import type { RestaurantImportInput } from '@tavola/domain/schemas/restaurant-import';
+import { products } from '../../src/db/schema/menu.ts';
+import { inlineScriptHashes } from '../../src/http/security-headers.ts';
+import { importRestaurant } from '../../src/modules/restaurant/import/import-restaurant.ts';
+import { demoDataFile } from '../support/constants.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/** The built index.html's shape where the shell goes: the root element, and the language script. */
+const TEMPLATE = [
+  '<!doctype html><html lang="de"><head>',
+  '<meta name="description" content="" /><meta name="theme-color" content="#2e7d32" />',
+  '<link rel="manifest" href="/manifest.webmanifest" /><title>Tavola</title>',
+  '<!--storefront-config--><script>var l = 1;</script></head><body><div id="root"></div></body></html>',
+].join('');
+
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tavola-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  return dir;
+}
+
+const HOSTILE = `</script><script>alert(1)</script><img src=x onerror="alert(2)"> & $& $' "q"`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDist: fakeWebBuild() });
+  // A second restaurant whose texts are script payloads, with no pinned products (its first category shows).
+  const hostile: RestaurantImportInput = JSON.parse(readFileSync(demoDataFile, 'utf8'));
+  hostile.restaurant.slug = 'hostile-shell';
+  hostile.restaurant.name = `Name ${HOSTILE}`;
+  hostile.restaurant.lang = 'en';
+  hostile.restaurant.publicClient = { clientId: 'hostile-shell', clientSecret: 'hostile-shell-public-client' };
+  hostile.categories[0]!.name = `Category ${HOSTILE}`;
+  hostile.categories[0]!.description = `<p>Described <script>alert(3)</script></p>`;
+  hostile.products = hostile.products.map((product, index) => ({
+    ...product,
+    pinned: false,
+    ...(index === 0 ? { name: `Dish ${HOSTILE}`, description: `<b>bold</b> ${HOSTILE}` } : {}),
+  }));
+  const outcome = await importRestaurant(t.database.db, hostile);
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** What the server put into the root element (the shell), and the menu data beside the config. */
+function shellOf(html: string): { root: string; seed: MenuSeed | null } {
+  const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+  const seed = /<script id="storefront-menu" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { root, seed: seed ? (JSON.parse(seed) as MenuSeed) : null };
+}
+
+describe('the menu page arrives with its top already rendered', () => {
+  it("shows the restaurant's name, hero, categories and the first view's dishes, with the data the app starts from", async () => {
+    const page = await get('/');
+    expect(page.statusCode).toBe(200);
+    const { root, seed } = shellOf(page.body);
+    expect(root).toContain('<h1 id="shell-restaurant-name"');
+    expect(root).toContain('>Trattoria Tavola</h1>');
+    expect(root).toContain('src="/uploads/restaurants/demo/images/hero.svg"');
+    // The demo pins products: they are the first view, under the restaurant's own label.
+    expect(root).toContain('Chef&#39;s Favourites');
+    expect(root).toContain('<bdi>Pizza Diavola</bdi>');
+    expect(root).toContain('12,50\u00a0€');
+    expect(root).toContain('<bdi>Antipasti</bdi>');
+    expect(root).toContain('inert');
+    expect(seed?.pinned.map((product) => product.name)).toContain('Pizza Diavola');
+    expect(seed?.categories.map((category) => category.name)).toContain('Antipasti');
+    expect(seed?.products).toBeNull();
+  });
+
+  it('shows the category the URL names, as the app would', async () => {
+    const { seed: first } = shellOf((await get('/')).body);
+    const pizza = first!.categories.find((category) => category.name === 'Pizza')!;
+    const { root, seed } = shellOf((await get(`/menu?category=${pizza.id}`)).body);
+    expect(seed?.products?.categoryId).toBe(pizza.id);
+    expect(seed?.products?.list.length).toBeGreaterThan(0);
+    expect(root).toContain(
+      '<h2 class="text-2xl font-bold tracking-tight text-balance sm:text-3xl"><bdi>Pizza</bdi></h2>',
+    );
+    expect(root).toContain(`<bdi>${seed!.products!.list[0]!.name}</bdi>`);
+  });
+
+  it('speaks the page language: texts, prices and direction, Arabic right to left', async () => {
+    const cases = [
+      ['en', 'Search dishes…', '€12.50', 'ltr'],
+      ['de', 'Gerichte suchen…', '12,50\u00a0€', 'ltr'],
+      ['fr', 'Rechercher un plat…', '12,50\u00a0€', 'ltr'],
+      ['ar', 'ابحث عن طبق…', '\u00a0€', 'rtl'],
+    ] as const;
+    for (const [lang, placeholder, price, dir] of cases) {
+      const page = await get(`/?lang=${lang}`);
+      expect(page.body, lang).toContain(`<html lang="${lang}" dir="${dir}"`);
+      const { root } = shellOf(page.body);
+      expect(root, lang).toContain(`placeholder="${placeholder}"`);
+      expect(root, lang).toContain(price);
+      expect(root, lang).toContain(`<span class="uppercase" data-shell-text>${lang}</span>`);
+    }
+  });
+
+  it("escapes every restaurant text and adds no script: the page's policy still fits", async () => {
+    const page = await get('/r/hostile-shell/');
+    expect(page.statusCode).toBe(200);
+    const { root, seed } = shellOf(page.body);
+    expect(root).not.toMatch(/<script|<img src=x|onerror="|alert\(3\)/);
+    expect(root).toContain('Name &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(root).toContain('<bdi>Category &#60;/script&#62;');
+    expect(root).toContain('<bdi>Dish &#60;/script&#62;');
+    expect(root).toContain('&#38; $&#38; $&#39; &#34;q&#34;');
+    // Descriptions are restaurant HTML (cleaned on import): the shell shows them as plain text.
+    expect(root).toContain('>bold &#38; $&#38;');
+    // The data beside the config is JSON that no '</script>' can end, and not executable.
+    const json = /<script id="storefront-menu" type="application\/json">([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+    expect(json).not.toContain('<');
+    expect(seed?.products?.list[0]?.name).toBe(`Dish ${HOSTILE}`);
+    // The only executable inline script is the template's: the page's CSP hashes still cover it.
+    expect(inlineScriptHashes(page.body)).toEqual(inlineScriptHashes(TEMPLATE));
+    expect(page.headers['content-security-policy']).toContain(inlineScriptHashes(TEMPLATE)[0]);
+  });
+
+  it('follows a change of the menu at once', async () => {
+    const { seed } = shellOf((await get('/')).body);
+    const dish = seed!.pinned[0]!;
+    await t.database.db.update(products).set({ name: 'Pizza Nuova' }).where(eq(products.id, dish.id));
+    await t.app.deps.restaurantChanges.announce(t.database, 1);
+    try {
+      await expect.poll(async () => shellOf((await get('/')).body).root).toContain('<bdi>Pizza Nuova</bdi>');
+      expect(shellOf((await get('/')).body).seed!.pinned[0]!.name).toBe('Pizza Nuova');
+    } finally {
+      await t.database.db.update(products).set({ name: dish.name }).where(eq(products.id, dish.id));
+      await t.app.deps.restaurantChanges.announce(t.database, 1);
+    }
+  });
+
+  it('leaves other pages to the app', async () => {
+    for (const url of ['/cart', '/checkout', '/blogs', '/nowhere']) {
+      const { root, seed } = shellOf((await get(url)).body);
+      expect(root, url).toBe('');
+      expect(seed, url).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { MENU_SEED_ELEMENT_ID, type MenuSeed } from '@tavola/domain/schemas/menu-seed';
+import { storedBasketId } from '../../../lib/basket-store.ts';
+import { pageConfig } from '../../../lib/page-config.ts';
+import type { MenuContext } from '../hooks/use-menu-context.ts';
+import { categoriesQuery } from './get-categories.ts';
+import { pinnedProductsQuery } from './get-pinned-products.ts';
+import { productsQuery } from './get-products.ts';
+
+/**
+ * The menu the server already rendered into the page (docs/decisions/072-menu-first-paint.md) as the
+ * answers of the menu's first calls, so the app's first render shows those dishes instead of
+ * skeletons and asks for them no second time. Only on a first visit: a stored basket may carry a
+ * delivery time, and its menu is then loaded for that time, as before.
+ */
+export function seedMenuQueries(queryClient: QueryClient): void {
+  const text = document.getElementById(MENU_SEED_ELEMENT_ID)?.textContent;
+  if (!text || storedBasketId(pageConfig.restaurantId) !== null) return;
+  let seed: MenuSeed;
+  try {
+    seed = JSON.parse(text) as MenuSeed;
+  } catch {
+    return;
+  }
+  const asap: MenuContext = { deliveryTime: undefined, ready: true };
+  queryClient.setQueryData(categoriesQuery(asap).queryKey, seed.categories);
+  queryClient.setQueryData(pinnedProductsQuery(asap).queryKey, seed.pinned);
+  if (seed.products)
+    queryClient.setQueryData(productsQuery(asap, seed.products.categoryId).queryKey, seed.products.list);
+}
