@@ -26,11 +26,21 @@ export interface HotDishRun {
   serverErrors: number;
   refused: Record<string, number>;
   stockLeft: number | null;
+  /** CPU time per create-order call during the ordering phase, where measurable (Linux /proc). */
+  serverCpuMsPerOrder: number | null;
+  databaseCpuMsPerOrder: number | null;
+  loadGeneratorCpuMsPerOrder: number;
+}
+
+/** CPU meters of the server process and of the database's backends (see server-process.ts). */
+export interface CpuMeters {
+  serverCpuMs: () => number | null;
+  databaseCpuMs?: () => Map<number, number>;
 }
 
 const BASKETS = Number(process.env.BENCH_HOT_DISH_BASKETS ?? 600);
 
-export async function runHotDish(baseUrl: string): Promise<HotDishRun[]> {
+export async function runHotDish(baseUrl: string, meters: CpuMeters): Promise<HotDishRun[]> {
   const token = await demoToken(baseUrl);
   const restaurantId = restaurantOfToken(token);
   const api = client(baseUrl, token);
@@ -51,7 +61,7 @@ export async function runHotDish(baseUrl: string): Promise<HotDishRun[]> {
       concurrency,
       baskets: BASKETS,
       stock,
-      ...(await orderAll(api, restaurantId, baskets, concurrency)),
+      ...(await orderAll(api, restaurantId, baskets, concurrency, meters)),
       stockLeft: await stockOf(kitchen, restaurantId, dish),
     });
   }
@@ -80,11 +90,14 @@ async function prepareBaskets(
   return prepared;
 }
 
-async function orderAll(api: Api, restaurantId: number, baskets: string[], concurrency: number) {
+async function orderAll(api: Api, restaurantId: number, baskets: string[], concurrency: number, meters: CpuMeters) {
   const latencies: number[] = [];
   const refused: Record<string, number> = {};
   let created = 0;
   let serverErrors = 0;
+  const serverBefore = meters.serverCpuMs();
+  const databaseBefore = meters.databaseCpuMs?.();
+  const ownBefore = process.cpuUsage();
   const started = performance.now();
   await inParallel(baskets.length, concurrency, async (i) => {
     const sent = performance.now();
@@ -102,7 +115,13 @@ async function orderAll(api: Api, restaurantId: number, baskets: string[], concu
     }
   });
   const seconds = (performance.now() - started) / 1000;
+  const own = process.cpuUsage(ownBefore);
+  const serverAfter = meters.serverCpuMs();
+  const perOrder = (ms: number) => Math.round((ms / baskets.length) * 100) / 100;
   return {
+    serverCpuMsPerOrder: serverBefore !== null && serverAfter !== null ? perOrder(serverAfter - serverBefore) : null,
+    databaseCpuMsPerOrder: databaseBefore ? perOrder(backendsCpuSince(databaseBefore, meters.databaseCpuMs!())) : null,
+    loadGeneratorCpuMsPerOrder: perOrder((own.user + own.system) / 1000),
     ordersPerSecond: Math.round(created / seconds),
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
@@ -118,6 +137,13 @@ async function stockOf(kitchen: Api, restaurantId: number, productId: number): P
     (row) => row.id === productId,
   );
   return product?.stock ?? null;
+}
+
+/** CPU the backends used between two readings (a backend that started since counts from zero). */
+function backendsCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** Runs task(0 … count-1) with at most `width` at a time. */

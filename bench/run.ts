@@ -38,7 +38,7 @@ async function main() {
       }
       if (runs('web') && target === targets[0]) await webBudget(server);
       if (runs('board')) await boardBench(target.name, server);
-      if (runs('hot-dish') && (target.name === 'PostgreSQL' || targets.length === 1)) await hotDish(target.name, server);
+      if (runs('hot-dish') && (target.name === 'PostgreSQL' || targets.length === 1)) await hotDish(target.name, server, target.database);
     } finally {
       await server.stop();
     }
@@ -77,15 +77,18 @@ async function boardBench(name: string, server: RunningServer) {
   console.log(`| create-order answer → card event on an open board | ${figures.liveDelay.p50} | ${figures.liveDelay.p99} | ${figures.liveDelay.samples} |`);
 }
 
-async function hotDish(name: string, server: RunningServer) {
+async function hotDish(name: string, server: RunningServer, database: string | undefined) {
   const { runHotDish } = await import('./hot-dish.ts');
-  const runs = await runHotDish(server.url);
+  const runs = await runHotDish(server.url, {
+    serverCpuMs: server.cpuMs,
+    databaseCpuMs: database ? () => databaseBackendsCpuMs(database) : undefined,
+  });
   console.log(`\n## Hot dish on ${name} (${runs[0]?.baskets ?? 0} prepared baskets of one dish and slot, then create-order)\n`);
-  console.log('| run | orders/s | p50 ms | p99 ms | created | 5xx | refused (code: n) | stock set | stock left |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| run | orders/s | p50 ms | p99 ms | created | 5xx | refused (code: n) | stock set | stock left | CPU ms/order: server / PostgreSQL / load generator |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const run of runs) {
     const refused = Object.entries(run.refused).map(([code, n]) => `${code}: ${n}`).join(', ') || '—';
-    console.log(`| ${run.label} | ${run.ordersPerSecond} | ${run.p50} | ${run.p99} | ${run.created} | ${run.serverErrors} | ${refused} | ${run.stock} | ${run.stockLeft ?? '—'} |`);
+    console.log(`| ${run.label} | ${run.ordersPerSecond} | ${run.p50} | ${run.p99} | ${run.created} | ${run.serverErrors} | ${refused} | ${run.stock} | ${run.stockLeft ?? '—'} | ${run.serverCpuMsPerOrder ?? '—'} / ${run.databaseCpuMsPerOrder ?? '—'} / ${run.loadGeneratorCpuMsPerOrder} |`);
   }
 }
 
@@ -117,14 +120,28 @@ function printOrderFlow(result: OrderFlowResult) {
   }
 }
 
+/** Issue 13 item 4: the JavaScript of the first menu load (gzip), and Lighthouse mobile as the median of three runs. */
+const FIRST_LOAD_BUDGET_KB = 105;
+const LIGHTHOUSE_RUNS = 3;
+
 async function webBudget(server: RunningServer) {
   console.log('\n## Storefront budgets (production build served by the server)\n');
   const js = await measureFirstLoadJs(server.url);
   for (const file of js.files) console.log(`- ${file.url}: ${(file.gzipBytes / 1024).toFixed(1)} KB gzip`);
-  console.log(`First menu load JS: ${(js.totalGzipBytes / 1024).toFixed(1)} KB gzip (budget 120 KB)`);
-  const scores = await runLighthouse(`${server.url}/`);
+  const kb = js.totalGzipBytes / 1024;
   console.log(
-    `Lighthouse mobile: performance ${scores.performance} (target ≥ 95), accessibility ${scores.accessibility} (target ≥ 95), LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, CLS ${scores.cls}`,
+    `First menu load JS: ${kb.toFixed(1)} KB gzip (budget ${FIRST_LOAD_BUDGET_KB} KB${kb > FIRST_LOAD_BUDGET_KB ? `: over by ${(kb - FIRST_LOAD_BUDGET_KB).toFixed(1)} KB` : ''})`,
+  );
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runLighthouse(`${server.url}/`));
+  for (const [index, scores] of runs.entries()) {
+    console.log(
+      `- Lighthouse mobile run ${index + 1}: performance ${scores.performance}, accessibility ${scores.accessibility}, LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, CLS ${scores.cls}`,
+    );
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(
+    `Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}: performance ${median(runs.map((r) => r.performance))} (target ≥ 95), accessibility ${median(runs.map((r) => r.accessibility))} (target 100), LCP ${median(runs.map((r) => r.lcpMs))} ms, TBT ${median(runs.map((r) => r.tbtMs))} ms`,
   );
 }
 

@@ -81,11 +81,25 @@ function outboxName(): string {
   return `${time}-${String(mailsSent).padStart(8, '0')}-${randomBytes(4).toString('hex')}`;
 }
 
+/** Outbox folders this process has made: each is made once, not before every mail. */
+const madeOutboxDirs = new Set<string>();
+
 async function writeToOutbox(dir: string, name: string, record: Record<string, unknown>, raw: Buffer): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${name}.eml`), raw);
-  await writeFile(
-    path.join(dir, `${name}.json`),
-    JSON.stringify({ ...record, date: new Date().toISOString() }, null, 2),
-  );
+  const json = JSON.stringify({ ...record, date: new Date().toISOString() }, null, 2);
+  const write = async () => {
+    await writeFile(path.join(dir, `${name}.eml`), raw);
+    await writeFile(path.join(dir, `${name}.json`), json);
+  };
+  if (!madeOutboxDirs.has(dir)) {
+    await mkdir(dir, { recursive: true });
+    madeOutboxDirs.add(dir);
+  }
+  try {
+    await write();
+  } catch (error) {
+    // Removed since (a test cleaning up, an operator emptying it): make it again.
+    if ((error as { code?: string }).code !== 'ENOENT') throw error;
+    await mkdir(dir, { recursive: true });
+    await write();
+  }
 }

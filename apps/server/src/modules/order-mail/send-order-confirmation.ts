@@ -19,14 +19,24 @@ export function orderStatusUrl(publicUrl: string, orderId: string): string {
  * Mails the guest the confirmation of a new order, in the language they ordered in, to the e-mail of
  * the order's details (else the account's). Runs after the order is committed and never fails it:
  * the look-up and the delivery happen in the background, problems are logged. Resolves once the mail
- * is handed to the mailer (or there is nobody to mail).
+ * is handed to the mailer (or there is nobody to mail). `restaurantName`, where the caller has it at
+ * hand, spares the look-up when the order's details carry the e-mail (a flash crowd sends one per order).
  */
-export async function sendOrderConfirmation(deps: OrderMailDeps, order: Order, lang: Lang): Promise<void> {
+export async function sendOrderConfirmation(
+  deps: OrderMailDeps,
+  order: Order,
+  lang: Lang,
+  restaurantName?: string,
+): Promise<void> {
   try {
-    const context = await findOrderMailContext(deps.db, order.restaurant_id, order.orderId);
-    if (!context) return;
     const details = parseUserDetails(order.user_details);
-    const to = details?.email?.trim() || context.customer?.email;
+    const given = details?.email?.trim();
+    const context =
+      given && restaurantName !== undefined
+        ? { restaurantName, customer: null }
+        : await findOrderMailContext(deps.db, order.restaurant_id, order.orderId);
+    if (!context) return;
+    const to = given || context.customer?.email;
     if (!to) return;
     const name = details?.name?.trim() || context.customer?.name || null;
     deps.mailer.sendInBackground(

@@ -64,7 +64,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
         });
       }
       const { order, created } = await createOrder(deps, caller, request.body, request.lang, deps.clock());
-      if (created) void sendOrderConfirmation({ ...app.deps, log: request.log }, order, request.lang);
+      if (created) {
+        const { name } = await deps.contexts.get(caller.restaurantId);
+        void sendOrderConfirmation({ ...app.deps, log: request.log }, order, request.lang, name);
+      }
       reply.status(created ? 201 : 200);
       return success(request, { ...order, paymentLink: order.paymentLink ?? '' }, 'order_created');
     },

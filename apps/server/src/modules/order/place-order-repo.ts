@@ -1,10 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { SlotLimits } from '@tavola/domain/tickets/slot-capacity';
-import type { DbOrTx } from '../../db/client.ts';
-import { baskets } from '../../db/schema/basket.ts';
-import { products } from '../../db/schema/menu.ts';
-import { orderCounters, orderLines, orders, slotBookings } from '../../db/schema/order.ts';
-import { vouchers } from '../../db/schema/restaurant.ts';
+import { PREPARE_MARK, type DbOrTx } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema/order.ts';
 import { rowFromJson } from './json-row.ts';
 import type { NewOrder, NewOrderLine, OrderLineRow, OrderRow } from './order-repo.ts';
 
@@ -31,15 +28,101 @@ export class OrderRefused extends Error {
   }
 }
 
+/** Columns of a table as they are inserted from a JSON record `r`, `id` (serial) left out. */
+function insertColumns(table: Table, expressions: Record<string, string>): { names: string; values: string } {
+  const columns = Object.values(getTableColumns(table)).filter((column) => column.name !== 'id');
+  return {
+    names: columns.map((column) => `"${column.name}"`).join(', '),
+    values: columns.map((column) => expressions[column.name] ?? `r."${column.name}"`).join(', '),
+  };
+}
+
+const ORDER_INSERT = insertColumns(orders, {
+  number: '(select last_number from counter)',
+  status: `coalesce(r.status, 'received')`,
+  extra_info: `coalesce(r.extra_info, '{}'::jsonb)`,
+  created_at: 'coalesce(r.created_at, now())',
+  updated_at: 'now()',
+});
+const LINE_INSERT = insertColumns(orderLines, { order_id: '(select id from new_order)' });
+const PREPARED = sql.raw(PREPARE_MARK);
+
+/**
+ * The statement's text never changes (the order, its lines and the stock needs travel as JSON
+ * parameters), so it is parsed and planned once per connection (PREPARE_MARK). Guards run in a
+ * chain — each step reads the previous one's `ok` — and a guard without room calls tavola_refuse.
+ */
+const PLACE_ORDER_REST = sql.raw(`claimed as (
+    update baskets set ordered_at = now(), updated_at = now(), customer_id = coalesce(customer_id, (select customer from given))
+    where id = (select basket from given) and restaurant_id = (select restaurant from given) and ordered_at is null and revision = (select revision from given)
+    returning id),
+  claimed_ok as (select coalesce((select 1 from claimed), tavola_refuse('basket')) as ok),
+  needs as (select n.product_id, n.units from json_to_recordset((select stock from given)) as n(product_id int, units int)),
+  stock_locked as (
+    select pr.id from products pr join needs n on n.product_id = pr.id, claimed_ok
+    where pr.restaurant_id = (select restaurant from given) order by pr.id for update of pr),
+  stock_taken as (
+    update products pr set stock = pr.stock - n.units from needs n
+    where pr.id = n.product_id and pr.restaurant_id = (select restaurant from given)
+      and (pr.stock is null or pr.stock >= n.units) and pr.id in (select id from stock_locked)
+    returning pr.id),
+  stock_ok as (
+    select coalesce(
+      (select 1 where (select count(*) from stock_taken) = (select count(*) from needs)),
+      tavola_refuse('stock:' || (select min(product_id) from needs where product_id not in (select id from stock_taken)))
+    ) as ok from claimed_ok),
+  voucher_used as (
+    update vouchers set times_used = times_used + 1
+    where restaurant_id = (select restaurant from given) and id = (select voucher from given) and (usage_limit is null or times_used < usage_limit)
+      and exists (select 1 from stock_ok)
+    returning id),
+  voucher_ok as (
+    select case when (select voucher from given) is null or exists (select 1 from voucher_used) then 1 else tavola_refuse('voucher') end as ok
+    from stock_ok),
+  slot_booked as (
+    insert into slot_bookings (restaurant_id, delivery_type_id, slot_at, orders, items)
+    select (select restaurant from given), (select slot_type from given), (select slot_at from given), 1, (select slot_items from given) from voucher_ok where (select slot_type from given) is not null
+    on conflict (restaurant_id, delivery_type_id, slot_at) do update
+      set orders = slot_bookings.orders + 1, items = slot_bookings.items + (select slot_items from given)
+      where ((select slot_max_orders from given) is null or slot_bookings.orders + 1 <= (select slot_max_orders from given))
+        and ((select slot_max_items from given) is null or slot_bookings.items + (select slot_items from given) <= (select slot_max_items from given))
+    returning 1),
+  slot_ok as (
+    select case when (select slot_type from given) is null or exists (select 1 from slot_booked) then 1 else tavola_refuse('slot') end as ok
+    from voucher_ok),
+  counter as (
+    insert into order_counters (restaurant_id, last_number) select (select restaurant from given), 1 from slot_ok
+    on conflict (restaurant_id) do update set last_number = order_counters.last_number + 1
+    returning last_number),
+  new_order as (
+    insert into orders (${ORDER_INSERT.names})
+    select ${ORDER_INSERT.values} from json_populate_record(null::orders, (select order_row from given)) r
+    returning *),
+  new_lines as (
+    insert into order_lines (${LINE_INSERT.names})
+    select ${LINE_INSERT.values} from json_populate_recordset(null::order_lines, (select line_rows from given)) r
+    returning *)
+  select (select row_to_json(o) from new_order o) as "order",
+    coalesce((select json_agg(l order by l.position) from new_lines l), '[]'::json) as lines`);
+
+/** A row as JSON keyed by column name, for json_populate_record (jsonb values stay nested, dates ISO). */
+function recordOf(table: Table, values: Record<string, unknown>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (values[key] !== undefined) record[column.name] = values[key];
+  }
+  return record;
+}
+
 /**
  * The whole write of a new order as ONE statement, run on its own (its own transaction): the basket
  * claimed at the revision create-order checked, every stock taken with a guarded update, the
- * voucher use counted, the slot booked, the restaurant's order counter, the order, its lines. Each
+ * voucher use counted, the slot booked, the restaurant's order counter, the order, its lines. A
  * guard that finds no room calls tavola_refuse (migration 0009), which aborts the statement: nothing
- * of it stays written, and the error names the guard. The steps are chained (each runs only after
- * the one before found room), so the hot rows — a dish's stock, the order counter — are locked in a
- * fixed order (products by id, voucher, slot, counter) and only while PostgreSQL runs this statement
- * and commits it: no round trip to the server, and no wait for its event loop, while holding them.
+ * of it stays written, and the error names the guard. The steps are chained, the products locked in
+ * id order, so the hot rows — a dish's stock, the order counter — are locked in a fixed order
+ * (products by id, voucher, slot, counter) and only while PostgreSQL runs this statement and commits
+ * it: no round trip to the server, and no wait for its event loop, while holding them.
  */
 export async function placeOrder(
   db: DbOrTx,
@@ -47,85 +130,19 @@ export async function placeOrder(
   lines: NewOrderLine[],
   takes: OrderTakes,
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
-  const restaurantId = order.restaurantId;
-  const steps: SQL[] = [];
-  let previous = 'claimed';
-  const step = (name: string, body: SQL, refusal: string) => {
-    steps.push(sql`${sql.raw(name)} as (${body})`);
-    steps.push(
-      sql`${sql.raw(`${name}_ok`)} as (select coalesce((select 1 from ${sql.raw(name)} limit 1), tavola_refuse(${refusal})) as ok)`,
-    );
-    previous = `${name}_ok`;
-  };
-  const after = () => sql`exists (select 1 from ${sql.raw(previous)})`;
-
-  step(
-    'claimed',
-    sql`update ${baskets} set ordered_at = now(), updated_at = now(),
-        customer_id = coalesce(${baskets.customerId}, ${takes.customerId}::int)
-      where ${baskets.id} = ${takes.basketId} and ${baskets.restaurantId} = ${restaurantId}
-        and ${baskets.orderedAt} is null and ${baskets.revision} = ${takes.revision}
-      returning ${baskets.id}`,
-    'basket',
-  );
-  for (const [index, need] of takes.stock.entries()) {
-    step(
-      `stock_${index}`,
-      sql`update ${products} set stock = ${products.stock} - ${need.units}::int
-        where ${products.restaurantId} = ${restaurantId} and ${products.id} = ${need.productId}
-          and (${products.stock} is null or ${products.stock} >= ${need.units}::int) and ${after()}
-        returning ${products.id}`,
-      `stock:${need.productId}`,
-    );
-  }
-  if (takes.voucherId !== null) {
-    step(
-      'voucher_use',
-      sql`update ${vouchers} set times_used = ${vouchers.timesUsed} + 1
-        where ${vouchers.restaurantId} = ${restaurantId} and ${vouchers.id} = ${takes.voucherId}
-          and (${vouchers.usageLimit} is null or ${vouchers.timesUsed} < ${vouchers.usageLimit}) and ${after()}
-        returning ${vouchers.id}`,
-      'voucher',
-    );
-  }
-  if (takes.slot) {
-    const { deliveryTypeId, slotAt, items, limits } = takes.slot;
-    // The insert branch fits by construction: create-order refuses an order larger than a whole slot.
-    step(
-      'slot',
-      sql`insert into ${slotBookings} (restaurant_id, delivery_type_id, slot_at, orders, items)
-        select ${restaurantId}, ${deliveryTypeId}, ${slotAt.toISOString()}::timestamptz, 1, ${items}::int where ${after()}
-        on conflict (restaurant_id, delivery_type_id, slot_at) do update
-          set orders = ${slotBookings.orders} + 1, items = ${slotBookings.items} + ${items}::int
-          where (${limits.maxOrders}::int is null or ${slotBookings.orders} + 1 <= ${limits.maxOrders}::int)
-            and (${limits.maxItems}::int is null or ${slotBookings.items} + ${items}::int <= ${limits.maxItems}::int)
-        returning 1`,
-      'slot',
-    );
-  }
-  const counter = sql`counter as (
-    insert into ${orderCounters} (restaurant_id, last_number) select ${restaurantId}, 1 where ${after()}
-    on conflict (restaurant_id) do update set last_number = ${orderCounters.lastNumber} + 1
-    returning last_number)`;
-  const orderInsert = db
-    .insert(orders)
-    .values({ ...order, number: sql`(select last_number from counter)` })
-    .returning()
-    .getSQL();
-  const linesInsert = lines.length
-    ? sql`, new_lines as (${db
-        .insert(orderLines)
-        .values(lines.map((line) => ({ ...line, orderId: sql`(select id from new_order)` })))
-        .returning()
-        .getSQL()})`
-    : sql``;
-
+  const slot = takes.slot;
+  // Every value once, in a fixed order, in the first CTE (`given`): the statement's text stays the same.
+  const parameters = sql`given as (select ${order.restaurantId}::int as restaurant, ${takes.basketId}::int as basket,
+    ${takes.revision}::int as revision, ${takes.customerId}::int as customer,
+    ${JSON.stringify(takes.stock.map((need) => ({ product_id: need.productId, units: need.units })))}::json as stock,
+    ${takes.voucherId}::int as voucher, ${slot ? slot.deliveryTypeId : null}::smallint as slot_type,
+    ${slot ? slot.slotAt.toISOString() : null}::timestamptz as slot_at, ${slot ? slot.items : null}::int as slot_items,
+    ${slot ? slot.limits.maxOrders : null}::int as slot_max_orders, ${slot ? slot.limits.maxItems : null}::int as slot_max_items,
+    ${JSON.stringify(recordOf(orders, order))}::json as order_row,
+    ${JSON.stringify(lines.map((line) => recordOf(orderLines, line)))}::json as line_rows)`;
   let result: unknown;
   try {
-    result = await db.execute(sql`
-      with ${sql.join(steps, sql`, `)}, ${counter}, new_order as (${orderInsert})${linesInsert}
-      select (select row_to_json(o) from new_order o) as "order",
-        ${lines.length ? sql`(select json_agg(l order by l.position) from new_lines l)` : sql`'[]'::json`} as lines`);
+    result = await db.execute(sql`${PREPARED}with ${parameters}, ${PLACE_ORDER_REST}`);
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal) throw new OrderRefused(refusal);
