@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { devStorefrontConfig } from './build/dev-storefront-config.ts';
+import { paintFirst } from './build/paint-first.ts';
 import { precompress } from './build/precompress.ts';
 
 const API_SERVER = process.env.TAVOLA_API ?? 'http://localhost:3000';
@@ -57,6 +58,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     devStorefrontConfig(API_SERVER),
+    paintFirst(),
     precompress(),
   ],
   resolve: {

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isStorefrontRoute } from '@tavola/domain/schemas/storefront-routes';
 import { inlineScriptHashes, pageSecurityPolicy } from '../../http/security-headers.ts';
@@ -178,6 +178,13 @@ function looksLikeFile(pathname: string): boolean {
   );
 }
 
+/**
+ * Brotli's default quality (11) spent ≈ 20 ms of CPU per menu page once the page carried the menu's top
+ * (≈ 40 KB): quality 5 compresses it in about a millisecond, a few hundred bytes larger
+ * (bench/RESULTS.md, 2026-11-26).
+ */
+const BROTLI_PAGE = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
 /** HTML pages are small and change per restaurant: compressed per request, never cached as-is. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply
@@ -185,7 +192,9 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html));
+  if (/\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI_PAGE));
+  }
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
 }
