@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { managerToken } from './board.ts';
 import {
   client,
@@ -38,9 +39,34 @@ export interface CpuMeters {
   databaseCpuMs?: () => Map<number, number>;
 }
 
+/** Slots have no manager screen or import field yet: the bench sets the pickup slot's room in SQL. */
+async function setPickupSlotRoom(databaseUrl: string, restaurantId: number, maxItems: number | null): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    if (maxItems === null) await client.query('delete from slot_limits where restaurant_id = $1 and delivery_type_id = 2', [restaurantId]);
+    else {
+      await client.query(
+        `insert into slot_limits (restaurant_id, delivery_type_id, max_orders, max_items) values ($1, 2, null, $2)
+         on conflict (restaurant_id, delivery_type_id) do update set max_orders = null, max_items = $2`,
+        [restaurantId, maxItems],
+      );
+    }
+    // The server's cached ordering settings follow the same announcement the manager screens send.
+    await client.query(`select pg_notify('restaurant_changed', $1)`, [String(restaurantId)]);
+  } finally {
+    await client.end();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
 const BASKETS = Number(process.env.BENCH_HOT_DISH_BASKETS ?? 600);
 
-export async function runHotDish(baseUrl: string, meters: CpuMeters): Promise<HotDishRun[]> {
+/**
+ * `databaseUrl` (the server's own database) adds the slot run: the same crowd on one pickup slot
+ * with room for 60 % of the guests, the guard ticket slots use.
+ */
+export async function runHotDish(baseUrl: string, meters: CpuMeters, databaseUrl?: string): Promise<HotDishRun[]> {
   const token = await demoToken(baseUrl);
   const restaurantId = restaurantOfToken(token);
   const api = client(baseUrl, token);
@@ -48,13 +74,19 @@ export async function runHotDish(baseUrl: string, meters: CpuMeters): Promise<Ho
   const [dish] = await twoPlainProducts(api, restaurantId);
   const time = await firstPickupTime(api, restaurantId, dish);
   const runs: HotDishRun[] = [];
-  for (const [label, concurrency, stock] of [
-    ['large stock, 20 at a time', 20, 100_000],
-    ['large stock, 50 at a time', 50, 100_000],
-    [`stock ${Math.round(BASKETS * 0.6)} for ${BASKETS} guests, 100 at a time`, 100, Math.round(BASKETS * 0.6)],
-  ] as const) {
+  const room = Math.round(BASKETS * 0.6);
+  const plan: { label: string; concurrency: number; stock: number; slotRoom?: number }[] = [
+    { label: 'large stock, 20 at a time', concurrency: 20, stock: 100_000 },
+    { label: 'large stock, 50 at a time', concurrency: 50, stock: 100_000 },
+    { label: `stock ${room} for ${BASKETS} guests, 100 at a time`, concurrency: 100, stock: room },
+  ];
+  if (databaseUrl) {
+    plan.push({ label: `one slot with room for ${room} items, ${BASKETS} guests, 100 at a time`, concurrency: 100, stock: 100_000, slotRoom: room });
+  }
+  for (const { label, concurrency, stock, slotRoom } of plan) {
     const set = await kitchen.call('POST', '/api/managers/products/stock', { restaurantId, productId: dish, stock });
     if (set.status !== 200) throw new Error(`setting the stock answered ${set.status}`);
+    if (slotRoom !== undefined) await setPickupSlotRoom(databaseUrl!, restaurantId, slotRoom);
     const baskets = await prepareBaskets(api, restaurantId, dish, time, BASKETS);
     runs.push({
       label,
@@ -64,6 +96,7 @@ export async function runHotDish(baseUrl: string, meters: CpuMeters): Promise<Ho
       ...(await orderAll(api, restaurantId, baskets, concurrency, meters)),
       stockLeft: await stockOf(kitchen, restaurantId, dish),
     });
+    if (slotRoom !== undefined) await setPickupSlotRoom(databaseUrl!, restaurantId, null);
   }
   await kitchen.call('POST', '/api/managers/products/stock', { restaurantId, productId: dish, stock: null });
   return runs;

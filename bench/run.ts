@@ -38,7 +38,7 @@ async function main() {
       }
       if (runs('web') && target === targets[0]) await webBudget(server);
       if (runs('board')) await boardBench(target.name, server);
-      if (runs('hot-dish') && (target.name === 'PostgreSQL' || targets.length === 1)) await hotDish(target.name, server, target.database);
+      if (runs('hot-dish') && (target.name === 'PostgreSQL' || targets.length === 1)) await hotDish(target.name, server, target.database, target.env.DATABASE_URL);
     } finally {
       await server.stop();
     }
@@ -77,12 +77,12 @@ async function boardBench(name: string, server: RunningServer) {
   console.log(`| create-order answer → card event on an open board | ${figures.liveDelay.p50} | ${figures.liveDelay.p99} | ${figures.liveDelay.samples} |`);
 }
 
-async function hotDish(name: string, server: RunningServer, database: string | undefined) {
+async function hotDish(name: string, server: RunningServer, database: string | undefined, databaseUrl: string | undefined) {
   const { runHotDish } = await import('./hot-dish.ts');
   const runs = await runHotDish(server.url, {
     serverCpuMs: server.cpuMs,
     databaseCpuMs: database ? () => databaseBackendsCpuMs(database) : undefined,
-  });
+  }, database ? databaseUrl : undefined);
   console.log(`\n## Hot dish on ${name} (${runs[0]?.baskets ?? 0} prepared baskets of one dish and slot, then create-order)\n`);
   console.log('| run | orders/s | p50 ms | p99 ms | created | 5xx | refused (code: n) | stock set | stock left | CPU ms/order: server / PostgreSQL / load generator |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
