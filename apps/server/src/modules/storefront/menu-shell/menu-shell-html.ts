@@ -45,7 +45,7 @@ export function menuShellHtml({ config, lang, data, pinnedLabel }: MenuShellInpu
     '<main class="flex-1">',
     heroHtml(config, canOrder),
     '<div class="mx-auto mt-8 max-w-[1200px] px-4 md:mt-10"><section class="scroll-mt-16">',
-    `<div class="mb-3 md:max-w-md"><div class="relative">${icon(ICONS.search, 'pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted')}<input type="search" aria-label="${escapeHtml(texts.searchLabel)}" placeholder="${escapeHtml(texts.searchPlaceholder)}" data-shell-text class="h-12 w-full rounded-full bg-surface ps-12 pe-12 text-[16px] shadow-card ring-1 ring-line outline-none placeholder:text-stone-500"></div></div>`,
+    `<div class="mb-3 md:max-w-md"><div class="relative">${icon(ICONS.search, 'pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted')}<input type="search" aria-label="${escapeHtml(texts.searchLabel)}" placeholder="${escapeHtml(texts.searchPlaceholder)}" class="h-12 w-full rounded-full bg-surface ps-12 pe-12 text-[16px] shadow-card ring-1 ring-line outline-none placeholder:text-stone-500"></div></div>`,
     categoryBarHtml(categories, label, view, texts),
     '<div class="mt-6">',
     title
