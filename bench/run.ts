@@ -84,11 +84,11 @@ async function hotDish(name: string, server: RunningServer, database: string | u
     databaseCpuMs: database ? () => databaseBackendsCpuMs(database) : undefined,
   }, database ? databaseUrl : undefined);
   console.log(`\n## Hot dish on ${name} (${runs[0]?.baskets ?? 0} prepared baskets of one dish and slot, then create-order)\n`);
-  console.log('| run | orders/s | p50 ms | p99 ms | created | 5xx | refused (code: n) | stock set | stock left | CPU ms/order: server / PostgreSQL / load generator |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| run | orders/s | p50 ms | p99 ms | created | 5xx | refused (code: n) | stock set | stock left | CPU ms/order: server / PostgreSQL / load generator | server CPU ms/order with the mails sent after |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const run of runs) {
     const refused = Object.entries(run.refused).map(([code, n]) => `${code}: ${n}`).join(', ') || '—';
-    console.log(`| ${run.label} | ${run.ordersPerSecond} | ${run.p50} | ${run.p99} | ${run.created} | ${run.serverErrors} | ${refused} | ${run.stock} | ${run.stockLeft ?? '—'} | ${run.serverCpuMsPerOrder ?? '—'} / ${run.databaseCpuMsPerOrder ?? '—'} / ${run.loadGeneratorCpuMsPerOrder} |`);
+    console.log(`| ${run.label} | ${run.ordersPerSecond} | ${run.p50} | ${run.p99} | ${run.created} | ${run.serverErrors} | ${refused} | ${run.stock} | ${run.stockLeft ?? '—'} | ${run.serverCpuMsPerOrder ?? '—'} / ${run.databaseCpuMsPerOrder ?? '—'} / ${run.loadGeneratorCpuMsPerOrder} | ${run.serverCpuMsPerOrderWithMails ?? '—'} |`);
   }
 }
 

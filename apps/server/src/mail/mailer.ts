@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
+import { IdleQueue } from './idle-queue.ts';
 
 export interface Mail {
   to: string;
@@ -20,8 +21,9 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /**
    * Delivers without making the caller wait. Used where the answer must not reveal whether a mail
-   * went out (sign-up, forgot password): a slow SMTP server would otherwise show in the timing.
-   * Failures are logged, never thrown.
+   * went out (sign-up, forgot password): a slow SMTP server would otherwise show in the timing, and
+   * for order confirmations, which wait while the server is busy (at most 3 s). Failures are logged,
+   * never thrown.
    */
   sendInBackground(mail: Mail): void;
   /** Resolves once every background delivery has finished (tests, graceful shutdown). */
@@ -42,31 +44,34 @@ export function createMailer(config: Config['mail'], log: MailLog): Mailer {
   const transport: Transporter = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
+  // Background mails wait for a quiet moment of the event loop (idle-queue.ts), never longer than 3 s.
+  const background = new IdleQueue();
 
-  async function send(mail: Mail): Promise<void> {
+  async function deliver(mail: Mail, name: string): Promise<void> {
     const message = { from: config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
-    // Named before the message is built: the outbox sorts in the order mails were sent, even when a
-    // later mail is built faster or in the same millisecond.
-    const name = outboxName();
-    const info = await transport.sendMail(message);
+    // Quoted-printable named up front: left to detect it, nodemailer spends twice the CPU per mail
+    // (0.68 against 0.28 ms measured on an order confirmation), and a rush sends one per order.
+    const info = await transport.sendMail({ ...message, textEncoding: 'quoted-printable' });
     if (!config.smtpUrl)
       await writeToOutbox(config.outboxDir, name, { ...message, lang: mail.lang }, info.message as Buffer);
   }
 
   return {
     kind: config.smtpUrl ? 'smtp' : 'outbox',
-    send,
+    // Named when sent (or queued): the outbox sorts in the order mails were sent, even when a later
+    // mail is built faster, in the same millisecond, or a queued one goes out after it.
+    send: (mail) => deliver(mail, outboxName()),
     sendInBackground(mail) {
-      const delivery = send(mail)
-        .catch((error: unknown) => log.error({ err: error, subject: mail.subject }, 'mail delivery failed'))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      const name = outboxName();
+      background.add(() =>
+        deliver(mail, name).catch((error: unknown) =>
+          log.error({ err: error, subject: mail.subject }, 'mail delivery failed'),
+        ),
+      );
     },
-    async drain() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    drain: () => background.drain(),
     close() {
+      background.stop();
       transport.close();
     },
   };
