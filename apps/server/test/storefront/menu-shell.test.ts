@@ -75,6 +75,7 @@ describe('the menu page arrives with its top already rendered', () => {
     expect(seed?.pinned.map((product) => product.name)).toContain('Pizza Diavola');
     expect(seed?.categories.map((category) => category.name)).toContain('Antipasti');
     expect(seed?.products).toBeNull();
+    expect(seed?.pinnedLabel).toBe("Chef's Favourites");
   });
 
   it('shows the category the URL names, as the app would', async () => {

@@ -13,6 +13,8 @@ export const MENU_SEED_ELEMENT_ID = 'storefront-menu';
 export interface MenuSeed {
   categories: Category[];
   pinned: Product[];
+  /** The restaurant's own name for its pinned products (restaurant info's pinned_products_label), if any. */
+  pinnedLabel: string | null;
   /** The shown category's products; null when the pinned products are shown. */
   products: { categoryId: number; list: Product[] } | null;
 }

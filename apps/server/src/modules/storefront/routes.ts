@@ -89,8 +89,8 @@ export async function storefrontRoutes(app: FastifyInstance) {
     query: Record<string, unknown>,
     pinnedLabel: string | null,
   ): Promise<PageShell | null> => {
-    const data = await readMenuShell(menus, config.restaurantId, query.category).catch(() => null);
-    return data ? { html: menuShellHtml({ config, lang, data, pinnedLabel }), seed: data.seed } : null;
+    const data = await readMenuShell(menus, config.restaurantId, query.category, pinnedLabel).catch(() => null);
+    return data ? { html: menuShellHtml({ config, lang, data }), seed: data.seed } : null;
   };
 
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {

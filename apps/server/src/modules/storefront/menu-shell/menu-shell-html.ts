@@ -15,8 +15,6 @@ export interface MenuShellInput {
   config: StorefrontConfig;
   lang: Lang;
   data: MenuShellData;
-  /** The restaurant's own name for its pinned products (settings), else the storefront's. */
-  pinnedLabel: string | null;
 }
 
 /**
@@ -27,11 +25,11 @@ export interface MenuShellInput {
  * mounts (createRoot), so it stays close to them in size: nothing jumps. Inert: it shows, it does
  * not act (the app's own elements take the taps). Every restaurant text is escaped; no script.
  */
-export function menuShellHtml({ config, lang, data, pinnedLabel }: MenuShellInput): string {
+export function menuShellHtml({ config, lang, data }: MenuShellInput): string {
   const texts = SHELL_TEXTS[lang];
   const { categories, pinned } = data.seed;
   const view = data.view;
-  const label = pinned.length > 0 ? pinnedLabel || texts.specialOffer : null;
+  const label = pinned.length > 0 ? data.seed.pinnedLabel || texts.specialOffer : null;
   const shown = view?.kind === 'pinned' ? pinned : (data.seed.products?.list ?? []);
   const category =
     view?.kind === 'category' ? (categories.find((entry) => entry.id === view.categoryId) ?? null) : null;

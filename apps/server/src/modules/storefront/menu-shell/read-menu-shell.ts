@@ -34,6 +34,7 @@ export async function readMenuShell(
   menus: MenuService,
   restaurantId: number,
   requested: unknown,
+  pinnedLabel: string | null,
 ): Promise<MenuShellData | null> {
   const menu = await menus.read(restaurantId);
   if (!menu) return null;
@@ -55,5 +56,5 @@ export async function readMenuShell(
     view?.kind === 'category'
       ? { categoryId: view.categoryId, list: categoryProductsAnswer(snapshot, live, view.categoryId) ?? [] }
       : null;
-  return { seed: { categories, pinned, products }, view };
+  return { seed: { categories, pinned, pinnedLabel, products }, view };
 }

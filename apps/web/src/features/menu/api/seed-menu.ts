@@ -7,6 +7,13 @@ import { categoriesQuery } from './get-categories.ts';
 import { pinnedProductsQuery } from './get-pinned-products.ts';
 import { productsQuery } from './get-products.ts';
 
+let seededPinnedLabel: string | null = null;
+
+/** The restaurant's name for its pinned products as the page brought it, until restaurant info has loaded. */
+export function pinnedLabelFromPage(): string | null {
+  return seededPinnedLabel;
+}
+
 /**
  * The menu the server already rendered into the page (docs/decisions/072-menu-first-paint.md) as the
  * answers of the menu's first calls, so the app's first render shows those dishes instead of
@@ -22,6 +29,7 @@ export function seedMenuQueries(queryClient: QueryClient): void {
   } catch {
     return;
   }
+  seededPinnedLabel = seed.pinnedLabel;
   const asap: MenuContext = { deliveryTime: undefined, ready: true };
   queryClient.setQueryData(categoriesQuery(asap).queryKey, seed.categories);
   queryClient.setQueryData(pinnedProductsQuery(asap).queryKey, seed.pinned);

@@ -5,6 +5,7 @@ import { pageConfig } from '../../../lib/page-config.ts';
 import { useStableCallback } from '../../../lib/use-stable-callback.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { usePinnedProducts } from '../api/get-pinned-products.ts';
+import { pinnedLabelFromPage } from '../api/seed-menu.ts';
 import { useProducts, type Product } from '../api/get-products.ts';
 import { useBasketStockLines } from '../hooks/use-basket-stock-lines.ts';
 import { useMenuSearch } from '../hooks/use-menu-search.ts';
@@ -44,7 +45,10 @@ export function MenuCatalogue() {
 
   const canOrder = pageConfig.modes.shopProviding && !pageConfig.modes.catalogue;
   const hasPinned = (pinned.data?.length ?? 0) > 0;
-  const pinnedLabel = hasPinned ? info?.pinned_products_label || t('menu.specialOffer') : null;
+  // Before restaurant info arrives, the label the page was rendered with: the server-made menu shows it already.
+  const pinnedLabel = hasPinned
+    ? (info ? info.pinned_products_label : pinnedLabelFromPage()) || t('menu.specialOffer')
+    : null;
   const category = categories.data?.find((entry) => entry.id === categoryId) ?? null;
   const shown = view?.kind === 'pinned' ? pinned.data : products.data;
   const footNote = category?.foot_note ? <FootNote text={category.foot_note} /> : null;
