@@ -71,9 +71,10 @@ test.describe('customer accounts', () => {
     const customer = newCustomer(testInfo);
     await openMenu(page);
 
-    // A guest basket with one product before signing up.
+    // A guest basket with one product before signing up. The menu shows from the page's own data
+    // at once; the app opens the guest's basket beside it, in the background.
+    await expect.poll(() => storedBasketId(page)).not.toBeNull();
     const guestBasket = await storedBasketId(page);
-    expect(guestBasket).not.toBeNull();
     const guestApi = await apiAs(page, await publicToken(page));
     const [tiramisu] = (await guestApi.get('restaurant/product/search', { query: 'Tiramis' })).data as { id: number }[];
     await guestApi.post('basket/add', { basketId: guestBasket, productId: tiramisu!.id, quantity: 1 });
