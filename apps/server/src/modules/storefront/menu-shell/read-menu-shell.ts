@@ -1,13 +1,12 @@
+import { menuViewFor, type MenuView } from '@tavola/domain/menu/menu-view';
 import type { MenuSeed } from '@tavola/domain/schemas/menu-seed';
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { categoriesAnswer, categoryProductsAnswer, pinnedProductsAnswer } from '../../menu/menu-answers.ts';
 import type { MenuService } from '../../menu/menu-service.ts';
 
-export type ShellView = { kind: 'pinned' } | { kind: 'category'; categoryId: number };
-
 export interface MenuShellData {
   seed: MenuSeed;
-  view: ShellView | null;
+  view: MenuView | null;
 }
 
 /**
@@ -27,7 +26,7 @@ export function showsMenuFirst(config: StorefrontConfig, routePath: string): boo
  * The menu's first view for 'as soon as possible', as the storefront's own calls answer it: the
  * categories (extra ones appended), the pinned products, and the shown view with its products — the
  * pinned products when there are any, else the first category, unless `?category=` names another
- * (the rule of apps/web's use-menu-selection.ts). Read through the menu's cache (dropped on every
+ * (menuViewFor, the rule the storefront shows the menu by). Read through the menu's cache (dropped on every
  * change of the restaurant's menu), so this runs no query on a warm cache and is never stale.
  */
 export async function readMenuShell(
@@ -44,13 +43,11 @@ export async function readMenuShell(
   const categories = [...main, ...categoriesAnswer(snapshot, live, true).filter((category) => !seen.has(category.id))];
   const pinned = pinnedProductsAnswer(snapshot, live);
 
-  let view: ShellView | null = null;
-  const requestedId = Number(requested);
-  if (requested === 'pinned' && pinned.length > 0) view = { kind: 'pinned' };
-  else if (typeof requested === 'string' && categories.some((category) => category.id === requestedId)) {
-    view = { kind: 'category', categoryId: requestedId };
-  } else if (pinned.length > 0) view = { kind: 'pinned' };
-  else if (categories[0]) view = { kind: 'category', categoryId: categories[0].id };
+  const view = menuViewFor(
+    typeof requested === 'string' ? requested : null,
+    categories.map((category) => category.id),
+    pinned.length > 0,
+  );
 
   const products =
     view?.kind === 'category'
