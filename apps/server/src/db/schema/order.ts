@@ -42,8 +42,8 @@ export const orders = pgTable(
     restaurantId: restaurantId(),
     /**
      * Short number for the kitchen and the guest, counted per restaurant (order_counters). Set by
-     * the create-order transaction's last statement, so the counter row is locked only for that
-     * statement and the commit; every committed order has one.
+     * create-order's one write statement (order/place-order-repo.ts) after the stock guards, so the
+     * counter row is locked only for that statement and its commit; every committed order has one.
      */
     number: integer('number'),
     /** UNIQUE: the same basket can never become two orders, whatever races the requests run. */

@@ -1,6 +1,7 @@
 import type { BreakPattern, CreateBreakPatternRequest, UpdateBreakPatternRequest } from '@tavola/domain/breaks/break-patterns';
 import type { AppDeps } from '../../app.ts';
 import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
+import { isUniqueViolation } from '../account/unique-violation.ts';
 import {
   breakPatternNameTaken,
   deleteBreakPattern,
@@ -40,7 +41,7 @@ export async function changeBreakPattern(deps: Deps, restaurantId: number, reque
   if (await breakPatternNameTaken(deps.db, restaurantId, request.name, request.id)) throw FieldErrors.single('name', 'break_pattern_name_duplicate');
   const updated = await updateBreakPattern(deps.db, restaurantId, request.id, valuesOf(request)).catch((error: unknown) => {
     // Two renames to the same name at once: the unique index refuses the second.
-    if (String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505') {
+    if (isUniqueViolation(error)) {
       throw conflict('break_pattern_name_duplicate');
     }
     throw error;

@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { SlotLimits } from '@tavola/domain/tickets/slot-capacity';
 import { PREPARE_MARK, type DbOrTx } from '../../db/client.ts';
+import { databaseErrorOf } from '../../db/database-error.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
 import { rowFromJson } from './json-row.ts';
 import type { NewOrder, NewOrderLine, OrderLineRow, OrderRow } from './order-repo.ts';
@@ -154,14 +155,12 @@ export async function placeOrder(
   return { order: rowFromJson(orders, row.order), lines: row.lines.map((line) => rowFromJson(orderLines, line)) };
 }
 
-/** tavola_refuse's error (SQLSTATE P0001, the guard's name as message); drizzle may wrap it. */
+/** tavola_refuse's error: SQLSTATE P0001 with the guard's name as its message. */
 function refusalOf(error: unknown): PlaceOrderRefusal | null {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (code !== 'P0001' || typeof message !== 'string') continue;
-    if (message === 'basket' || message === 'voucher' || message === 'slot') return { kind: message };
-    const stock = /^stock:(\d+)$/.exec(message);
-    if (stock) return { kind: 'stock', productId: Number(stock[1]) };
-  }
-  return null;
+  const failed = databaseErrorOf(error);
+  if (failed?.code !== 'P0001') return null;
+  const { message } = failed;
+  if (message === 'basket' || message === 'voucher' || message === 'slot') return { kind: message };
+  const stock = /^stock:(\d+)$/.exec(message);
+  return stock ? { kind: 'stock', productId: Number(stock[1]) } : null;
 }
