@@ -60,10 +60,14 @@ export async function assertNotLocked(
 /** Counts an attempt; past the free ones, locks the counter for the policy's growing delay. Answers the attempt's number. */
 export async function recordAttempt(db: DbOrTx, key: ThrottleKey, now: Date): Promise<number> {
   const policy = THROTTLE_POLICIES[key.scope];
-  const attempts = await countAttempt(db, key, now, new Date(now.getTime() - policy.forgetAfterSeconds * 1000));
-  const seconds = lockSeconds(policy, attempts);
-  if (seconds > 0) await lockUntil(db, key, new Date(now.getTime() + seconds * 1000));
-  return attempts;
+  // One transaction: the count and the lock it starts become visible together. Apart, a guess that
+  // read the counter between them saw the lock-starting count without its lock and went on.
+  return db.transaction(async (tx) => {
+    const attempts = await countAttempt(tx, key, now, new Date(now.getTime() - policy.forgetAfterSeconds * 1000));
+    const seconds = lockSeconds(policy, attempts);
+    if (seconds > 0) await lockUntil(tx, key, new Date(now.getTime() + seconds * 1000));
+    return attempts;
+  });
 }
 
 /**
