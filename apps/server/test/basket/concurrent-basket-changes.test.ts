@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
 import { createOrderingTestApp, setStock, type OrderingKit } from './support/ordering-test-kit.ts';
 
-// Changes of one basket queue on its row lock: each sees what the one before it wrote.
+// A change is first tried without a lock and written at the revision it read; when racing taps moved the
+// basket on, it runs again holding the basket's row lock, so they queue and each sees what the one before wrote.
 let t: TestApp;
 let kit: OrderingKit;
 beforeAll(async () => {
@@ -29,7 +30,24 @@ describe('concurrent changes of one basket', () => {
       Array.from({ length: 7 }, () => kit.post('/api/basket/add', { basketId, productId: kit.product('burrata') })),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(4);
-    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.body.message.code)).toEqual(Array(3).fill('product_out_of_stock'));
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.body.message.code)).toEqual(
+      Array(3).fill('product_out_of_stock'),
+    );
     expect((await kit.get('/api/basket', { basketId })).body.data.products[0].quantity).toBe(4);
+  });
+
+  it('keeps every one of lines, details and tips sent at the same moment', async () => {
+    const basketId = await kit.createBasket();
+    const anna = { name: 'Anna', email: 'anna@example.com', mobile: '030123456', postalCode: '10119' };
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => kit.post('/api/basket/add', { basketId, productId: kit.product('espresso') })),
+      ...Array.from({ length: 3 }, () => kit.post('/api/basket/add', { basketId, productId: kit.product('burrata') })),
+      kit.post('/api/basket/add-address', { basketId, userInfo: anna }),
+      kit.post('/api/basket/add-tip', { basketId, tip_price: '2.50' }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(9).fill(200));
+    const basket = (await kit.get('/api/basket', { basketId })).body.data;
+    expect(basket.products.map((line: { quantity: number }) => line.quantity).sort()).toEqual([3, 4]);
+    expect(basket).toMatchObject({ userInfo: anna, tip: 2.5, count: 7 });
   });
 });

@@ -37,6 +37,22 @@ describe('compressed answers', () => {
     const gzip = await products('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
+    // Compressed whole, not streamed: the length is known.
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+
+    expect((await products('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await products('identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('streams answers over 64 KB through the compressor (the API description)', async () => {
+    const docs = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/docs/json', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const original = (await docs()).rawPayload;
+    expect(original.length).toBeGreaterThan(64 * 1024);
+    const br = await docs('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
   });
 
   it('leaves small answers as they are', async () => {

@@ -1,9 +1,8 @@
 import type { AddBasketLineRequest } from '@tavola/domain/schemas/basket';
 import { checkRequestedQuantity } from '@tavola/domain/stock/product-stock';
-import type { Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { changeBasketLines, type BasketCaller, type BasketDeps } from './basket-access.ts';
-import { insertLine, updateLine } from './basket-lines-repo.ts';
+import { insertLine, updateLine, type LineWriteTarget } from './basket-lines-repo.ts';
 import { stockLinesOf, type BasketState, type LineAttributeItem, type LineState } from './basket-state.ts';
 import { addPackageUnits, addUnitsToLine } from './add-units.ts';
 import { assertAttributeSelection } from './attribute-groups.ts';
@@ -27,30 +26,31 @@ import type { OrderingContext } from './ordering-context.ts';
  * POST api/basket/add. With basketProductId: more units of that line (the cart's plus button).
  * Otherwise a new line, merged into an identical one when the basket has it. Packages go through
  * the package rules with no chosen items (add-product-package-items carries the choices).
- * The product is read with the basket's lock and the answer built from the lines as changed: the
- * guest's busiest call costs two statements fewer.
+ * The product is read in the statement that reads the basket, the line written in one statement at
+ * the basket's revision, and the answer built from the lines as changed: the guest's busiest call
+ * costs two statements (basket-access.ts, changeBasketLines).
  */
 export function addBasketLine(deps: BasketDeps, caller: BasketCaller, request: AddBasketLineRequest, now: Date) {
   const lookup = request.basketProductId
     ? null
     : { value: offeredProductJson(caller.restaurantId, request.productId), parse: parseOfferedProduct };
-  return changeBasketLines(deps, caller, request.basketId, lookup, async (tx, state, context, product) => {
+  return changeBasketLines(deps, caller, request.basketId, lookup, async (target, state, context, product) => {
     if (request.basketProductId) {
-      return addUnitsToLine(tx, state, context, request.basketProductId, request.quantity, request.extraInfo, now);
+      return addUnitsToLine(target, state, context, request.basketProductId, request.quantity, request.extraInfo, now);
     }
     if (!product) throw notFound('product_does_not_exists');
     if (product.archivedAt) throw badRequest('product_not_available', {}, { name: product.name });
     if (product.isPackage) {
-      await addPackageUnits(tx, state, context, product, [], request.quantity, request.extraInfo, now);
+      await addPackageUnits(target, state, context, product, [], request.quantity, request.extraInfo, now);
       return null;
     }
-    return addProductLine(tx, state, context, product, request, now);
+    return addProductLine(target, state, context, product, request, now);
   });
 }
 
 /** Adds the units as a new line or to the identical one; answers the basket's lines afterwards. */
 async function addProductLine(
-  tx: Tx,
+  target: LineWriteTarget,
   state: BasketState,
   context: OrderingContext,
   product: OfferedProduct,
@@ -71,14 +71,15 @@ async function addProductLine(
   const mergeKey = lineMergeKey(product.id, selection, []);
   const identical = state.lines.find((line) => line.mergeKey === mergeKey);
   if (identical) {
-    const patch = { quantity: identical.quantity + request.quantity, extraInfo: mergeExtraInfo(identical.extraInfo, request.extraInfo) };
-    await updateLine(tx, basket.restaurantId, identical.id, patch);
+    const patch = {
+      quantity: identical.quantity + request.quantity,
+      extraInfo: mergeExtraInfo(identical.extraInfo, request.extraInfo),
+    };
+    await updateLine(target, identical.id, patch);
     return state.lines.map((line) => (line === identical ? { ...line, ...patch } : line));
   }
   const extraInfo = mergeExtraInfo(null, request.extraInfo);
-  const lineId = await insertLine(tx, {
-    restaurantId: basket.restaurantId,
-    basketId: basket.id,
+  const lineId = await insertLine(target, {
     productId: product.id,
     quantity: request.quantity,
     mergeKey,
@@ -92,7 +93,16 @@ async function addProductLine(
   // Lines are answered in id order: the new line has the highest id.
   return [
     ...state.lines,
-    { id: lineId, productId: product.id, quantity: request.quantity, mergeKey, extraInfo, product: lineProduct, attributeItems, packageItems: [] },
+    {
+      id: lineId,
+      productId: product.id,
+      quantity: request.quantity,
+      mergeKey,
+      extraInfo,
+      product: lineProduct,
+      attributeItems,
+      packageItems: [],
+    },
   ];
 }
 
@@ -113,7 +123,15 @@ function chosenAttributeItems(
     chosen.push({
       groupPosition: group.position,
       itemPosition: item.position,
-      line: { id, groupId: group.id, name: item.name, image: item.image, priceCents: item.priceCents, quantity, archivedAt: null },
+      line: {
+        id,
+        groupId: group.id,
+        name: item.name,
+        image: item.image,
+        priceCents: item.priceCents,
+        quantity,
+        archivedAt: null,
+      },
     });
   }
   chosen.sort((a, b) => a.groupPosition - b.groupPosition || a.itemPosition - b.itemPosition);

@@ -2,10 +2,9 @@ import { validatePackageSelection, type PackageSelection } from '@tavola/domain/
 import type { LineExtraInfo } from '@tavola/domain/schemas/basket';
 import { checkPackageRequest, type PackageComponentRequest } from '@tavola/domain/stock/package-stock';
 import { checkRequestedQuantity, type StockCheck } from '@tavola/domain/stock/product-stock';
-import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, FieldErrors, notFound } from '../../http/errors.ts';
 import { definedParams } from './attribute-groups.ts';
-import { insertLine, updateLine } from './basket-lines-repo.ts';
+import { insertLine, updateLine, type LineWriteTarget } from './basket-lines-repo.ts';
 import { stockLinesOf, type BasketState, type LineProduct, type LineState } from './basket-state.ts';
 import type { BasketStockLine } from '@tavola/domain/stock/basket-units';
 import {
@@ -23,7 +22,7 @@ import type { OrderingContext } from './ordering-context.ts';
  * Answers the basket's lines afterwards.
  */
 export async function addUnitsToLine(
-  tx: Tx,
+  target: LineWriteTarget,
   state: BasketState,
   context: OrderingContext,
   lineId: number,
@@ -50,7 +49,7 @@ export async function addUnitsToLine(
     assertPackageStock(checkPackageRequest(components, quantity, stockLines), product.name);
   }
   const patch = { quantity: line.quantity + quantity, extraInfo: mergeExtraInfo(line.extraInfo, extraInfo) };
-  await updateLine(tx, basket.restaurantId, line.id, patch);
+  await updateLine(target, line.id, patch);
   return state.lines.map((candidate) => (candidate === line ? { ...candidate, ...patch } : candidate));
 }
 
@@ -60,7 +59,7 @@ export async function addUnitsToLine(
  * each component for `quantity` packages — components count per package times the packages.
  */
 export async function addPackageUnits(
-  tx: Tx,
+  target: LineWriteTarget,
   state: BasketState,
   context: OrderingContext,
   product: LineProduct,
@@ -70,18 +69,25 @@ export async function addPackageUnits(
   now: Date,
 ): Promise<void> {
   const { basket } = state;
-  const steps = await packageStepsForProduct(tx, basket.restaurantId, product.id);
+  const steps = await packageStepsForProduct(target.db, basket.restaurantId, product.id);
   const items = combinePackageItems(productItems);
   const selection: Record<number, { productId: number; quantity: number }[]> = {};
-  for (const item of items) (selection[item.stepId] ??= []).push({ productId: item.productId, quantity: item.quantity });
+  for (const item of items)
+    (selection[item.stepId] ??= []).push({ productId: item.productId, quantity: item.quantity });
   const errors = validatePackageSelection(
     steps.map((step) => ({ ...step, products: step.productIds.map((id) => ({ id })) })),
     selection as PackageSelection,
   );
   if (errors.length) {
-    throw new FieldErrors({ productItems: errors.map((error) => ({ code: error.code, params: definedParams(error.params) })) });
+    throw new FieldErrors({
+      productItems: errors.map((error) => ({ code: error.code, params: definedParams(error.params) })),
+    });
   }
-  const components = await findProducts(tx, basket.restaurantId, items.map((item) => item.productId));
+  const components = await findProducts(
+    target.db,
+    basket.restaurantId,
+    items.map((item) => item.productId),
+  );
   const byId = new Map(components.map((component) => [component.id, component]));
   if (items.some((item) => !byId.get(item.productId) || byId.get(item.productId)?.archivedAt)) {
     throw badRequest('package_not_available', {}, { name: product.name });
@@ -90,21 +96,22 @@ export async function addPackageUnits(
   assertOfferedAtDeliveryTime(product, product.happyHours, basket, context, now);
   const stockLines: BasketStockLine[] = stockLinesOf(state.lines);
   assertStock(checkRequestedQuantity(product, quantity, stockLines));
-  const requests: PackageComponentRequest[] = items.map((item) => ({ ...byId.get(item.productId)!, quantity: item.quantity }));
+  const requests: PackageComponentRequest[] = items.map((item) => ({
+    ...byId.get(item.productId)!,
+    quantity: item.quantity,
+  }));
   assertPackageStock(checkPackageRequest(requests, quantity, stockLines), product.name);
 
   const mergeKey = lineMergeKey(product.id, [], items);
   const identical = state.lines.find((line) => line.mergeKey === mergeKey);
   if (identical) {
-    await updateLine(tx, basket.restaurantId, identical.id, {
+    await updateLine(target, identical.id, {
       quantity: identical.quantity + quantity,
       extraInfo: mergeExtraInfo(identical.extraInfo, extraInfo),
     });
     return;
   }
-  await insertLine(tx, {
-    restaurantId: basket.restaurantId,
-    basketId: basket.id,
+  await insertLine(target, {
     productId: product.id,
     quantity,
     mergeKey,
@@ -117,7 +124,11 @@ export async function addPackageUnits(
 /** Spec §5: a package is blocked when a component would go below zero ('The package is not available'). */
 function assertPackageStock(check: StockCheck, packageName: string): void {
   if (check.ok) return;
-  throw conflict('package_not_available', { name: check.name }, { name: check.name, inStock: check.inStock, package: packageName });
+  throw conflict(
+    'package_not_available',
+    { name: check.name },
+    { name: check.name, inStock: check.inStock, package: packageName },
+  );
 }
 
 function combinePackageItems(items: readonly { productId: number; productPackage: number; quantity: number }[]) {

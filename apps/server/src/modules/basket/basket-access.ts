@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { priceBasket } from './basket-pricing.ts';
-import { claimBasket, updateBasket, type BasketPatch } from './basket-repo.ts';
+import { BasketMoved, claimBasket, updateBasketAt, type BasketPatch } from './basket-repo.ts';
+import type { LineWriteTarget } from './basket-lines-repo.ts';
 import type { TableRow, VoucherRow } from './restaurant-lookup-repo.ts';
 import type { BasketState, LineState } from './basket-state.ts';
 import { selectBasketState } from './basket-state-repo.ts';
@@ -41,15 +42,16 @@ export async function openBasketState(
   db: DbOrTx,
   caller: BasketCaller,
   publicId: string,
-  options: { lock?: boolean; lockWith?: SQL } = {},
-): Promise<BasketState & { lockedWith?: unknown }> {
+  options: { lock?: boolean; alongWith?: SQL } = {},
+): Promise<BasketState & { readAlong?: unknown }> {
   const state = await selectBasketState(db, caller.restaurantId, { publicId }, options);
   if (!state) throw notFound('basket_does_not_exists');
   const { basket } = state;
   if (basket.customerId !== null && basket.customerId !== caller.customerId) throw notFound('basket_does_not_exists');
   if (basket.customerId === null && caller.customerId !== null) {
-    await claimBasket(db, caller.restaurantId, basket.id, caller.customerId);
-    return { ...state, basket: { ...basket, customerId: caller.customerId } };
+    // Claimed by a parallel call in the meantime: the old revision makes a guarded write read again.
+    const revision = (await claimBasket(db, caller.restaurantId, basket.id, caller.customerId)) ?? basket.revision;
+    return { ...state, basket: { ...basket, customerId: caller.customerId, revision } };
   }
   return state;
 }
@@ -81,23 +83,49 @@ export async function changeBasket<T>(
 }
 
 /**
- * Like changeBasket, for changes of the lines that can tell the lines afterwards (adding units, a
- * new product line): the answer is built from them, so no second read of the basket is needed.
- * `lookup` is read in the statement that locks the basket (see selectBasketState's lockWith) and
- * handed to the change parsed. A change answering null has the basket read again instead.
+ * Runs a change first without a lock: read the basket, decide, write in one statement guarded by the
+ * revision read — two statements instead of a transaction's five (BEGIN, lock, read, write, COMMIT),
+ * and no row lock held across a round trip. When that write finds the basket moved on (the guest's own
+ * taps racing: a double tap, two tabs), the change runs once more in a transaction that holds the
+ * basket's row lock, where nothing can move it: racing taps queue and each sees the one before it.
+ */
+async function withoutLockFirst<T>(deps: BasketDeps, run: (db: DbOrTx, lock: boolean) => Promise<T>): Promise<T> {
+  try {
+    return await run(deps.db, false);
+  } catch (error) {
+    if (!(error instanceof BasketMoved)) throw error;
+  }
+  return deps.db.transaction((tx) => run(tx, true));
+}
+
+/**
+ * For changes of the lines that can tell the lines afterwards (adding units, a new product line),
+ * each written in one statement at the revision read (basket-lines-repo.ts; withoutLockFirst): the answer is built
+ * from them, so no second read of the basket is needed. `lookup` is read in the statement that reads
+ * the basket (see selectBasketState's alongWith) and handed to the change parsed. A change answering
+ * null (a package line, whose components the answer shows) has the basket read again instead.
  */
 export async function changeBasketLines<P>(
   deps: BasketDeps,
   caller: BasketCaller,
   publicId: string,
   lookup: { value: SQL; parse: (raw: unknown) => P } | null,
-  change: (tx: Tx, state: BasketState, context: OrderingContext, looked: P | null) => Promise<LineState[] | null>,
+  change: (
+    target: LineWriteTarget,
+    state: BasketState,
+    context: OrderingContext,
+    looked: P | null,
+  ) => Promise<LineState[] | null>,
 ): Promise<BasketChange<undefined>> {
   const context = await deps.contexts.get(caller.restaurantId);
-  return deps.db.transaction(async (tx) => {
-    const { lockedWith, ...before } = await openBasketState(tx, caller, publicId, { lock: true, lockWith: lookup?.value });
-    const lines = await change(tx, before, context, lookup ? lookup.parse(lockedWith) : null);
-    const state = lines ? { ...before, lines } : await selectBasketState(tx, caller.restaurantId, { id: before.basket.id });
+  return withoutLockFirst(deps, async (db, lock) => {
+    const { readAlong, ...before } = await openBasketState(db, caller, publicId, { lock, alongWith: lookup?.value });
+    const { basket } = before;
+    const target = { db, restaurantId: basket.restaurantId, basketId: basket.id, atRevision: basket.revision };
+    const lines = await change(target, before, context, lookup ? lookup.parse(readAlong) : null);
+    const state = lines
+      ? { ...before, basket: { ...basket, revision: basket.revision + 1 }, lines }
+      : await selectBasketState(db, caller.restaurantId, { id: basket.id }, { open: false });
     if (!state) throw notFound('basket_does_not_exists');
     return { basket: basketView(state, priceBasket(context, state)), state, result: undefined };
   });
@@ -112,23 +140,24 @@ export interface BasketFieldChange<T> {
 }
 
 /**
- * Like changeBasket, for changes that only set fields of the basket row: the answer is the locked
- * basket with the patch applied, so no second read is needed.
+ * For changes that only set fields of the basket row: decided on the basket as read (`decide` may
+ * read more, never write), written in one statement at the revision read (withoutLockFirst); the answer
+ * is the basket read with the patch applied, so no second read is needed.
  */
 export async function patchBasket<T = undefined>(
   deps: BasketDeps,
   caller: BasketCaller,
   publicId: string,
-  decide: (tx: Tx, state: BasketState, context: OrderingContext) => Promise<BasketFieldChange<T>>,
+  decide: (db: DbOrTx, state: BasketState, context: OrderingContext) => Promise<BasketFieldChange<T>>,
 ): Promise<BasketChange<T | undefined>> {
   const context = await deps.contexts.get(caller.restaurantId);
-  return deps.db.transaction(async (tx) => {
-    const before = await openBasketState(tx, caller, publicId, { lock: true });
-    const change = await decide(tx, before, context);
-    await updateBasket(tx, caller.restaurantId, before.basket.id, change.patch);
+  return withoutLockFirst(deps, async (db, lock) => {
+    const before = await openBasketState(db, caller, publicId, { lock });
+    const change = await decide(db, before, context);
+    const revision = await updateBasketAt(db, before.basket, change.patch);
     const state: BasketState = {
       ...before,
-      basket: { ...before.basket, ...change.patch },
+      basket: { ...before.basket, ...change.patch, revision },
       voucher: change.voucher === undefined ? before.voucher : change.voucher,
       table: change.table === undefined ? before.table : change.table,
     };

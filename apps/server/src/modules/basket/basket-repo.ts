@@ -39,17 +39,57 @@ export async function updateBasket(
     .where(and(eq(baskets.id, basketId), eq(baskets.restaurantId, restaurantId)));
 }
 
-/** A guest basket becomes the customer's when they use it logged in; nobody else's basket changes hands. */
+/**
+ * Thrown by a write guarded by the revision a change read when the basket changed (or was ordered)
+ * since: the change is decided again on the basket as it is now (basket-access.ts, decideAgainWhenMoved).
+ */
+export class BasketMoved extends Error {
+  constructor() {
+    super('the basket changed since it was read');
+  }
+}
+
+/**
+ * Sets fields of a basket read at `revision`, in one statement that moves it to the next revision:
+ * nothing is written when another change (or the order) came first — BasketMoved.
+ */
+export async function updateBasketAt(
+  db: DbOrTx,
+  basket: Pick<BasketRow, 'id' | 'restaurantId' | 'revision'>,
+  patch: BasketPatch,
+): Promise<number> {
+  const [row] = await db
+    .update(baskets)
+    .set({ ...patch, updatedAt: sql`now()`, revision: sql`${baskets.revision} + 1` })
+    .where(
+      and(
+        eq(baskets.id, basket.id),
+        eq(baskets.restaurantId, basket.restaurantId),
+        eq(baskets.revision, basket.revision),
+        isNull(baskets.orderedAt),
+      ),
+    )
+    .returning({ revision: baskets.revision });
+  if (!row) throw new BasketMoved();
+  return row.revision;
+}
+
+/**
+ * A guest basket becomes the customer's when they use it logged in; nobody else's basket changes hands.
+ * Answers the basket's new revision, or null when it was not (or no longer) a guest basket.
+ */
 export async function claimBasket(
   db: DbOrTx,
   restaurantId: number,
   basketId: number,
   customerId: number,
-): Promise<void> {
-  await db
+): Promise<number | null> {
+  const [row] = await db
     .update(baskets)
     .set({ customerId, updatedAt: sql`now()`, revision: sql`${baskets.revision} + 1` })
-    .where(and(eq(baskets.id, basketId), eq(baskets.restaurantId, restaurantId), isNull(baskets.customerId)));
+    .where(and(eq(baskets.id, basketId), eq(baskets.restaurantId, restaurantId), isNull(baskets.customerId)))
+    .returning({ revision: baskets.revision });
+  return row?.revision ?? null;
 }
 
 /** On logout the customer's open baskets go back to being guest baskets (spec: logout unassigns the basket). */

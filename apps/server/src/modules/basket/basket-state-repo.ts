@@ -85,36 +85,41 @@ interface RawState extends Omit<BasketRow, 'deliveryAt' | 'orderedAt' | 'created
  * locks the basket row (until the transaction ends; it bumps the revision) and only then reads the state, in a second
  * statement: under READ COMMITTED only a statement started after the lock was granted sees what
  * the transaction that held it wrote (a FOR UPDATE re-check would refresh the basket row but not
- * the lines and the order read beside it).
+ * the lines and the order read beside it). `alongWith` is read in the same statement as the lock (or
+ * as the state, without one): a value the change needs that does not depend on the basket (e.g. the
+ * product being added), so it costs no round trip of its own; it comes back as `readAlong`.
  */
 export async function selectBasketState(
   db: DbOrTx,
   restaurantId: number,
   key: { publicId: string } | { id: number },
-  options: { open?: boolean; lock?: boolean; lockWith?: SQL } = {},
-): Promise<(BasketState & { lockedWith?: unknown }) | null> {
+  options: { open?: boolean; lock?: boolean; alongWith?: SQL } = {},
+): Promise<(BasketState & { readAlong?: unknown }) | null> {
   const match: SQL = 'publicId' in key ? sql`b.public_id = ${key.publicId}` : sql`b.id = ${key.id}`;
   const open = options.open === false ? sql`` : sql` and b.ordered_at is null`;
   let where = sql`${match} and b.restaurant_id = ${restaurantId}${open}`;
-  let lockedWith: unknown;
+  const along = options.alongWith ? sql`, ${options.alongWith} as "readAlong"` : sql``;
+  let readAlong: unknown;
   if (options.lock) {
-    // lockWith rides along with the lock: a value the change needs that does not depend on the
-    // basket (e.g. the product being added), so it costs no round trip of its own.
-    const extra = options.lockWith ? sql`, ${options.lockWith} as "lockedWith"` : sql``;
     // Locking by bumping the revision: create-order reads without a lock and orders the basket only
     // at the revision it checked, so a change that commits in between sends it back to read again.
     const locked = await db.execute(
-      sql`${PREPARED}update baskets b set revision = b.revision + 1 where ${where} returning b.id${extra}`,
+      sql`${PREPARED}update baskets b set revision = b.revision + 1 where ${where} returning b.id${along}`,
     );
-    const row = (locked as unknown as { rows: { id: number; lockedWith?: unknown }[] }).rows[0];
+    const row = (locked as unknown as { rows: { id: number; readAlong?: unknown }[] }).rows[0];
     if (row === undefined) return null;
-    lockedWith = row.lockedWith;
+    readAlong = row.readAlong;
     where = sql`b.id = ${row.id} and b.restaurant_id = ${restaurantId}`;
   }
-  const result = await db.execute(sql`${PREPARED}select ${STATE_COLUMNS} from baskets b where ${where}`);
-  const row = (result as unknown as { rows: RawState[] }).rows[0];
+  const withAlong = options.alongWith && !options.lock;
+  const result = await db.execute(
+    sql`${PREPARED}select ${STATE_COLUMNS}${withAlong ? along : sql``} from baskets b where ${where}`,
+  );
+  const row = (result as unknown as { rows: (RawState & { readAlong?: unknown })[] }).rows[0];
   if (!row) return null;
-  return options.lockWith ? { ...toState(row), lockedWith } : toState(row);
+  if (withAlong) readAlong = row.readAlong;
+  const { readAlong: _along, ...raw } = row;
+  return options.alongWith ? { ...toState(raw), readAlong } : toState(raw);
 }
 
 function toState(raw: RawState): BasketState {

@@ -2,7 +2,7 @@ import type { LineAttributeItemsRequest } from '@tavola/domain/schemas/basket';
 import { MIN_ATTRIBUTE_ITEM_QUANTITY } from '@tavola/domain/limits';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
-import { replaceLineAttributeItems, updateLine } from './basket-lines-repo.ts';
+import { replaceLineAttributeItems, updateLineFields } from './basket-lines-repo.ts';
 import { assertAttributeSelection } from './attribute-groups.ts';
 import { combineAttributeItems, lineMergeKey } from './line-rules.ts';
 import { attributeGroupsForProduct } from './menu-lookup-repo.ts';
@@ -29,7 +29,8 @@ export function changeLineAttributeItems(
     for (const change of changes) {
       const current = quantities.get(change.id) ?? 0;
       if (direction === 'add') quantities.set(change.id, current + change.quantity);
-      else if (current - change.quantity >= MIN_ATTRIBUTE_ITEM_QUANTITY) quantities.set(change.id, current - change.quantity);
+      else if (current - change.quantity >= MIN_ATTRIBUTE_ITEM_QUANTITY)
+        quantities.set(change.id, current - change.quantity);
       else quantities.delete(change.id);
     }
     const items = [...quantities].map(([id, quantity]) => ({ id, quantity }));
@@ -40,6 +41,6 @@ export function changeLineAttributeItems(
       'attributeItems',
     );
     await replaceLineAttributeItems(tx, basket.restaurantId, line.id, items);
-    await updateLine(tx, basket.restaurantId, line.id, { mergeKey: lineMergeKey(line.productId, items, []) });
+    await updateLineFields(tx, basket.restaurantId, line.id, { mergeKey: lineMergeKey(line.productId, items, []) });
   });
 }

@@ -1,7 +1,7 @@
 import type { BasketLineQuery } from '@tavola/domain/schemas/basket';
 import { notFound } from '../../http/errors.ts';
 import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
-import { deleteLines, updateLine } from './basket-lines-repo.ts';
+import { deleteLines, updateLineFields } from './basket-lines-repo.ts';
 
 /** GET api/basket/remove: one unit less; the line goes when its last unit does. */
 export function removeBasketUnit(deps: BasketDeps, caller: BasketCaller, query: BasketLineQuery) {
@@ -9,6 +9,6 @@ export function removeBasketUnit(deps: BasketDeps, caller: BasketCaller, query: 
     const line = lines.find((candidate) => candidate.id === query.basketProductId);
     if (!line) throw notFound('basket_product_does_not_exists');
     if (line.quantity <= 1) await deleteLines(tx, basket.id, [line.id]);
-    else await updateLine(tx, basket.restaurantId, line.id, { quantity: line.quantity - 1 });
+    else await updateLineFields(tx, basket.restaurantId, line.id, { quantity: line.quantity - 1 });
   });
 }

@@ -2,7 +2,7 @@ import { mergeItemDetails } from '@tavola/domain/attributes/item-details';
 import type { UpdateLineExtraInfoRequest } from '@tavola/domain/schemas/basket';
 import { notFound } from '../../http/errors.ts';
 import { changeBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
-import { updateLine } from './basket-lines-repo.ts';
+import { updateLineFields } from './basket-lines-repo.ts';
 
 /**
  * POST api/basket/update-extraInfo: replaces a line's comment and person entries (the cart's
@@ -14,7 +14,10 @@ export function updateLineExtraInfo(deps: BasketDeps, caller: BasketCaller, requ
     if (!line) throw notFound('basket_product_does_not_exists');
     const comment = request.extraInfo?.comment?.trim() || undefined;
     const itemDetails = mergeItemDetails(request.extraInfo?.itemDetails);
-    const extraInfo = comment || itemDetails.length ? { ...(comment ? { comment } : {}), ...(itemDetails.length ? { itemDetails } : {}) } : null;
-    await updateLine(tx, basket.restaurantId, line.id, { extraInfo });
+    const extraInfo =
+      comment || itemDetails.length
+        ? { ...(comment ? { comment } : {}), ...(itemDetails.length ? { itemDetails } : {}) }
+        : null;
+    await updateLineFields(tx, basket.restaurantId, line.id, { extraInfo });
   });
 }
