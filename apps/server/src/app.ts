@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { Config } from './config.ts';
@@ -87,7 +87,10 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** The Fastify options the server is built with (exported so a test can check whose IP it believes). */
-export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, logStream?: NodeJS.WritableStream): FastifyServerOptions {
+export function fastifyOptions(
+  config: Pick<Config, 'logLevel' | 'trustProxy'>,
+  logStream?: NodeJS.WritableStream,
+): FastifyServerOptions {
   return {
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
@@ -95,7 +98,7 @@ export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, 
     trustProxy: config.trustProxy,
     // Fastify's own request lines carry the URL with its query (personal data): installRequestLog
     // writes one line per request without it.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: answerFrameworkError,
     // While stopping, a request that still arrives on an open connection is answered (with
     // Connection: close) rather than refused with Fastify's own uncoded 503: the guest's order goes
