@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { refreshPlannerStatistics } from './db/planner-statistics.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { importExtraRestaurants } from './db/seed-extra-restaurants.ts';
 import { releaseServerLock, writeServerLock } from './backup/server-lock.ts';
@@ -16,9 +17,12 @@ const STOP_DEADLINE_MS = 10_000;
 export async function serve(config: Config): Promise<void> {
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
+  let seeded = false;
+  let imported = false;
   if (config.seed === 'demo') {
     const outcome = await database.withAdvisoryLock(727_002, () => seedIfEmpty(database.db, config.demoDataFile));
-    if (outcome === 'seeded') {
+    seeded = outcome === 'seeded';
+    if (seeded) {
       console.log('Seeded the demo restaurant (slug "demo").');
       const manager = await seedDemoManager(database.db, config.demoManagerPassword);
       // Shown once: the password is stored only as a hash.
@@ -32,8 +36,10 @@ export async function serve(config: Config): Promise<void> {
     const outcomes = await database.withAdvisoryLock(727_003, () =>
       importExtraRestaurants(database.db, config.extraRestaurantFiles, uploadsDir),
     );
+    imported = outcomes.some(({ outcome }) => outcome === 'imported');
     for (const { slug, outcome } of outcomes) if (outcome === 'imported') console.log(`Imported restaurant "${slug}".`);
   }
+  if (seeded || imported) await refreshPlannerStatistics(database.db);
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   await writeServerLock(config, config.port);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import {
   importRestaurant,
   validateImportFile,
@@ -44,6 +45,7 @@ async function main(argv: string[]): Promise<number> {
     await migrateDatabase(database);
     const outcome = await importRestaurant(database.db, data, files);
     if (!outcome.ok) return refused(fileArg, outcome.errors);
+    await refreshPlannerStatistics(database.db);
     console.log(
       `${outcome.created ? 'Imported' : 'Updated'} restaurant "${outcome.slug}" (id ${outcome.restaurantId}).`,
     );

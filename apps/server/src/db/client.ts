@@ -9,7 +9,11 @@ import type { Config } from '../config.ts';
 
 /** Both drivers produce the same Postgres query builder; code depends on this common shape only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 /** Repos accept either, so a service can run several repo calls inside one transaction. */
 export type DbOrTx = Db | Tx;
 
@@ -32,9 +36,7 @@ export async function openDatabase(
   database: Config['database'],
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
-  return database.kind === 'postgres'
-    ? openPostgres(database.url)
-    : openPglite(database.dataDir, options.loadDataDir);
+  return database.kind === 'postgres' ? openPostgres(database.url) : openPglite(database.dataDir, options.loadDataDir);
 }
 
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
@@ -83,7 +85,13 @@ class PreparingClient extends pg.Client {
   // pg's query() has many overloads; this one only adds a name to a config object and passes all on.
   override query(...args: unknown[]): never {
     const [config] = args;
-    if (config && typeof config === 'object' && 'text' in config && typeof config.text === 'string' && !('name' in config && config.name)) {
+    if (
+      config &&
+      typeof config === 'object' &&
+      'text' in config &&
+      typeof config.text === 'string' &&
+      !('name' in config && config.name)
+    ) {
       const name = preparedNameOf(config.text);
       if (name) args[0] = { ...config, name };
     }
@@ -92,7 +100,9 @@ class PreparingClient extends pg.Client {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, Client: PreparingClient });
+  // A connection lives at most 10 minutes: the plans its prepared statements made (PREPARE_MARK) are
+  // made again on a fresh one, so a plan chosen while a table was small does not outlive its statistics.
+  const pool = new pg.Pool({ connectionString: url, max: 20, maxLifetimeSeconds: 600, Client: PreparingClient });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool) as unknown as Db;
