@@ -121,7 +121,7 @@ export async function changeBasketLines<P>(
   return withoutLockFirst(deps, async (db, lock) => {
     const { readAlong, ...before } = await openBasketState(db, caller, publicId, { lock, alongWith: lookup?.value });
     const { basket } = before;
-    const target = { db, restaurantId: basket.restaurantId, basketId: basket.id, atRevision: basket.revision };
+    const target = { db, basketId: basket.id, atRevision: basket.revision };
     const lines = await change(target, before, context, lookup ? lookup.parse(readAlong) : null);
     const state = lines
       ? { ...before, basket: { ...basket, revision: basket.revision + 1 }, lines }

@@ -23,28 +23,27 @@ export interface NewLine {
  */
 const PREPARED = sql.raw(PREPARE_MARK);
 
+/** By primary key alone (the basket was found among the caller's restaurant's): basket-state-repo.ts, UNIQUE_KEYS_ONLY. */
 function moveBasket(target: LineWriteTarget): SQL {
-  const { basketId, restaurantId, atRevision } = target;
+  const { basketId, atRevision } = target;
   return sql`moved as (
     update baskets set revision = revision + 1, updated_at = now()
-    where id = ${basketId} and restaurant_id = ${restaurantId} and (${atRevision}::int is null or revision = ${atRevision}::int)
-      and ordered_at is null
+    where id = ${basketId} and (${atRevision}::int is null or revision = ${atRevision}::int) and ordered_at is null
     returning id, restaurant_id)`;
 }
 
 const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
-/** Where a line write goes: the basket, and `atRevision` null inside the basket's locked transaction. */
+/** Where a line write goes: the basket (found among the caller's restaurant's), and `atRevision` null inside the basket's locked transaction. */
 export interface LineWriteTarget {
   db: DbOrTx;
-  restaurantId: number;
   basketId: number;
   atRevision: number | null;
 }
 
 /** Line writes inside the transaction that holds the basket's lock (changeBasket). */
-export function inLockedBasket(tx: DbOrTx, basket: { id: number; restaurantId: number }): LineWriteTarget {
-  return { db: tx, restaurantId: basket.restaurantId, basketId: basket.id, atRevision: null };
+export function inLockedBasket(tx: DbOrTx, basket: { id: number }): LineWriteTarget {
+  return { db: tx, basketId: basket.id, atRevision: null };
 }
 
 export async function insertLine(target: LineWriteTarget, line: NewLine): Promise<number> {

@@ -51,24 +51,18 @@ export class BasketMoved extends Error {
 
 /**
  * Sets fields of a basket read at `revision`, in one statement that moves it to the next revision:
- * nothing is written when another change (or the order) came first — BasketMoved.
+ * nothing is written when another change (or the order) came first — BasketMoved. By primary key
+ * alone: the basket was read among the caller's restaurant's (basket-state-repo.ts, UNIQUE_KEYS_ONLY).
  */
 export async function updateBasketAt(
   db: DbOrTx,
-  basket: Pick<BasketRow, 'id' | 'restaurantId' | 'revision'>,
+  basket: Pick<BasketRow, 'id' | 'revision'>,
   patch: BasketPatch,
 ): Promise<number> {
   const [row] = await db
     .update(baskets)
     .set({ ...patch, updatedAt: sql`now()`, revision: sql`${baskets.revision} + 1` })
-    .where(
-      and(
-        eq(baskets.id, basket.id),
-        eq(baskets.restaurantId, basket.restaurantId),
-        eq(baskets.revision, basket.revision),
-        isNull(baskets.orderedAt),
-      ),
-    )
+    .where(and(eq(baskets.id, basket.id), eq(baskets.revision, basket.revision), isNull(baskets.orderedAt)))
     .returning({ revision: baskets.revision });
   if (!row) throw new BasketMoved();
   return row.revision;

@@ -24,7 +24,7 @@ const STATE_COLUMNS = sql.raw(`
   b.duration, b.postal_code as "postalCode", b.user_info as "userInfo", b.voucher_id as "voucherId",
   b.tip_cents as "tipCents", b.table_id as "tableId", b.extra_info as "extraInfo", b.ordered_at as "orderedAt",
   b.created_at as "createdAt", b.updated_at as "updatedAt", b.revision,
-  (select o.public_id from orders o where o.basket_id = b.id and o.restaurant_id = b.restaurant_id) as "orderId",
+  (select o.public_id from orders o where o.basket_id = b.id) as "orderId",
   (select json_build_object(
       'id', v.id, 'restaurantId', v.restaurant_id, 'code', v.code, 'kind', v.kind, 'amountCents', v.amount_cents,
       'percentBasisPoints', v.percent_basis_points, 'validFrom', v.valid_from, 'validUntil', v.valid_until,
@@ -56,6 +56,14 @@ const STATE_COLUMNS = sql.raw(`
     where l.basket_id = b.id and l.restaurant_id = b.restaurant_id), '[]'::json) as lines`);
 
 /** Both statements below are prepared per connection: planning the state read costs more than running it. */
+/*
+ * UNIQUE_KEYS_ONLY: the read finds the basket by its unique public id or its primary key alone, and
+ * its order by the unique basket_id. A prepared statement keeps the plan it made first, per pooled
+ * connection, and the baskets and orders tables start empty: with `restaurant_id = $` beside the key,
+ * such a plan took a (restaurant_id, …) index instead and walked all of the restaurant's baskets (and,
+ * for the order, all its orders) on every call — 0.06 ms at 180 orders, growing with every order of
+ * the day (auto_explain of the order-flow bench, 2026-11-26).
+ */
 const PREPARED = sql.raw(PREPARE_MARK);
 
 type RawDate = string | Date | null;
@@ -97,26 +105,27 @@ export async function selectBasketState(
 ): Promise<(BasketState & { readAlong?: unknown }) | null> {
   const match: SQL = 'publicId' in key ? sql`b.public_id = ${key.publicId}` : sql`b.id = ${key.id}`;
   const open = options.open === false ? sql`` : sql` and b.ordered_at is null`;
-  let where = sql`${match} and b.restaurant_id = ${restaurantId}${open}`;
   const along = options.alongWith ? sql`, ${options.alongWith} as "readAlong"` : sql``;
+  let where = sql`${match}${open}`;
   let readAlong: unknown;
   if (options.lock) {
     // Locking by bumping the revision: create-order reads without a lock and orders the basket only
     // at the revision it checked, so a change that commits in between sends it back to read again.
     const locked = await db.execute(
-      sql`${PREPARED}update baskets b set revision = b.revision + 1 where ${where} returning b.id${along}`,
+      sql`${PREPARED}update baskets b set revision = b.revision + 1 where ${match} and b.restaurant_id = ${restaurantId}${open} returning b.id${along}`,
     );
     const row = (locked as unknown as { rows: { id: number; readAlong?: unknown }[] }).rows[0];
     if (row === undefined) return null;
     readAlong = row.readAlong;
-    where = sql`b.id = ${row.id} and b.restaurant_id = ${restaurantId}`;
+    where = sql`b.id = ${row.id}`;
   }
   const withAlong = options.alongWith && !options.lock;
   const result = await db.execute(
     sql`${PREPARED}select ${STATE_COLUMNS}${withAlong ? along : sql``} from baskets b where ${where}`,
   );
   const row = (result as unknown as { rows: (RawState & { readAlong?: unknown })[] }).rows[0];
-  if (!row) return null;
+  // The restaurant is checked here rather than in the statement: see UNIQUE_KEYS_ONLY.
+  if (!row || row.restaurantId !== restaurantId) return null;
   if (withAlong) readAlong = row.readAlong;
   const { readAlong: _along, ...raw } = row;
   return options.alongWith ? { ...toState(raw), readAlong } : toState(raw);

@@ -52,10 +52,12 @@ const PREPARED = sql.raw(PREPARE_MARK);
  * The statement's text never changes (the order, its lines and the stock needs travel as JSON
  * parameters), so it is parsed and planned once per connection (PREPARE_MARK). Guards run in a
  * chain — each step reads the previous one's `ok` — and a guard without room calls tavola_refuse.
+ * The basket is claimed by primary key alone: create-order read it among the caller's restaurant's
+ * (basket-state-repo.ts, UNIQUE_KEYS_ONLY).
  */
 const PLACE_ORDER_REST = sql.raw(`claimed as (
     update baskets set ordered_at = now(), updated_at = now(), customer_id = coalesce(customer_id, (select customer from given))
-    where id = (select basket from given) and restaurant_id = (select restaurant from given) and ordered_at is null and revision = (select revision from given)
+    where id = (select basket from given) and ordered_at is null and revision = (select revision from given)
     returning id),
   claimed_ok as (select coalesce((select 1 from claimed), tavola_refuse('basket')) as ok),
   needs as (select n.product_id, n.units from json_to_recordset((select stock from given)) as n(product_id int, units int)),
