@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { PREPARE_MARK, type DbOrTx } from '../../db/client.ts';
 import { baskets } from '../../db/schema/basket.ts';
 
 export type BasketRow = typeof baskets.$inferSelect;
@@ -49,21 +49,32 @@ export class BasketMoved extends Error {
   }
 }
 
+const PREPARED = sql.raw(PREPARE_MARK);
+
 /**
  * Sets fields of a basket read at `revision`, in one statement that moves it to the next revision:
  * nothing is written when another change (or the order) came first — BasketMoved. By primary key
  * alone: the basket was read among the caller's restaurant's (basket-state-repo.ts, UNIQUE_KEYS_ONLY).
+ * Each kind of change sets the same fields every time, so its text repeats and is prepared once per
+ * connection (Drizzle's update builder would be built and planned anew on every call).
  */
 export async function updateBasketAt(
   db: DbOrTx,
   basket: Pick<BasketRow, 'id' | 'revision'>,
   patch: BasketPatch,
 ): Promise<number> {
-  const [row] = await db
-    .update(baskets)
-    .set({ ...patch, updatedAt: sql`now()`, revision: sql`${baskets.revision} + 1` })
-    .where(and(eq(baskets.id, basket.id), eq(baskets.revision, basket.revision), isNull(baskets.orderedAt)))
-    .returning({ revision: baskets.revision });
+  const columns = getTableColumns(baskets);
+  const sets = Object.entries(patch)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => {
+      const column = columns[key as keyof BasketPatch];
+      return sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`;
+    });
+  const result = await db.execute(
+    sql`${PREPARED}update baskets set ${sql.join([...sets, sql`updated_at = now(), revision = revision + 1`], sql`, `)}
+      where id = ${basket.id} and revision = ${basket.revision} and ordered_at is null returning revision`,
+  );
+  const row = (result as unknown as { rows: { revision: number }[] }).rows[0];
   if (!row) throw new BasketMoved();
   return row.revision;
 }
