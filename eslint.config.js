@@ -3,14 +3,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/screenshots/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      'e2e/screenshots/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../../../*'], message: 'Deep relative imports: import by package path.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../../../*'], message: 'Deep relative imports: import by package path.' }] },
+      ],
     },
   },
   {
@@ -19,7 +32,26 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The storefront must not reach server-only code.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@tavola/server*'], message: 'The browser bundle cannot import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@tavola/server*'],
+              message: 'The browser bundle cannot import server code.',
+            },
+          ],
+        },
+      ],
+      // The build runs on preact/compat (decision 073), where autoFocus is only the HTML attribute.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='autoFocus']",
+          message:
+            'autoFocus only acts at page load in the Preact build: use ref={focusOnMount} (src/lib/focus-on-mount.ts).',
+        },
+      ],
     },
   },
   {

@@ -10,7 +10,8 @@ import './styles.css';
 applyTheme(pageConfig.theme);
 
 // Render once the guest's language is loaded, so no text flashes in another language. The first
-// render is a transition: React renders it in slices, keeping the phone responsive meanwhile.
+// render is a transition: React (dev) renders it in slices; the build's preact/compat (decision 073)
+// has no time slicing and renders it at once.
 void startI18n().finally(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {

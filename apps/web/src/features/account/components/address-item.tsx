@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { focusOnMount } from '../../../lib/focus-on-mount.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { showSnackbar } from '../../../ui/snackbar-store.ts';
@@ -61,7 +62,7 @@ export function AddressItem({ address, onEdit }: { address: CustomerAddress; onE
           <p className="me-auto text-sm font-medium">{t('account.addresses.confirmRemove')}</p>
           <button
             type="button"
-            autoFocus
+            ref={focusOnMount}
             onClick={() => setConfirming(false)}
             className={buttonClass('secondary', 'sm')}
           >

@@ -1,6 +1,7 @@
 import { forgotPasswordRequestSchema } from '@tavola/domain/schemas/account';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { focusOnMount } from '../../../lib/focus-on-mount.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import type { AuthView } from '../hooks/auth-view.ts';
@@ -30,7 +31,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
         <p className="text-sm text-muted">{t('account.auth.checkInbox')}</p>
         <button
           type="button"
-          autoFocus
+          ref={focusOnMount}
           onClick={() => onSwitch('signIn')}
           className={buttonClass('secondary', 'lg', 'w-full')}
         >

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { focusOnMount } from '../../../lib/focus-on-mount.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import type { FieldBinding } from '../hooks/use-account-form.ts';
 
@@ -23,7 +24,16 @@ export const inputLooks =
  * A labelled input with its hint and its error below, tied together for screen readers. 16 px text
  * keeps phones from zooming into the field.
  */
-export function TextField({ label, field, hint, requiredMark = false, end, className = '', ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  field,
+  hint,
+  requiredMark = false,
+  end,
+  className = '',
+  autoFocus = false,
+  ...input
+}: TextFieldProps) {
   const { t } = useTranslation();
   const hintId = `${field.id}-hint`;
   const errorId = `${field.id}-error`;
@@ -43,6 +53,8 @@ export function TextField({ label, field, hint, requiredMark = false, end, class
       <div className="relative">
         <input
           {...input}
+          // autoFocus: focused when it mounts, as React does (see lib/focus-on-mount.ts).
+          ref={autoFocus ? focusOnMount : undefined}
           id={field.id}
           name={field.name}
           value={field.value}

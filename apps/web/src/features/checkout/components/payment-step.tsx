@@ -107,7 +107,13 @@ export function PaymentStep({
             pattern="[0-9]*"
             maxLength={4}
             value={pin}
-            onChange={(event) => onPinChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
+            onChange={(event) => {
+              const digits = event.target.value.replace(/\D/g, '').slice(0, 4);
+              // A refused character leaves the PIN as it was, so nothing renders to take it out again
+              // (the Preact build, decision 073): the field gets the digits back here.
+              if (event.target.value !== digits) event.target.value = digits;
+              onPinChange(digits);
+            }}
             aria-describedby="payfix-pin-hint"
             className="h-12 w-40 rounded-xl px-4 font-mono text-xl tracking-[0.4em] ring-1 ring-line focus:ring-2 focus:ring-primary"
             data-testid="payfix-pin"

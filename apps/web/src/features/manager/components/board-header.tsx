@@ -94,7 +94,12 @@ export function BoardHeader({
             <input
               type="date"
               value={filter.from}
-              onChange={(event) => event.target.value && onFilter({ ...filter, from: event.target.value })}
+              onChange={(event) => {
+                // A cleared date is refused: the field shows the filter's date again (nothing re-renders
+                // when the filter stays the same, decision 073).
+                if (event.target.value) onFilter({ ...filter, from: event.target.value });
+                else event.target.value = filter.from;
+              }}
               className={dateClass}
               data-testid="filter-from"
             />
@@ -105,7 +110,10 @@ export function BoardHeader({
               type="date"
               value={filter.to}
               min={filter.from}
-              onChange={(event) => event.target.value && onFilter({ ...filter, to: event.target.value })}
+              onChange={(event) => {
+                if (event.target.value) onFilter({ ...filter, to: event.target.value });
+                else event.target.value = filter.to;
+              }}
               className={dateClass}
               data-testid="filter-to"
             />

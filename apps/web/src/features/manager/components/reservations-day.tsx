@@ -52,7 +52,11 @@ export function ReservationsDay({ token, today }: { token: string; today: string
             <input
               type="date"
               value={day}
-              onChange={(event) => event.target.value && setDay(event.target.value)}
+              onChange={(event) => {
+                // A cleared date is refused: the field shows the day again (no render would, decision 073).
+                if (event.target.value) setDay(event.target.value);
+                else event.target.value = day;
+              }}
               className="h-11 rounded-xl border border-line bg-surface px-3 text-[15px] font-semibold text-ink"
               data-testid="reservations-day"
             />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Reservation } from '@tavola/domain/schemas/reservation';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { focusOnMount } from '../../../lib/focus-on-mount.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
@@ -36,7 +37,7 @@ export default function ReservationOverlay({ onClose }: { onClose: () => void })
             <p className="font-semibold">{t('reservation.mailSent', { email: booked.email })}</p>
           </div>
           <ReservationSummary reservation={booked.reservation} />
-          <button type="button" onClick={onClose} className={buttonClass('primary', 'lg', 'w-full')} autoFocus>
+          <button type="button" onClick={onClose} className={buttonClass('primary', 'lg', 'w-full')} ref={focusOnMount}>
             {t('reservation.close')}
           </button>
         </div>
