@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UserInfo } from '@tavola/domain/schemas/basket';
 import type { OrderPaymentType } from '@tavola/domain/schemas/order';
@@ -159,7 +159,9 @@ function Checkout({
   const [checking, setChecking] = useState(false);
   const [paymentType, setPaymentType] = useState<OrderPaymentType | null>(draft?.paymentType ?? null);
 
-  useEffect(() => {
+  // Written in the commit (a layout effect), not after the next paint: a reload right after the last
+  // keystroke must find it (under preact/compat a passive effect waits for the next frame; decision 073).
+  useLayoutEffect(() => {
     writeSessionJson(progressKey, { ...readSessionJson<object>(progressKey), details, paymentType });
   }, [progressKey, details, paymentType]);
   const [termsAccepted, setTermsAccepted] = useState(false);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { readSessionJson, storageKeys, writeSessionJson } from '../../../lib/storage.ts';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 
@@ -25,8 +25,9 @@ export function useCheckoutSteps(steps: StepId[], basketId: string) {
   const [active, setActive] = useState<StepId>(saved?.active ?? 'summary');
   const [passed, setPassed] = useState<ReadonlySet<StepId>>(() => new Set(saved?.passed ?? []));
 
-  // A reload (a phone dropping the page in the background) comes back to the same step.
-  useEffect(() => {
+  // A reload (a phone dropping the page in the background) comes back to the same step; written in the
+  // commit, not after the next paint, so a reload right after a step opened finds it (decision 073).
+  useLayoutEffect(() => {
     const key = storageKeys.checkoutProgress(basketId);
     writeSessionJson(key, { ...readSessionJson<object>(key), active, passed: [...passed] });
   }, [basketId, active, passed]);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { splitShareCents, BILL_SPLIT_MAX } from '@tavola/domain/tables/table-bill';
 import { amountToCents, centsToAmount } from '@tavola/domain/pricing/money';
@@ -74,8 +74,9 @@ function BillScreen({
     [bill.items],
   );
   const stillOpen = useMemo(() => [...picked].filter((key) => openKeys.has(key)), [picked, openKeys]);
-  // Kept for this tab: a reload (or the way back from a failed payment) finds the same choice.
-  useEffect(
+  // Kept for this tab: a reload (or the way back from a failed payment) finds the same choice; written in
+  // the commit, not after the next paint, so a reload right after a tap finds it (decision 073).
+  useLayoutEffect(
     () => writeSessionJson(picksKey(bill.tablePaymentId), stillOpen.length > 0 ? stillOpen : null),
     [bill.tablePaymentId, stillOpen],
   );
