@@ -42,7 +42,7 @@ export interface MailLog {
  */
 export function createMailer(config: Config['mail'], log: MailLog): Mailer {
   const transport: Transporter = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
+    ? nodemailer.createTransport(pooledSmtpUrl(config.smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // Background mails wait for a quiet moment of the event loop (idle-queue.ts), never longer than 3 s.
   const background = new IdleQueue();
@@ -75,6 +75,16 @@ export function createMailer(config: Config['mail'], log: MailLog): Mailer {
       transport.close();
     },
   };
+}
+
+/**
+ * SMTP over a few kept connections (nodemailer's pool) unless SMTP_URL says otherwise (`pool=false`): without
+ * it every mail opens its own connection, TLS handshake and login — in a rush, one per order confirmation.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
 }
 
 let mailsSent = 0;
