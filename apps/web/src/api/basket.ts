@@ -77,7 +77,9 @@ export function useBasket() {
 }
 
 function isBasket(value: unknown): value is Basket {
-  return typeof value === 'object' && value !== null && 'products' in value && Array.isArray(value.products) && 'id' in value;
+  return (
+    typeof value === 'object' && value !== null && 'products' in value && Array.isArray(value.products) && 'id' in value
+  );
 }
 
 /**
@@ -85,9 +87,17 @@ function isBasket(value: unknown): value is Basket {
  * cache instead of fetching again. Any other answer refetches.
  */
 export async function applyBasketAnswer(queryClient: QueryClient, data: unknown): Promise<void> {
-  const basket = isBasket(data) ? data : isBasket((data as { basket?: unknown } | null)?.basket) ? (data as { basket: Basket }).basket : null;
-  if (basket) queryClient.setQueryData(basketKeys.detail(basket.id), basket);
-  else await queryClient.invalidateQueries({ queryKey: basketKeys.all });
+  const basket = isBasket(data)
+    ? data
+    : isBasket((data as { basket?: unknown } | null)?.basket)
+      ? (data as { basket: Basket }).basket
+      : null;
+  if (basket) {
+    // A read of the basket still on its way was answered before this change: landing after it, it would
+    // put the basket back as it was (seen: a table set from the QR code vanished behind the menu's first read).
+    await queryClient.cancelQueries({ queryKey: basketKeys.detail(basket.id), exact: true });
+    queryClient.setQueryData(basketKeys.detail(basket.id), basket);
+  } else await queryClient.invalidateQueries({ queryKey: basketKeys.all });
 }
 
 export function basketUnitCount(basket: Basket | null | undefined): number {
