@@ -50,6 +50,7 @@ export class BasketMoved extends Error {
 }
 
 const PREPARED = sql.raw(PREPARE_MARK);
+const BASKET_COLUMNS = getTableColumns(baskets);
 
 /**
  * Sets fields of a basket read at `revision`, in one statement that moves it to the next revision:
@@ -63,11 +64,10 @@ export async function updateBasketAt(
   basket: Pick<BasketRow, 'id' | 'revision'>,
   patch: BasketPatch,
 ): Promise<number> {
-  const columns = getTableColumns(baskets);
   const sets = Object.entries(patch)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => {
-      const column = columns[key as keyof BasketPatch];
+      const column = BASKET_COLUMNS[key as keyof BasketPatch];
       return sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`;
     });
   const result = await db.execute(

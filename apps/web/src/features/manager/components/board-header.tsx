@@ -7,6 +7,7 @@ import { useManagerTexts } from '../i18n/use-manager-texts.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { pageConfig } from '../../../lib/page-config.ts';
+import { requiredDateChange } from '../../../lib/required-date-change.ts';
 
 const dateClass =
   'h-11 rounded-xl border border-line bg-surface px-3 text-[15px] font-semibold focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
@@ -94,12 +95,7 @@ export function BoardHeader({
             <input
               type="date"
               value={filter.from}
-              onChange={(event) => {
-                // A cleared date is refused: the field shows the filter's date again (nothing re-renders
-                // when the filter stays the same, decision 073).
-                if (event.target.value) onFilter({ ...filter, from: event.target.value });
-                else event.target.value = filter.from;
-              }}
+              onChange={requiredDateChange(filter.from, (from) => onFilter({ ...filter, from }))}
               className={dateClass}
               data-testid="filter-from"
             />
@@ -110,10 +106,7 @@ export function BoardHeader({
               type="date"
               value={filter.to}
               min={filter.from}
-              onChange={(event) => {
-                if (event.target.value) onFilter({ ...filter, to: event.target.value });
-                else event.target.value = filter.to;
-              }}
+              onChange={requiredDateChange(filter.to, (to) => onFilter({ ...filter, to }))}
               className={dateClass}
               data-testid="filter-to"
             />

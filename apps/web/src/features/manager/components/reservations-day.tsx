@@ -5,6 +5,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useDayReservations, useReservationStatus } from '../api/manager-reservations-api.ts';
 import { useManagerTexts } from '../i18n/use-manager-texts.ts';
+import { requiredDateChange } from '../../../lib/required-date-change.ts';
 
 const statusLooks: Record<ManagerReservation['status'], string> = {
   booked: 'bg-primary/10 text-primary-ink ring-primary/25',
@@ -52,11 +53,7 @@ export function ReservationsDay({ token, today }: { token: string; today: string
             <input
               type="date"
               value={day}
-              onChange={(event) => {
-                // A cleared date is refused: the field shows the day again (no render would, decision 073).
-                if (event.target.value) setDay(event.target.value);
-                else event.target.value = day;
-              }}
+              onChange={requiredDateChange(day, setDay)}
               className="h-11 rounded-xl border border-line bg-surface px-3 text-[15px] font-semibold text-ink"
               data-testid="reservations-day"
             />
