@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDaysToLocalDate } from '@tavola/domain/time/local-clock';
 import { addMonthsToMonth, monthOfDate, monthsBetween } from '@tavola/domain/tickets/ticket-calendar';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -57,7 +57,9 @@ export function TicketCalendar({
   const canGoForward = monthsBetween(shownLast, lastMonth) > 0;
   const tabStop = months.includes(monthOfDate(focused)) ? focused : `${month}-01`;
 
-  useEffect(() => {
+  // Focus follows the tab stop in the same commit (a layout effect): under the Preact build a passive
+  // effect runs after the next paint, so a key pressed meanwhile would still act on the old day (decision 073).
+  useLayoutEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
     root.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
