@@ -420,7 +420,7 @@ const ticketTimeSchema = z
 
 // ---------------------------------------------------------------- menu
 
-const subcategorySchema = z
+export const importSubcategorySchema = z
   .object({
     key: keySchema,
     name: z.string().min(1).max(120),
@@ -429,7 +429,7 @@ const subcategorySchema = z
   })
   .strict();
 
-const categorySchema = z
+export const importCategorySchema = z
   .object({
     key: keySchema,
     name: z.string().min(1).max(120),
@@ -438,7 +438,7 @@ const categorySchema = z
     footNote: z.string().max(2000).optional(),
     extra: z.boolean().default(false).describe('Extra categories are offered as add-ons in the cart.'),
     priority: z.int().optional().describe('Categories are sorted by priority only if all have one.'),
-    subcategories: z.array(subcategorySchema).default([]),
+    subcategories: z.array(importSubcategorySchema).default([]),
   })
   .strict();
 
@@ -456,7 +456,7 @@ const packageStepSchema = z
   .strict()
   .refine((s) => s.min <= s.max, { message: 'min must not exceed max', path: ['min'] });
 
-const productSchema = z
+export const importProductSchema = z
   .object({
     key: keySchema,
     category: keySchema.describe('Key of the category.'),
@@ -498,7 +498,7 @@ const attributeItemSchema = z
   })
   .strict();
 
-const attributeGroupSchema = z
+export const importAttributeGroupSchema = z
   .object({
     key: keySchema,
     name: z.string().min(1).max(120),
@@ -571,9 +571,9 @@ const fileShape = z
     tables: z.array(tableSchema).default([]),
     vouchers: z.array(voucherSchema).default([]),
     ticketTimes: z.array(ticketTimeSchema).default([]),
-    categories: z.array(categorySchema).min(1),
-    products: z.array(productSchema),
-    attributeGroups: z.array(attributeGroupSchema).default([]),
+    categories: z.array(importCategorySchema).min(1),
+    products: z.array(importProductSchema),
+    attributeGroups: z.array(importAttributeGroupSchema).default([]),
     blogTags: z.array(blogTagSchema).default([]),
     blogPosts: z.array(blogPostSchema).default([]),
     reviews: z.array(importedReviewSchema).default([]),
@@ -703,6 +703,15 @@ function checkReferences(raw: unknown, ctx: z.RefinementCtx): void {
 }
 
 export const restaurantImportSchema = fileShape.superRefine(checkReferences, { when: () => true });
+
+/**
+ * The menu part of an import file with the same cross checks (decision 080): what the owner's draft
+ * holds and publishes, and what a version keeps.
+ */
+export const menuDocumentSchema = fileShape
+  .pick({ categories: true, products: true, attributeGroups: true })
+  .superRefine(checkReferences, { when: () => true });
+export type MenuDocument = z.output<typeof menuDocumentSchema>;
 export type RestaurantImport = z.output<typeof restaurantImportSchema>;
 
 /** The JSON Schema published for editors (docs/restaurant-import.schema.json). */
