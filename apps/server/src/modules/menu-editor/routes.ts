@@ -129,7 +129,9 @@ export async function menuEditorRoutes(app: FastifyInstance) {
     '/api/owner/menu/publish',
     { schema: { tags: TAGS, summary: 'Publish the draft: guests switch to it at once', body: publishMenuRequestSchema, response: { 200: versionAnswer } } },
     async (request) => {
-      const version = await publishDraft(db, await owner(request), request.body.note, request.lang);
+      const editor = await owner(request);
+      const version = await publishDraft(db, editor, request.body.note, request.lang);
+      app.deps.restaurantChanges.changedHere(editor.restaurantId);
       return success(request, { version }, 'menu_published');
     },
   );
@@ -157,7 +159,9 @@ export async function menuEditorRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const version = await rollBackTo(db, await owner(request), request.params.version);
+      const editor = await owner(request);
+      const version = await rollBackTo(db, editor, request.params.version);
+      app.deps.restaurantChanges.changedHere(editor.restaurantId);
       return success(request, { version }, 'menu_rolled_back', { version: request.params.version });
     },
   );
