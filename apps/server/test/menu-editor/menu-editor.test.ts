@@ -155,6 +155,24 @@ describe('draft, preview, publish', () => {
   });
 });
 
+describe('export and import in the browser', () => {
+  it('downloads the restaurant as an import file and takes an uploaded one into the draft', async () => {
+    const exported = await call('GET', '/api/owner/menu/export');
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="demo-restaurant.json"');
+    const file = exported.body;
+    const renamed = { ...file, products: file.products.map((p: { key: string }) => (p.key === 'tiramisu' ? { ...p, name: 'Tiramisù (upload)' } : p)) };
+    expect((await call('POST', '/api/owner/menu/import', { file: renamed })).statusCode).toBe(200);
+    const d = await draft();
+    expect(d.changed).toBe(true);
+    expect(d.products.find((p: { key: string }) => p.key === 'tiramisu').value.name).toBe('Tiramisù (upload)');
+    const broken = await call('POST', '/api/owner/menu/import', { file: { ...file, products: [{ ...file.products[0], price: 'x' }] } });
+    expect(broken.statusCode).toBe(422);
+    expect(Object.keys(broken.body.errors)).toContain('products.0.price');
+    expect((await draft()).products.find((p: { key: string }) => p.key === 'tiramisu').value.name).toBe('Tiramisù (upload)');
+    expect((await call('POST', '/api/owner/menu/draft/discard', {})).statusCode).toBe(200);
+  });
+});
+
 describe('prices that change under an open basket, rollback, stock', () => {
   it("gives a guest's open basket the new price and refuses a dish that was removed, never a 500", async () => {
     const basketId = await checkoutBasket(m.kit, { lines: [['tiramisu', 1]] });
