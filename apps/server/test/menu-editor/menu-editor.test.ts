@@ -130,6 +130,17 @@ describe('draft, preview, publish', () => {
     expect(after).toEqual(before);
   });
 
+  it('cleans the HTML of descriptions as an import does (no script reaches a guest)', async () => {
+    const current = (await draft()).products.find((p: { key: string }) => p.key === 'crema-catalana');
+    const saved = await call('PUT', '/api/owner/menu/draft/products/crema-catalana', {
+      revision: current.revision,
+      value: { ...current.value, description: '<p>Creamy <strong>and</strong> cold<script>alert(1)</script><img src=x onerror=alert(1)></p>' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.value.description).toContain('<strong>and</strong>');
+    expect(saved.body.data.value.description).not.toMatch(/script|onerror/);
+  });
+
   it('refuses deleting a category that still has dishes, and a dish a group or package uses', async () => {
     const d = await draft();
     const category = d.categories.find((c: { key: string }) => c.key === 'desserts-new');
