@@ -166,6 +166,33 @@ describe('draft, preview, publish', () => {
   });
 });
 
+describe('hiding a category', () => {
+  it('takes the category and its dishes off sale and brings them back with the same ids', async () => {
+    const d = await draft();
+    const category = d.categories.find((c: { key: string }) => c.key === 'desserts-new');
+    const dishId = d.productIds['crema-catalana'];
+    const hide = (hidden: boolean, revision: number) =>
+      call('PUT', '/api/owner/menu/draft/categories/desserts-new', { revision, value: { ...category.value, hidden } });
+    const hidden = await hide(true, category.revision);
+    expect(hidden.statusCode).toBe(200);
+    expect((await call('POST', '/api/owner/menu/publish', {})).statusCode).toBe(200);
+    expect(await guestProducts('Neue Desserts')).toBeNull();
+    const basketId = await m.kit.createBasket({ deliveryType: 'pickup' });
+    const refused = await m.kit.post('/api/basket/add', { basketId, productId: dishId, quantity: 1 }, { lang: 'en' });
+    expect(refused.body.message.code).toBe('product_not_available');
+    // The editor and the export keep the hidden category with its dishes.
+    expect((await draft()).products.map((p: { key: string }) => p.key)).toContain('crema-catalana');
+    const exported = (await call('GET', '/api/owner/menu/export')).body;
+    expect(exported.categories.find((c: { key: string }) => c.key === 'desserts-new')).toMatchObject({ hidden: true });
+    expect(exported.products.map((p: { key: string }) => p.key)).toContain('crema-catalana');
+
+    await hide(false, hidden.body.data.revision);
+    expect((await call('POST', '/api/owner/menu/publish', {})).statusCode).toBe(200);
+    expect((await guestProducts('Neue Desserts'))?.map((p) => p.id)).toEqual([dishId]);
+    expect((await m.kit.post('/api/basket/add', { basketId, productId: dishId, quantity: 1 })).statusCode).toBe(200);
+  });
+});
+
 describe('export and import in the browser', () => {
   it('downloads the restaurant as an import file and takes an uploaded one into the draft', async () => {
     const exported = await call('GET', '/api/owner/menu/export');

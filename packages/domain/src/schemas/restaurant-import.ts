@@ -437,6 +437,10 @@ export const importCategorySchema = z
     image: imageSchema.optional(),
     footNote: z.string().max(2000).optional(),
     extra: z.boolean().default(false).describe('Extra categories are offered as add-ons in the cart.'),
+    hidden: z
+      .boolean()
+      .default(false)
+      .describe('Kept with its dishes but not offered to guests until shown again (ids stay the same).'),
     priority: z.int().optional().describe('Categories are sorted by priority only if all have one.'),
     subcategories: z.array(importSubcategorySchema).default([]),
   })
