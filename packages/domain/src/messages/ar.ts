@@ -117,6 +117,7 @@ export const ar: Record<MessageCode, string> = {
   product_only_n_available: 'الكمية المتاحة من {name} هي {inStock} فقط.',
   product_not_available_for_date: '{name} غير متاح في التاريخ الذي اخترته.',
   product_not_available: 'المنتج غير متاح.',
+  product_not_for_delivery_type: '{name} غير متوفر لطريقة الطلب هذه.',
   package_not_available: 'الوجبة المجمّعة غير متاحة.',
 
   // accounts

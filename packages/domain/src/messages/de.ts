@@ -118,6 +118,7 @@ export const de: Record<MessageCode, string> = {
   product_only_n_available: 'Von {name} sind nur noch {inStock} Stück verfügbar.',
   product_not_available_for_date: '{name} ist an Ihrem gewählten Datum nicht verfügbar.',
   product_not_available: 'Das Produkt ist nicht verfügbar.',
+  product_not_for_delivery_type: '{name} ist für diese Bestellart nicht erhältlich.',
   package_not_available: 'Das Paket ist nicht verfügbar.',
 
   // accounts

@@ -119,6 +119,7 @@ export const en = {
   product_only_n_available: 'only {inStock} item(s) of {name} is available',
   product_not_available_for_date: '{name} is not available for your selected date',
   product_not_available: 'The product is not available',
+  product_not_for_delivery_type: '{name} is not available for this delivery type.',
   package_not_available: 'The package is not available',
 
   // accounts

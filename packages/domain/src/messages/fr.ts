@@ -117,6 +117,7 @@ export const fr: Record<MessageCode, string> = {
   product_only_n_available: 'Il ne reste que {inStock} article(s) de {name}.',
   product_not_available_for_date: "{name} n'est pas disponible à la date choisie.",
   product_not_available: "Ce produit n'est pas disponible.",
+  product_not_for_delivery_type: '{name} n’est pas disponible pour ce mode de commande.',
   package_not_available: "Cette formule n'est pas disponible.",
 
   // accounts
