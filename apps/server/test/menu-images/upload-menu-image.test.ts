@@ -96,10 +96,18 @@ describe('POST api/owner/images', () => {
     expect([large.width, large.height]).toEqual([200, 100]);
   });
 
-  it('takes a WebP sent as application/octet-stream (a file input that does not know the type)', async () => {
+  it('takes a WebP sent as application/octet-stream or without a type (a file the browser cannot name)', async () => {
     const answer = await a.upload(await plainWebp(), { kind: 'category', type: 'application/octet-stream' });
     expect(answer.statusCode, JSON.stringify(answer.body)).toBe(201);
     expect([answer.body.data.width, answer.body.data.height]).toEqual([640, 427]);
+    const untyped = await a.t.app.inject({
+      method: 'POST',
+      url: '/api/owner/images?kind=category',
+      payload: await plainWebp(),
+      // fetch(url, { body: file }) of a file without a type sends no Content-Type at all
+      headers: { authorization: `Bearer ${a.owner}`, 'content-type': undefined },
+    });
+    expect(untyped.statusCode, untyped.body).toBe(201);
   });
 
   it('refuses SVG, GIF and PDF with a coded 415, whatever type is declared', async () => {

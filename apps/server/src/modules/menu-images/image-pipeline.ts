@@ -8,6 +8,9 @@ import type { ImageFormat } from '@tavola/domain/schemas/menu-image';
  */
 export const MAX_INPUT_PIXELS = 100_000_000;
 
+// Every upload is a new image: libvips' operation cache would only hold memory between them.
+sharp.cache(false);
+
 /** Quality for photos on a phone screen; effort trades encoding time on a shared 2-core host. */
 const WEBP = { quality: 80, effort: 4 } as const;
 const AVIF = { quality: 50, effort: 2 } as const;
