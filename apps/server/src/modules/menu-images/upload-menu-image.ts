@@ -30,8 +30,8 @@ export async function uploadMenuImage(
   bytes: Buffer,
   kind: ImageKind,
 ): Promise<UploadedImage> {
-  if (bytes.length === 0) throw new AppError('image_unreadable', 422);
   const type = uploadTypeOf(bytes);
+  // Nothing known (an empty body, random bytes): unreadable. A known format we do not take: unsupported.
   if (type === null) throw new AppError('image_unreadable', 422);
   if (type === 'other') throw new AppError('image_type_unsupported', 415);
   const slug = await restaurantSlug(deps.db, restaurantId);
