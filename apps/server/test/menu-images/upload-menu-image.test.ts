@@ -1,11 +1,29 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@tavola/domain/schemas/menu-image';
 import { signedInManager } from '../manager/support.ts';
 import { heicSample } from './heic-sample.ts';
 import { cameraJpeg, createImageTestApp, logoPng, plainWebp, type ImageTestApp } from './support.ts';
+
+/** A PNG whose header claims a huge canvas, with one row of data: a decompression bomb's front. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit grey, no interlace
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(width + 1))), chunk('IEND', Buffer.alloc(0))]);
+}
 
 let a: ImageTestApp;
 beforeAll(async () => {
@@ -155,6 +173,11 @@ describe('POST api/owner/images', () => {
     expect(answer.body.message.code).toBe('image_too_large');
     expect(answer.body.message.body).toContain('15');
     expect(await listMenuFolder()).toEqual(files);
+  });
+
+  it('refuses a picture claiming more than 100 megapixels before decoding it', async () => {
+    const answer = await a.upload(pngClaiming(20_000, 20_000), { type: 'image/png' });
+    expect([answer.statusCode, answer.body.message.code]).toEqual([413, 'image_too_large']);
   });
 
   it('refuses an unknown kind', async () => {
