@@ -1,9 +1,11 @@
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@tavola/domain/schemas/menu-image';
+import { imageFilesOf, publishImages } from '../../src/modules/restaurant/import/image-files.ts';
 import { signedInManager } from '../manager/support.ts';
 import { heicSample } from './heic-sample.ts';
 import { cameraJpeg, createImageTestApp, logoPng, plainWebp, type ImageTestApp } from './support.ts';
@@ -194,6 +196,25 @@ describe('POST api/owner/images', () => {
     expect([asGuest.statusCode, asGuest.body.message.code]).toEqual([403, 'manager_only']);
     const anonymous = await a.upload(photo, { token: null });
     expect([anonymous.statusCode, anonymous.body.message.code]).toEqual([401, 'token_required']);
+  });
+});
+
+describe('an uploaded image in an import file', () => {
+  it('travels with its variants: the import publishes every size the srcset names', async () => {
+    const uploaded = (await a.upload(await plainWebp(), { kind: 'category' })).body.data;
+    const store = path.join(a.uploadsDir, 'restaurants', 'demo');
+    const files = await imageFilesOf(store, uploaded.image);
+    const hash = uploaded.image.slice('menu/'.length, -'.webp'.length);
+    expect(files).toEqual([uploaded.image, ...['320.avif', '320.webp', '640.avif', '640.webp'].map((end) => `menu/${hash}-${end}`)]);
+
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'tavola-images-publish-'));
+    try {
+      await publishImages([{ path: 'categories.0.image', value: uploaded.image }], 'copy', { sourceDir: store, uploadsDir: elsewhere });
+      for (const file of files) expect((await stat(path.join(elsewhere, 'restaurants', 'copy', file))).size).toBeGreaterThan(0);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+    expect(await imageFilesOf(store, 'images/pizza.jpg')).toEqual(['images/pizza.jpg']);
   });
 });
 
