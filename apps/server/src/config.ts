@@ -9,7 +9,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
+  INIT_CWD: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   JWT_SECRET: z.string().min(32).optional(),
@@ -94,6 +95,20 @@ export interface Config {
 
 const repoRoot = path.resolve(serverRoot, '../..');
 
+/**
+ * DATA_DIR, relative to where the command was typed (npm runs workspace scripts inside the
+ * workspace, and says where the user stood in INIT_CWD): `npm start` in the project keeps its data in
+ * the project's `./data`, as the README says. Earlier versions kept it in apps/server/data; a project
+ * that has data only there keeps using it (move the folder to ./data to follow the README).
+ */
+function resolveDataDir(configured: string | undefined, typedIn: string): string {
+  if (configured !== undefined) return path.resolve(typedIn, configured);
+  const wanted = path.resolve(typedIn, 'data');
+  const legacy = path.join(serverRoot, 'data');
+  if (!existsSync(path.join(wanted, 'pglite')) && existsSync(path.join(legacy, 'pglite'))) return legacy;
+  return wanted;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -101,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = resolveDataDir(e.DATA_DIR, e.INIT_CWD ?? process.cwd());
   return {
     port: e.PORT,
     host: e.HOST,
