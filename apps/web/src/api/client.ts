@@ -18,7 +18,7 @@ export interface Envelope<T> {
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to /api, without a leading slash: 'restaurant/category'. */
   path: string;
   query?: Record<string, QueryValue>;
