@@ -207,6 +207,7 @@ export const ar: Record<MessageCode, string> = {
   image_type_unsupported: 'يمكن استخدام صور JPEG أو PNG أو WebP أو HEIC فقط.',
   image_unreadable: 'تعذّرت قراءة هذا الملف كصورة.',
   image_uploaded: 'تم رفع الصورة.',
+  export_needs_import: 'أُنشئ هذا المطعم قبل توفر التصدير: استورد ملفه مرة أخرى ثم صدّره.',
 
   // break patterns (manager)
   break_pattern_name_required: 'الاسم مطلوب.',

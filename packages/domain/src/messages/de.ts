@@ -209,6 +209,7 @@ export const de: Record<MessageCode, string> = {
   image_type_unsupported: 'Es können nur JPEG-, PNG-, WebP- oder HEIC-Fotos verwendet werden.',
   image_unreadable: 'Diese Datei konnte nicht als Bild gelesen werden.',
   image_uploaded: 'Das Bild ist hochgeladen.',
+  export_needs_import: 'Dieses Restaurant wurde eingerichtet, bevor es den Export gab: Importieren Sie seine Datei noch einmal, dann exportieren Sie.',
 
   // break patterns (manager)
   break_pattern_name_required: 'Der Name ist erforderlich.',

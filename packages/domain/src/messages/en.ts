@@ -208,6 +208,7 @@ export const en = {
   image_type_unsupported: 'Only JPEG, PNG, WebP or HEIC photos can be used.',
   image_unreadable: 'This file could not be read as an image.',
   image_uploaded: 'The image is uploaded.',
+  export_needs_import: 'This restaurant was set up before exports existed: import its file once more, then export.',
 
   // break patterns (manager)
   break_pattern_name_required: 'The name is required.',

@@ -208,6 +208,7 @@ export const fr: Record<MessageCode, string> = {
   image_type_unsupported: 'Seules les photos JPEG, PNG, WebP ou HEIC sont acceptées.',
   image_unreadable: 'Ce fichier n’a pas pu être lu comme une image.',
   image_uploaded: 'L’image est téléversée.',
+  export_needs_import: 'Ce restaurant a été créé avant l’existence de l’export : importez son fichier une fois de plus, puis exportez.',
 
   // break patterns (manager)
   break_pattern_name_required: 'Le nom est obligatoire.',

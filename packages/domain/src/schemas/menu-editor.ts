@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientContext } from './basket.ts';
 import {
   importAttributeGroupSchema,
   importCategorySchema,
@@ -73,11 +74,14 @@ export type MenuDraft = z.output<typeof menuDraftSchema>;
 
 /** PUT api/owner/menu/draft/{kind}/{key}: `revision` null creates the entry (409 menu_key_taken if it exists). */
 export const saveMenuEntryRequestSchema = <T extends z.ZodType>(value: T) =>
-  z.object({ revision: z.int().min(1).nullable(), value }).strict();
+  z.object({ ...clientContext, revision: z.int().min(1).nullable(), value }).strict();
 
 /** DELETE api/owner/menu/draft/{kind}/{key}?revision=N. */
 export const deleteMenuEntryQuerySchema = z
-  .object({ revision: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(1, 'field_invalid') })
+  .object({
+    ...clientContext,
+    revision: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(1, 'field_invalid'),
+  })
   .strict();
 
 /**
@@ -85,11 +89,17 @@ export const deleteMenuEntryQuerySchema = z
  * given order (drag and drop, or the keyboard's move up/down); keys not listed keep their place after them.
  */
 export const reorderMenuRequestSchema = z
-  .object({ kind: z.enum(MENU_ENTRY_KINDS), keys: z.array(keySchema).min(1).max(5000) })
+  .object({ ...clientContext, kind: z.enum(MENU_ENTRY_KINDS), keys: z.array(keySchema).min(1).max(5000) })
   .strict();
 
 /** POST api/owner/menu/publish. */
-export const publishMenuRequestSchema = z.object({ note: z.string().trim().max(200).optional() }).strict();
+export const publishMenuRequestSchema = z.object({ ...clientContext, note: z.string().trim().max(200).optional() }).strict();
+
+/** POST api/owner/menu/import: an import file (its menu goes into the draft), wrapped as `file`. */
+export const importMenuRequestSchema = z.object({ ...clientContext, file: z.unknown() }).strict();
+
+/** Bodies of the calls that need nothing but the storefront client's context. */
+export const ownerContextSchema = z.object(clientContext).strict();
 
 export const MENU_VERSION_SOURCES = ['editor', 'rollback', 'import'] as const;
 /** GET api/owner/menu/versions: newest first. */
@@ -120,7 +130,11 @@ export const menuAuditEntrySchema = z.object({
 });
 export type MenuAuditEntry = z.output<typeof menuAuditEntrySchema>;
 export const menuAuditQuerySchema = z
-  .object({ before: z.coerce.number().int().min(1).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) })
+  .object({
+    ...clientContext,
+    before: z.coerce.number('field_must_be_numeric').int().min(1).optional(),
+    limit: z.coerce.number('field_must_be_numeric').int().min(1).max(200).default(50),
+  })
   .strict();
 
 /** POST api/owner/menu/preview-link: a short-lived token that shows the storefront with the draft. */

@@ -560,6 +560,12 @@ const fileShape = z
   .object({
     $schema: z.string().optional(),
     formatVersion: z.literal(IMPORT_FORMAT_VERSION),
+    resetStock: z
+      .boolean()
+      .default(false)
+      .describe(
+        "true: dishes that exist already take the file's stock. Otherwise a re-import keeps the service's state (stock counted down by orders, dishes marked sold out); new dishes start with the file's stock.",
+      ),
     restaurant: restaurantSchema,
     deliveryTypes: z.array(deliveryTypeSchema).min(1),
     closePeriods: z.array(closePeriodSchema).default([]),

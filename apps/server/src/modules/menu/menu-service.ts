@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app.ts';
+import { DraftPreviews } from '../menu-editor/menu-preview.ts';
 import type { LiveContext } from './menu-answers.ts';
 import { basketStockLines } from './basket-units-repo.ts';
 import { LiveStateCache, MENU_STOCK_CHANNEL } from './live-state-cache.ts';
@@ -17,6 +18,8 @@ export interface MenuReadOptions {
   deliveryTime?: string;
   /** The basket's public id, for `quantity`. */
   basketId?: string;
+  /** An owner's preview: the draft's menu instead of the live one (decision 080). */
+  draft?: () => Promise<MenuSnapshot>;
 }
 
 /**
@@ -27,8 +30,11 @@ export interface MenuReadOptions {
 export class MenuService {
   private readonly cache = new MenuCache<MenuSnapshot>();
   private readonly liveStates = new LiveStateCache();
+  /** Owners' previews of their drafts (decision 080). */
+  readonly previews: DraftPreviews;
 
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'database' | 'clock' | 'restaurantChanges'>) {
+    this.previews = new DraftPreviews(deps.db);
     deps.restaurantChanges.onChange((restaurantId) => {
       this.liveStates.invalidate(restaurantId);
       this.cache.invalidate(restaurantId);
@@ -50,9 +56,11 @@ export class MenuService {
     if (!state) return null;
     const at = deliveryInstant(options.deliveryTime, state.timeZone, this.deps.clock());
     const [snapshot, basket] = await Promise.all([
-      this.cache.get(restaurantId, state.menuVersion, async () =>
-        buildMenuSnapshot(state.menuVersion, await loadMenuRows(db, restaurantId)),
-      ),
+      options.draft
+        ? options.draft()
+        : this.cache.get(restaurantId, state.menuVersion, async () =>
+            buildMenuSnapshot(state.menuVersion, await loadMenuRows(db, restaurantId)),
+          ),
       options.basketId ? basketStockLines(db, restaurantId, options.basketId) : Promise.resolve([]),
     ]);
     return { snapshot, live: { stock: state.stock, at, timeZone: state.timeZone, basket, breaks: state.breaks } };

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MENU_PREVIEW_HEADER } from '@tavola/domain/schemas/menu-editor';
 import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { checkPreviewToken } from '../menu-editor/menu-preview.ts';
 import { categoryRoutes } from './category-routes.ts';
 import { MenuService, type MenuRead, type MenuReadOptions } from './menu-service.ts';
 import { productRoutes } from './product-routes.ts';
@@ -15,12 +17,25 @@ export function tokenRestaurant(request: FastifyRequest, named?: number): number
 
 export async function readMenuOrFail(
   menu: MenuService,
+  request: FastifyRequest,
   restaurantId: number,
-  options?: MenuReadOptions,
+  options: MenuReadOptions = {},
 ): Promise<MenuRead> {
-  const read = await menu.read(restaurantId, options);
+  const previewToken = request.headers[MENU_PREVIEW_HEADER];
+  const draft =
+    typeof previewToken === 'string' && previewToken
+      ? await previewOf(menu, request, previewToken, restaurantId)
+      : undefined;
+  const read = await menu.read(restaurantId, { ...options, draft });
   if (!read) throw notFound('restaurant_does_not_exists');
   return read;
+}
+
+/** The owner's preview link (decision 080): the draft's menu, for the restaurant the link was made for. */
+async function previewOf(menu: MenuService, request: FastifyRequest, token: string, restaurantId: number) {
+  const { deps } = request.server;
+  await checkPreviewToken(deps.config.jwtSecret, token, restaurantId, deps.clock());
+  return () => menu.previews.snapshot(restaurantId);
 }
 
 /** GET api/restaurant/category, products, pinned-products, … (spec ordering-flow §7). */

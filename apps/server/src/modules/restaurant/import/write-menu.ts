@@ -1,5 +1,5 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import type { RestaurantImport } from '@tavola/domain/schemas/restaurant-import';
+import type { MenuDocument } from '@tavola/domain/schemas/restaurant-import';
 import type { Tx } from '../../../db/client.ts';
 import {
   attributeGroupCategories,
@@ -27,21 +27,43 @@ function idOf(ids: Ids, key: string, what: string): number {
   return id;
 }
 
+type MenuProduct = MenuDocument['products'][number];
+/** A menu to write: an import file's menu, or the owner's draft (whose dishes carry no stock). */
+export interface MenuToWrite {
+  categories: MenuDocument['categories'];
+  products: (Omit<MenuProduct, 'stock'> & { stock?: MenuProduct['stock'] })[];
+  attributeGroups: MenuDocument['attributeGroups'];
+}
+
+export interface WriteMenuOptions {
+  /**
+   * Take the stock of dishes that exist already from `menu` (an import file that says so). Without
+   * it the service's state — stock counted down by orders, a dish marked sold out — stays; a new
+   * dish starts with the stock given (none: unlimited).
+   */
+  resetStock?: boolean;
+}
+
 /**
  * Writes the whole menu of a restaurant. Keyed rows are upserted (ids stay stable) and those no
- * longer in the file archived; link tables (extras, package contents, happy hours) are replaced.
+ * longer in the menu archived; link tables (extras, package contents, happy hours) are replaced.
  */
-export async function writeMenu(tx: Tx, restaurantId: number, file: RestaurantImport): Promise<void> {
-  const slug = file.restaurant.slug;
+export async function writeMenu(
+  tx: Tx,
+  restaurantId: number,
+  slug: string,
+  file: MenuToWrite,
+  options: WriteMenuOptions = {},
+): Promise<void> {
   const categoryIds = await writeCategories(tx, restaurantId, slug, file);
   const subcategoryIds = await writeSubcategories(tx, restaurantId, slug, file, categoryIds);
-  const productIds = await writeProducts(tx, restaurantId, slug, file, categoryIds, subcategoryIds);
+  const productIds = await writeProducts(tx, restaurantId, slug, file, categoryIds, subcategoryIds, options);
   await writeHappyHours(tx, restaurantId, file, productIds);
   await writeAttributeGroups(tx, restaurantId, slug, file, categoryIds, productIds);
   await writePackageSteps(tx, restaurantId, file, productIds);
 }
 
-async function writeCategories(tx: Tx, restaurantId: number, slug: string, file: RestaurantImport): Promise<Ids> {
+async function writeCategories(tx: Tx, restaurantId: number, slug: string, file: MenuToWrite): Promise<Ids> {
   const rows = await tx
     .insert(categories)
     .values(
@@ -78,7 +100,7 @@ async function writeSubcategories(
   tx: Tx,
   restaurantId: number,
   slug: string,
-  file: RestaurantImport,
+  file: MenuToWrite,
   categoryIds: Ids,
 ): Promise<Ids> {
   const values = file.categories.flatMap((category) =>
@@ -121,9 +143,10 @@ async function writeProducts(
   tx: Tx,
   restaurantId: number,
   slug: string,
-  file: RestaurantImport,
+  file: MenuToWrite,
   categoryIds: Ids,
   subcategoryIds: Ids,
+  options: WriteMenuOptions,
 ): Promise<Ids> {
   const rows = file.products.length
     ? await tx
@@ -140,7 +163,7 @@ async function writeProducts(
             image: imageUrl(slug, product.image),
             priceCents: cents(product.price),
             minPriceCents: product.minPrice === undefined ? null : cents(product.minPrice),
-            stock: product.stock,
+            stock: product.stock ?? null,
             allergens: product.allergens,
             depotName: product.depot?.name ?? null,
             depotPriceCents: product.depot === undefined ? null : cents(product.depot.price),
@@ -153,7 +176,10 @@ async function writeProducts(
             archivedAt: null,
           })),
         )
-        .onConflictDoUpdate({ target: [products.restaurantId, products.key], set: takeExcluded(products) })
+        .onConflictDoUpdate({
+          target: [products.restaurantId, products.key],
+          set: takeExcluded(products, options.resetStock ? [] : ['stock']),
+        })
         .returning({ id: products.id, key: products.key })
     : [];
   const ids = idsByKey(rows);
@@ -170,7 +196,7 @@ async function writeProducts(
   return ids;
 }
 
-async function writeHappyHours(tx: Tx, restaurantId: number, file: RestaurantImport, productIds: Ids): Promise<void> {
+async function writeHappyHours(tx: Tx, restaurantId: number, file: MenuToWrite, productIds: Ids): Promise<void> {
   await tx.delete(productHappyHours).where(eq(productHappyHours.restaurantId, restaurantId));
   const values = file.products.flatMap((product) =>
     product.happyHours.map((window) => ({
@@ -188,7 +214,7 @@ async function writeAttributeGroups(
   tx: Tx,
   restaurantId: number,
   slug: string,
-  file: RestaurantImport,
+  file: MenuToWrite,
   categoryIds: Ids,
   productIds: Ids,
 ): Promise<void> {
@@ -281,7 +307,7 @@ async function writeAttributeGroups(
   if (productLinks.length) await tx.insert(attributeGroupProducts).values(productLinks);
 }
 
-async function writePackageSteps(tx: Tx, restaurantId: number, file: RestaurantImport, productIds: Ids): Promise<void> {
+async function writePackageSteps(tx: Tx, restaurantId: number, file: MenuToWrite, productIds: Ids): Promise<void> {
   await tx.delete(packageStepProducts).where(eq(packageStepProducts.restaurantId, restaurantId));
   const keptStepIds: number[] = [];
   for (const product of file.products) {
