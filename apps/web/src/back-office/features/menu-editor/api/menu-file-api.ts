@@ -20,7 +20,7 @@ export function useImportFile(token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: Record<string, unknown>) =>
-      ownerRequest<unknown>(token, { method: 'POST', path: 'owner/menu/import', body: file }),
+      ownerRequest<null>(token, { method: 'POST', path: 'owner/menu/import', body: { file } }),
     onSuccess: () => client.invalidateQueries({ queryKey: menuEditorKeys.all }),
   });
 }

@@ -56,6 +56,7 @@ export function CategoryList({ token, draft, chosen, onChoose, onOpen }: Categor
                   type="button"
                   onClick={() => onChoose(entry.key)}
                   aria-current={active ? 'true' : undefined}
+                  data-testid="choose-category"
                   className="flex min-h-11 min-w-0 flex-1 flex-col items-start justify-center rounded-xl px-2 text-start"
                 >
                   <bdi className="w-full truncate font-semibold">{entry.value.name}</bdi>
