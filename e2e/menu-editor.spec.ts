@@ -98,8 +98,8 @@ for (const device of [
       await page.getByTestId('add-group').click();
       await sheet.getByTestId('field-name').fill(`Eis ${suffix}`);
       await sheet.getByTestId('field-maximum').fill('1');
-      await sheet.getByTestId('group-item').first().getByLabel('Option').fill('Mit Eis');
-      await sheet.getByTestId('group-item').first().getByLabel('Aufpreis').fill('0,5');
+      await sheet.getByTestId('group-item').first().getByRole('textbox', { name: 'Option', exact: true }).fill('Mit Eis');
+      await sheet.getByTestId('group-item').first().getByRole('textbox', { name: 'Aufpreis', exact: true }).fill('0,5');
       await sheet.getByTestId('group-categories').getByText(category).click();
       await screenshot(page, testInfo, `editor-${device.name}-group-form`);
       await expectAccessible(page, '[data-testid="entry-sheet"]');

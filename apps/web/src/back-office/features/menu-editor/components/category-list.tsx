@@ -24,10 +24,15 @@ export function CategoryList({ token, draft, chosen, onChoose, onOpen }: Categor
   return (
     <section aria-labelledby="categories-title" className="rounded-3xl bg-surface p-4 shadow-card" data-testid="category-list">
       <div className="mb-3 flex items-center gap-2">
-        <h2 id="categories-title" className="me-auto text-lg font-bold">
+        <h2 id="categories-title" className="me-auto min-w-0 text-lg font-bold">
           {t('categories.title')}
         </h2>
-        <button type="button" onClick={() => onOpen({ kind: 'categories', key: null })} className={buttonClass('soft', 'md')} data-testid="add-category">
+        <button
+          type="button"
+          onClick={() => onOpen({ kind: 'categories', key: null })}
+          className={buttonClass('soft', 'md', 'shrink-0 whitespace-nowrap px-4')}
+          data-testid="add-category"
+        >
           <Icon name="plus" />
           {t('categories.add')}
         </button>

@@ -9,7 +9,7 @@ import { errorText } from '../api/owner-request.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import type { Editing } from './entry-sheet.tsx';
 import { imageUrl } from './image-field.tsx';
-import { SoldOutToggle } from './sold-out-toggle.tsx';
+import { SoldOutToggle, useSoldOut } from './sold-out-toggle.tsx';
 import { SortableList } from './sortable-list.tsx';
 
 interface DishListProps {
@@ -74,6 +74,7 @@ export function DishList({ token, draft, category, onOpen }: DishListProps) {
                     {dish.pinned && <span>{t('dishes.pinned')}</span>}
                     {dish.packageSteps?.length ? <span>{t('dishes.package')}</span> : null}
                     {id === undefined && <span className="text-amber-800">{t('dishes.notLive')}</span>}
+                    <SoldOutMark token={token} productId={id} />
                   </span>
                 </button>
                 {id !== undefined && <SoldOutToggle token={token} productId={id} name={dish.name} />}
@@ -84,4 +85,9 @@ export function DishList({ token, draft, category, onOpen }: DishListProps) {
       )}
     </section>
   );
+}
+
+function SoldOutMark({ token, productId }: { token: string; productId: number | undefined }) {
+  const { t } = useEditorTexts();
+  return useSoldOut(token, productId) ? <span className="font-semibold text-red-700">{t('dishes.soldOut')}</span> : null;
 }

@@ -88,10 +88,8 @@ export function EntryForm<T extends FieldValues>({
       },
     );
 
-  const submit = form.handleSubmit(
-    (value) => send(value, revision),
-    () => showSnackbar({ message: t('validation.formHasErrors'), type: 'warning' }),
-  );
+  // An invalid form: the first field in error takes the focus, its message beside it.
+  const submit = form.handleSubmit((value) => send(value, revision));
 
   return (
     <form id={formId} onSubmit={(event) => void submit(event)} noValidate data-testid={`${kind}-form`}>
