@@ -1,4 +1,5 @@
 import type { MenuAuditEntry } from '@tavola/domain/schemas/menu-editor';
+import { useFormatPrice } from '../../../../lib/money.ts';
 import { buttonClass } from '../../../../ui/button.ts';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { useAudit } from '../api/menu-audit-api.ts';
@@ -48,6 +49,10 @@ function AuditRow({ entry }: { entry: MenuAuditEntry }) {
   const name = nameOf(entry.after) || nameOf(entry.before) || entry.key;
   const changes = entry.action === 'update' ? changedFields(entry.before, entry.after) : [];
   const empty = t('audit.empty_value');
+  const formatPrice = useFormatPrice();
+  // Money reads as money ("4,50 €"), not as the import file's decimal.
+  const shown = (field: string, value: unknown) =>
+    (field === 'price' || field === 'minPrice') && typeof value === 'number' ? formatPrice(value) : shortValue(value, empty);
   return (
     <li className="py-3" data-testid="audit-row">
       <p className="text-sm text-muted">
@@ -56,12 +61,7 @@ function AuditRow({ entry }: { entry: MenuAuditEntry }) {
       <p className="font-semibold">
         {t(`audit.action_${entry.action}`)}
         {entry.kind && ` · ${t(`audit.kind_${entry.kind}`)}`}
-        {name && (
-          <>
-            {' '}
-            “<bdi>{name}</bdi>”
-          </>
-        )}
+        {name && <> {t('audit.named', { name })}</>}
       </p>
       {changes.length > 0 && (
         <ul className="mt-1 space-y-0.5 text-sm">
@@ -69,13 +69,13 @@ function AuditRow({ entry }: { entry: MenuAuditEntry }) {
             <li key={change.field}>
               <span className="font-semibold">{label(change.field)}:</span>{' '}
               <del className="text-muted">
-                <bdi>{shortValue(change.before, empty)}</bdi>
+                <bdi>{shown(change.field, change.before)}</bdi>
               </del>{' '}
               <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
                 →
               </span>{' '}
               <ins className="no-underline">
-                <bdi>{shortValue(change.after, empty)}</bdi>
+                <bdi>{shown(change.field, change.after)}</bdi>
               </ins>
             </li>
           ))}

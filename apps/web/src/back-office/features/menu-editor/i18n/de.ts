@@ -50,6 +50,7 @@ export const deMenuEditor: MenuEditorTexts = {
     title: 'Kategorien',
     add: 'Neue Kategorie',
     empty: 'Noch keine Kategorien. Beginnen Sie mit einer, z. B. „Pizza“.',
+    dishes: '{{count}} Gerichte',
     dishes_one: '{{count}} Gericht',
     dishes_other: '{{count}} Gerichte',
     extra: 'Extra',
@@ -231,6 +232,7 @@ export const deMenuEditor: MenuEditorTexts = {
     'kind_attribute-groups': 'Optionsgruppe',
     nobody: 'System',
     empty_value: '—',
+    named: '„{{name}}“',
   },
   file: {
     title: 'Speisekarten-Datei',

@@ -49,6 +49,7 @@ export const enMenuEditor = {
     title: 'Categories',
     add: 'New category',
     empty: 'No categories yet. Start with one, e.g. “Pizza”.',
+    dishes: '{{count}} dishes',
     dishes_one: '{{count}} dish',
     dishes_other: '{{count}} dishes',
     extra: 'Extra',
@@ -230,6 +231,7 @@ export const enMenuEditor = {
     'kind_attribute-groups': 'option group',
     nobody: 'System',
     empty_value: '—',
+    named: '“{{name}}”',
   },
   file: {
     title: 'Menu file',
