@@ -14,7 +14,7 @@ export function DishesView({ token, draft, onOpen }: { token: string; draft: Men
     setParams(search, { replace: true });
   };
   return (
-    <div className="grid items-start gap-4 md:grid-cols-[minmax(250px,340px)_1fr]">
+    <div className="grid items-start gap-4 md:grid-cols-[300px_1fr] lg:grid-cols-[340px_1fr]">
       <CategoryList token={token} draft={draft} chosen={chosen?.key} onChoose={choose} onOpen={onOpen} />
       <DishList token={token} draft={draft} category={chosen} onOpen={onOpen} />
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pageConfig } from '../../../../lib/page-config.ts';
 import { buttonClass } from '../../../../ui/button.ts';
 import { Icon } from '../../../../ui/icon.tsx';
 import { Image } from '../../../../ui/image.tsx';
@@ -10,11 +11,14 @@ import { inputClass } from './field.tsx';
 /** Addresses of pictures uploaded in this tab, by the value the entry keeps. */
 const uploadedUrls = new Map<string, string>();
 
-/** Where a stored picture value can be seen: an address as it is, an uploaded file under /uploads. */
+/**
+ * Where a stored picture value can be seen: an address as it is, a file of the restaurant where the
+ * server publishes it (as the import's imageUrl does: /uploads/restaurants/{slug}/{value}).
+ */
 export function imageUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (/^https?:\/\//.test(value)) return value;
-  return uploadedUrls.get(value) ?? `/uploads/${value}`;
+  return uploadedUrls.get(value) ?? `/uploads/restaurants/${pageConfig.slug}/${value}`;
 }
 
 interface ImageFieldProps {
