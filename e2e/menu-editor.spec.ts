@@ -166,6 +166,7 @@ for (const device of [
       await screenshot(page, testInfo, `editor-${device.name}-audit`);
       await page.getByTestId('tab-file').click();
       await expectAccessible(page);
+      await screenshot(page, testInfo, `editor-${device.name}-file`);
       await guest.context().close();
     });
   });
@@ -237,6 +238,23 @@ test.describe('menu editor, keyboard and conflicts @desktop-only', () => {
     await page.goto('/manager/menu');
     await expect(page.getByTestId('editor-ownerOnly')).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('menu editor, the menu file @desktop-only', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the menu file downloads, and the same file uploads into the draft', async ({ page }) => {
+    // Fails on 5155f1a: api/owner/menu/import checks the whole restaurant file against the menu-only
+    // schema (importIntoDraft → menuIssues), whose strictness refuses the file's other sections: a 422
+    // menu_invalid with empty errors. The editor then shows the server's message under the upload.
+    test.fixme(true, 'server: importIntoDraft must check only categories, products and attributeGroups');
+    await openEditor(page);
+    await page.getByTestId('tab-file').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-menu').click()]);
+    expect(download.suggestedFilename()).toMatch(/^demo-menu-.*\.json$/);
+    await page.getByTestId('import-menu').setInputFiles((await download.path())!);
+    await expect(page.getByTestId('snackbar')).toContainText('Speisekarte der Datei');
   });
 });
 

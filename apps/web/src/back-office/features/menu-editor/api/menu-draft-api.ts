@@ -18,6 +18,8 @@ export function draftQuery(token: string) {
     queryFn: () => ownerRequest<MenuDraft>(token, { path: 'owner/menu/draft' }),
     // Another owner's tab may save meanwhile: a returning owner sees the draft as it is now.
     refetchOnWindowFocus: true,
+    // The page says it itself (signed out, owners only, could not load).
+    meta: { silent: true },
   });
 }
 
@@ -37,6 +39,7 @@ export interface SaveEntry {
 export function useSaveEntry(token: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationKey: menuEditorKeys.save,
     mutationFn: ({ kind, key, revision, value }: SaveEntry) =>
       ownerRequest<MenuEntry>(token, {
@@ -51,6 +54,7 @@ export function useSaveEntry(token: string) {
 export function useDeleteEntry(token: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: ({ kind, key, revision }: { kind: MenuEntryKind; key: string; revision: number }) =>
       ownerRequest<null>(token, {
         method: 'DELETE',
@@ -68,6 +72,7 @@ export function useDeleteEntry(token: string) {
 export function useReorder(token: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: ({ kind, keys }: { kind: MenuEntryKind; keys: string[] }) =>
       ownerRequest<null>(token, { method: 'POST', path: 'owner/menu/draft/reorder', body: { kind, keys } }),
     onMutate: async ({ kind, keys }) => {
@@ -92,6 +97,7 @@ function reordered(draft: MenuDraft, kind: MenuEntryKind, keys: string[]): MenuD
 export function useDiscardDraft(token: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: () => ownerRequest<null>(token, { method: 'POST', path: 'owner/menu/draft/discard', body: {} }),
     onSettled: () => client.invalidateQueries({ queryKey: menuEditorKeys.all }),
   });

@@ -19,6 +19,7 @@ export async function downloadMenuFile(slug: string): Promise<void> {
 export function useImportFile(token: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: (file: Record<string, unknown>) =>
       ownerRequest<null>(token, { method: 'POST', path: 'owner/menu/import', body: { file } }),
     onSuccess: () => client.invalidateQueries({ queryKey: menuEditorKeys.all }),

@@ -7,6 +7,7 @@ import { ownerRequest } from './owner-request.ts';
 export function usePublish(token: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: (note: string) =>
       ownerRequest<{ version: number }>(token, {
         method: 'POST',
@@ -28,6 +29,7 @@ export function useVersions(token: string) {
 export function useRollback(token: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: (version: number) =>
       ownerRequest<{ version: number }>(token, {
         method: 'POST',

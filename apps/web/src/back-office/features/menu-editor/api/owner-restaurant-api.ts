@@ -9,6 +9,8 @@ export function useOwnerRestaurant(token: string) {
     queryKey: menuEditorKeys.restaurant,
     queryFn: () => ownerRequest<ManagerRestaurant>(token, { path: 'managers/restaurant' }),
     staleTime: 5 * 60_000,
+    // Only the name in the header: the draft's own answer says what went wrong.
+    meta: { silent: true },
   });
 }
 
@@ -23,6 +25,7 @@ export function useLiveStock(token: string) {
 export function useSetLiveStock(token: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: (change: { productId: number; stock: number | null }) =>
       ownerRequest<ManagerProduct>(token, { method: 'POST', path: 'managers/products/stock', body: change }),
     onSuccess: () => client.invalidateQueries({ queryKey: menuEditorKeys.stock }),

@@ -22,8 +22,8 @@ export function CategoryList({ token, draft, chosen, onChoose, onOpen }: Categor
   const reorder = useReorder(token);
   const dishCount = (key: string) => draft.products.filter((p) => p.value.category === key).length;
   return (
-    <section aria-labelledby="categories-title" className="rounded-3xl bg-surface p-4 shadow-card" data-testid="category-list">
-      <div className="mb-3 flex items-center gap-2">
+    <section aria-labelledby="categories-title" className="min-w-0 rounded-3xl bg-surface p-4 shadow-card" data-testid="category-list">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
         <h2 id="categories-title" className="me-auto min-w-0 text-lg font-bold">
           {t('categories.title')}
         </h2>

@@ -34,7 +34,7 @@ export function DishList({ token, draft, category, onOpen }: DishListProps) {
     reorder.mutate({ kind: 'products', keys: all }, { onError: (error) => showSnackbar({ message: errorText(error) }) });
   };
   return (
-    <section aria-labelledby="dishes-title" className="rounded-3xl bg-surface p-4 shadow-card" data-testid="dish-list">
+    <section aria-labelledby="dishes-title" className="min-w-0 rounded-3xl bg-surface p-4 shadow-card" data-testid="dish-list">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h2 id="dishes-title" className="me-auto text-lg font-bold">
           {t('dishes.title', { category: category.value.name })}

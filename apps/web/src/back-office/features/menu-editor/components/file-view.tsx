@@ -28,8 +28,8 @@ export function FileView({ token }: { token: string }) {
     importFile.mutate(content, {
       onSuccess: () => showSnackbar({ message: t('file.imported'), type: 'success' }),
       onError: (error) => {
-        const errors = isApiError(error) ? error.details.fieldErrors : undefined;
-        setProblems(errors ? Object.entries(errors).map(([path, messages]) => `${path}: ${messages.join(', ')}`) : [errorText(error)]);
+        const errors = Object.entries((isApiError(error) && error.details.fieldErrors) || {});
+        setProblems(errors.length ? errors.map(([path, messages]) => `${path}: ${messages.join(', ')}`) : [errorText(error)]);
       },
     });
   };
