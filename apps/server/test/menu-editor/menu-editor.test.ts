@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema/menu.ts';
 import { expectMessage } from '../basket/support/expect-message.ts';
-import { checkoutBasket } from '../order/support/order-steps.ts';
+import { checkoutBasket, GUEST } from '../order/support/order-steps.ts';
 import { createManagerTestApp, signedInManager, type ManagerTestApp } from '../manager/support.ts';
 
 let m: ManagerTestApp;
@@ -130,6 +130,17 @@ describe('draft, preview, publish', () => {
     expect(after).toEqual(before);
   });
 
+  it('cleans the HTML of descriptions as an import does (no script reaches a guest)', async () => {
+    const current = (await draft()).products.find((p: { key: string }) => p.key === 'crema-catalana');
+    const saved = await call('PUT', '/api/owner/menu/draft/products/crema-catalana', {
+      revision: current.revision,
+      value: { ...current.value, description: '<p>Creamy <strong>and</strong> cold<script>alert(1)</script><img src=x onerror=alert(1)></p>' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.value.description).toContain('<strong>and</strong>');
+    expect(saved.body.data.value.description).not.toMatch(/script|onerror/);
+  });
+
   it('refuses deleting a category that still has dishes, and a dish a group or package uses', async () => {
     const d = await draft();
     const category = d.categories.find((c: { key: string }) => c.key === 'desserts-new');
@@ -152,6 +163,85 @@ describe('draft, preview, publish', () => {
     expect((await call('GET', '/api/owner/menu/audit?limit=1')).body.data[0]).toMatchObject({ action: 'reorder', kind: 'categories' });
     expect((await call('POST', '/api/owner/menu/draft/discard', {})).statusCode).toBe(200);
     expect((await draft()).categories.map((c: { key: string }) => c.key)).toEqual(keys);
+  });
+});
+
+describe('hiding a category', () => {
+  it('takes the category and its dishes off sale and brings them back with the same ids', async () => {
+    const d = await draft();
+    const category = d.categories.find((c: { key: string }) => c.key === 'desserts-new');
+    const dishId = d.productIds['crema-catalana'];
+    const hide = (hidden: boolean, revision: number) =>
+      call('PUT', '/api/owner/menu/draft/categories/desserts-new', { revision, value: { ...category.value, hidden } });
+    const hidden = await hide(true, category.revision);
+    expect(hidden.statusCode).toBe(200);
+    expect((await call('POST', '/api/owner/menu/publish', {})).statusCode).toBe(200);
+    expect(await guestProducts('Neue Desserts')).toBeNull();
+    const basketId = await m.kit.createBasket({ deliveryType: 'pickup' });
+    const refused = await m.kit.post('/api/basket/add', { basketId, productId: dishId, quantity: 1 }, { lang: 'en' });
+    expect(refused.body.message.code).toBe('product_not_available');
+    // The editor and the export keep the hidden category with its dishes.
+    expect((await draft()).products.map((p: { key: string }) => p.key)).toContain('crema-catalana');
+    const exported = (await call('GET', '/api/owner/menu/export')).body;
+    expect(exported.categories.find((c: { key: string }) => c.key === 'desserts-new')).toMatchObject({ hidden: true });
+    expect(exported.products.map((p: { key: string }) => p.key)).toContain('crema-catalana');
+
+    await hide(false, hidden.body.data.revision);
+    expect((await call('POST', '/api/owner/menu/publish', {})).statusCode).toBe(200);
+    expect((await guestProducts('Neue Desserts'))?.map((p) => p.id)).toEqual([dishId]);
+    expect((await m.kit.post('/api/basket/add', { basketId, productId: dishId, quantity: 1 })).statusCode).toBe(200);
+  });
+});
+
+describe('delivery types where a dish is offered', () => {
+  it('refuses a dish offered only to eat here in a pickup basket, when added and at checkout', async () => {
+    const dish = (await draft()).products.find((p: { key: string }) => p.key === 'crema-catalana');
+    const saved = await call('PUT', '/api/owner/menu/draft/products/crema-catalana', { revision: dish.revision, value: { ...dish.value, deliveryTypes: ['here'] } });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('POST', '/api/owner/menu/publish', {})).statusCode).toBe(200);
+    const productId = (await draft()).productIds['crema-catalana'];
+
+    const pickup = await m.kit.createBasket({ deliveryType: 'pickup' });
+    expectMessage(
+      await m.kit.post('/api/basket/add', { basketId: pickup, productId, quantity: 1 }, { lang: 'de' }),
+      400,
+      'product_not_for_delivery_type',
+      'de',
+      { name: 'Crema catalana' },
+    );
+    const here = await checkoutBasket(m.kit, { type: 'here', lines: [['tiramisu', 1]] });
+    expect((await m.kit.post('/api/basket/add', { basketId: here, productId, quantity: 1 })).statusCode).toBe(200);
+
+    // A guest who added it to eat here and then switched to pickup is refused at checkout.
+    const undecided = await m.kit.createBasket({ deliveryType: 'here' });
+    expect((await m.kit.post('/api/basket/add', { basketId: undecided, productId, quantity: 1 })).statusCode).toBe(200);
+    expect((await m.kit.post('/api/basket/change-delivery-method', { basketId: undecided, deliveryType: 'pickup' })).statusCode).toBe(200);
+    await m.kit.post('/api/basket/add-delivery-time', { basketId: undecided, delivery_time: await m.kit.validTime('pickup') });
+    await m.kit.post('/api/basket/add-address', { basketId: undecided, userInfo: GUEST });
+    const order = await m.kit.post('/api/order/create-order', { basketId: undecided, paymentType: 'cash' }, { lang: 'en' });
+    expectMessage(order, 400, 'product_not_for_delivery_type', 'en', { name: 'Crema catalana' });
+
+    const again = (await draft()).products.find((p: { key: string }) => p.key === 'crema-catalana');
+    await call('PUT', '/api/owner/menu/draft/products/crema-catalana', { revision: again.revision, value: { ...again.value, deliveryTypes: [] } });
+    expect((await call('POST', '/api/owner/menu/publish', {})).statusCode).toBe(200);
+  });
+});
+
+describe('export and import in the browser', () => {
+  it('downloads the restaurant as an import file and takes an uploaded one into the draft', async () => {
+    const exported = await call('GET', '/api/owner/menu/export');
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="demo-restaurant.json"');
+    const file = exported.body;
+    const renamed = { ...file, products: file.products.map((p: { key: string }) => (p.key === 'tiramisu' ? { ...p, name: 'Tiramisù (upload)' } : p)) };
+    expect((await call('POST', '/api/owner/menu/import', { file: renamed })).statusCode).toBe(200);
+    const d = await draft();
+    expect(d.changed).toBe(true);
+    expect(d.products.find((p: { key: string }) => p.key === 'tiramisu').value.name).toBe('Tiramisù (upload)');
+    const broken = await call('POST', '/api/owner/menu/import', { file: { ...file, products: [{ ...file.products[0], price: 'x' }] } });
+    expect(broken.statusCode).toBe(422);
+    expect(Object.keys(broken.body.errors)).toContain('products.0.price');
+    expect((await draft()).products.find((p: { key: string }) => p.key === 'tiramisu').value.name).toBe('Tiramisù (upload)');
+    expect((await call('POST', '/api/owner/menu/draft/discard', {})).statusCode).toBe(200);
   });
 });
 

@@ -437,6 +437,10 @@ export const importCategorySchema = z
     image: imageSchema.optional(),
     footNote: z.string().max(2000).optional(),
     extra: z.boolean().default(false).describe('Extra categories are offered as add-ons in the cart.'),
+    hidden: z
+      .boolean()
+      .default(false)
+      .describe('Kept with its dishes but not offered to guests until shown again (ids stay the same).'),
     priority: z.int().optional().describe('Categories are sorted by priority only if all have one.'),
     subcategories: z.array(importSubcategorySchema).default([]),
   })
@@ -481,6 +485,11 @@ export const importProductSchema = z
       .describe('Ask the guest for a person name and/or a date per unit.'),
     pinned: z.boolean().default(false),
     multipleAllowed: z.boolean().default(true),
+    deliveryTypes: z
+      .array(z.enum(DELIVERY_TYPE_NAMES))
+      .max(DELIVERY_TYPE_NAMES.length)
+      .default([])
+      .describe('The delivery types the dish can be ordered for (e.g. a drink only for "here"); empty = every type.'),
     priority: z.int().optional(),
     packageSteps: z
       .array(packageStepSchema)

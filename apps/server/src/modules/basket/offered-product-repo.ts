@@ -24,6 +24,7 @@ export function offeredProductJson(restaurantId: number, productId: number): SQL
       'id', p.id, 'name', p.name, 'image', p.image, 'priceCents', p.price_cents, 'stock', p.stock,
       'depotName', p.depot_name, 'depotPriceCents', p.depot_price_cents, 'isPackage', p.is_package,
       'categoryId', p.category_id, 'additionalInfoConfig', p.additional_info_config, 'archivedAt', p.archived_at,
+      'deliveryTypeIds', p.delivery_type_ids,
       'happyHours', coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_time, 'end', h.end_time))
         from product_happy_hours h where h.product_id = p.id and h.restaurant_id = p.restaurant_id), '[]'::json),
       'attributeGroups', coalesce((select json_agg(json_build_object(

@@ -1,5 +1,6 @@
 import type { Lang } from '@tavola/domain/messages/catalogue';
-import type { MenuEntryKind, MenuDraft, MenuEntry } from '@tavola/domain/schemas/menu-editor';
+import type { DraftCategory, DraftProduct, MenuEntryKind, MenuDraft, MenuEntry } from '@tavola/domain/schemas/menu-editor';
+import { cleanMenuHtml } from '../restaurant/import/clean-import-html.ts';
 import type { MenuDocument } from '@tavola/domain/schemas/restaurant-import';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppError} from '../../http/errors.ts';
@@ -81,12 +82,13 @@ export async function saveEntry(
 ): Promise<MenuEntry> {
   if (body.value.key !== key) throw FieldErrors.single('value.key', 'field_invalid');
   const { restaurantId, email } = editor;
+  const value = cleanEntryHtml(kind, body.value);
   return inDraft(db, restaurantId, async (tx) => {
     const before = await findEntry(tx, restaurantId, kind, key);
     const row =
       body.revision === null
-        ? await insertEntry(tx, { restaurantId, kind, key, value: body.value, by: email })
-        : await updateEntryAt(tx, { restaurantId, kind, key, value: body.value, by: email, revision: body.revision });
+        ? await insertEntry(tx, { restaurantId, kind, key, value, by: email })
+        : await updateEntryAt(tx, { restaurantId, kind, key, value, by: email, revision: body.revision });
     if (!row) {
       if (body.revision === null) throw conflict('menu_key_taken', {}, { current: before ? entryAnswer(before) : null });
       throw await staleRevision(tx, restaurantId, kind, key);
@@ -104,10 +106,17 @@ export async function saveEntry(
       kind,
       key,
       before: before?.value ?? null,
-      after: body.value,
+      after: value,
     });
     return entryAnswer(row);
   });
+}
+
+/** The entry's HTML fields cleaned as an import file's are, before anything stores or shows them. */
+function cleanEntryHtml<T>(kind: MenuEntryKind, value: T): T {
+  if (kind === 'categories') return cleanMenuHtml({ categories: [value as DraftCategory], products: [] }).categories[0] as T;
+  if (kind === 'products') return cleanMenuHtml({ categories: [], products: [value as DraftProduct] }).products[0] as T;
+  return value;
 }
 
 /** Deletes one entry at its revision; an entry others still point at is refused with their names. */
@@ -168,7 +177,7 @@ export async function importIntoDraft(db: Db, editor: MenuEditor, menu: MenuDocu
   if (!checked.ok) throw menuInvalid(checked.issues, lang);
   const { restaurantId, email } = editor;
   await inDraft(db, restaurantId, async (tx) => {
-    await replaceEntries(tx, restaurantId, checked.menu, email);
+    await replaceEntries(tx, restaurantId, { ...checked.menu, ...cleanMenuHtml(checked.menu) }, email);
     await markDraft(tx, restaurantId, { changed: true });
     await recordAudit(tx, {
       restaurantId,

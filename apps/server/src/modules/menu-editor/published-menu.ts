@@ -1,5 +1,5 @@
 import { centsToAmount } from '@tavola/domain/pricing/money';
-import { WEEKDAY_NAMES, type MenuDocument } from '@tavola/domain/schemas/restaurant-import';
+import { DELIVERY_TYPE_IDS, DELIVERY_TYPE_NAMES, WEEKDAY_NAMES, type MenuDocument } from '@tavola/domain/schemas/restaurant-import';
 import type { DbOrTx } from '../../db/client.ts';
 import { UPLOADS_URL_PREFIX } from '../restaurant/import/image-files.ts';
 import { loadMenuRows, type MenuRows } from '../menu/menu-repo.ts';
@@ -12,12 +12,12 @@ type Product = MenuDocument['products'][number];
  * (round-trip tests over the demo and every fixture).
  */
 export async function readPublishedMenu(db: DbOrTx, restaurantId: number, slug: string): Promise<MenuDocument> {
-  return menuDocumentOf(await loadMenuRows(db, restaurantId), slug);
+  return menuDocumentOf(await loadMenuRows(db, restaurantId, { withHidden: true }), slug);
 }
 
 /** Ids of the live dishes by key: the editor's live levers (stock, sold out) act on them. */
 export async function publishedProductIds(db: DbOrTx, restaurantId: number): Promise<Record<string, number>> {
-  const rows = await loadMenuRows(db, restaurantId);
+  const rows = await loadMenuRows(db, restaurantId, { withHidden: true });
   return Object.fromEntries(rows.products.map((p) => [p.key, p.id]));
 }
 
@@ -36,6 +36,7 @@ export function menuDocumentOf(rows: MenuRows, slug: string): MenuDocument {
     ...optional('image', image(c.image)),
     ...optional('footNote', c.footNote),
     extra: c.extra,
+    hidden: c.hidden,
     ...optional('priority', c.priority),
     subcategories: rows.subcategories
       .filter((s) => s.categoryId === c.id)
@@ -67,6 +68,7 @@ export function menuDocumentOf(rows: MenuRows, slug: string): MenuDocument {
         additionalInfo: p.additionalInfoConfig,
         pinned: p.pinned,
         multipleAllowed: p.isMultipleAllowed,
+        deliveryTypes: DELIVERY_TYPE_NAMES.filter((type) => p.deliveryTypeIds.includes(DELIVERY_TYPE_IDS[type])),
         ...optional('priority', p.priority),
         ...(p.isPackage
           ? {

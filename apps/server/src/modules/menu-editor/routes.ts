@@ -30,6 +30,7 @@ import { issuePreviewToken } from './menu-preview.ts';
 import { publishDraft, rollBackTo } from './publish-menu.ts';
 
 const TAGS = ['owner: menu'];
+export const IMPORT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 const versionAnswer = envelopeOf(z.object({ version: z.int() }));
 const done = envelopeOf(z.null());
 
@@ -111,7 +112,8 @@ export async function menuEditorRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/owner/menu/import',
-    { schema: { tags: TAGS, summary: "Replace the draft's menu with an import file's", body: importMenuRequestSchema, response: { 200: done } } },
+    // A whole restaurant's file is larger than any storefront call (the global limit is 256 KB).
+    { bodyLimit: IMPORT_BODY_LIMIT_BYTES, schema: { tags: TAGS, summary: "Replace the draft's menu with an import file's", body: importMenuRequestSchema, response: { 200: done } } },
     async (request) => {
       const editor = await owner(request);
       const parsed = restaurantImportSchema.safeParse(request.body.file);
@@ -120,7 +122,8 @@ export async function menuEditorRoutes(app: FastifyInstance) {
         const errors = Object.fromEntries(importIssues(parsed.error).map((issue) => [issue.path, [issue.message]]));
         throw new AppError('menu_invalid', 422, {}, { errors });
       }
-      await importIntoDraft(db, editor, parsed.data, request.lang);
+      const { categories, products, attributeGroups } = parsed.data;
+      await importIntoDraft(db, editor, { categories, products, attributeGroups }, request.lang);
       return success(request, null, 'menu_saved');
     },
   );

@@ -1,5 +1,5 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import type { MenuDocument } from '@tavola/domain/schemas/restaurant-import';
+import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { DELIVERY_TYPE_IDS, type MenuDocument } from '@tavola/domain/schemas/restaurant-import';
 import type { Tx } from '../../../db/client.ts';
 import {
   attributeGroupCategories,
@@ -75,6 +75,7 @@ async function writeCategories(tx: Tx, restaurantId: number, slug: string, file:
         image: imageUrl(slug, category.image),
         footNote: category.footNote ?? null,
         extra: category.extra,
+        hidden: category.hidden,
         priority: category.priority ?? null,
         position,
         archivedAt: null,
@@ -148,6 +149,7 @@ async function writeProducts(
   subcategoryIds: Ids,
   options: WriteMenuOptions,
 ): Promise<Ids> {
+  const hiddenCategories = new Set(file.categories.filter((c) => c.hidden).map((c) => c.key));
   const rows = file.products.length
     ? await tx
         .insert(products)
@@ -170,10 +172,14 @@ async function writeProducts(
             additionalInfoConfig: product.additionalInfo,
             pinned: product.pinned,
             isMultipleAllowed: product.multipleAllowed,
+            deliveryTypeIds: product.deliveryTypes.map((type) => DELIVERY_TYPE_IDS[type]),
             isPackage: product.packageSteps !== undefined,
             priority: product.priority ?? null,
             position,
-            archivedAt: null,
+            // A hidden category's dishes are not on sale: archived, so every basket and order path
+            // refuses them as it refuses a removed dish, and marked hidden so they come back with it.
+            archivedAt: hiddenCategories.has(product.category) ? sql`now()` : null,
+            hidden: hiddenCategories.has(product.category),
           })),
         )
         .onConflictDoUpdate({
@@ -185,11 +191,11 @@ async function writeProducts(
   const ids = idsByKey(rows);
   await tx
     .update(products)
-    .set({ archivedAt: sql`now()` })
+    .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, hidden: false })
     .where(
       and(
         eq(products.restaurantId, restaurantId),
-        isNull(products.archivedAt),
+        or(isNull(products.archivedAt), eq(products.hidden, true)),
         notInArray(products.key, [...ids.keys()]),
       ),
     );
