@@ -18,11 +18,15 @@ export async function ownerRequest<T>(token: string, request: Omit<ApiRequest, '
  * Image bytes up and the menu file down are not JSON envelopes, so they skip the JSON client; they
  * still name the restaurant, carry the owner's token and language, and fail as an ApiError.
  */
-export async function ownerFetch(path: string, init: { method?: string; body?: Blob; contentType?: string } = {}): Promise<Response> {
+export async function ownerFetch(
+  path: string,
+  init: { method?: string; body?: Blob; contentType?: string; query?: Record<string, string> } = {},
+): Promise<Response> {
   const token = managerToken();
   if (!token) throw new ApiError(i18n.t('errors.tokenRequired'), 401, 'token_required', null);
   const url = new URL(`/api/${path}`, location.origin);
   url.searchParams.set('restaurantId', String(pageConfig.restaurantId));
+  for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
   let response: Response;
   try {
     response = await fetch(url, {

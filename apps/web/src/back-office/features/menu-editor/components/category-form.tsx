@@ -12,9 +12,9 @@ import { ImageField } from './image-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import { useErrorOf } from '../hooks/use-error-of.ts';
 
-const EMPTY: DraftCategoryInput = { key: '', name: '', extra: false, subcategories: [] };
+const EMPTY: DraftCategoryInput = { key: '', name: '', extra: false, hidden: false, subcategories: [] };
 
-/** A category: name, description, picture, foot note, extra or not, priority and its subcategories. */
+/** A category: name, description, picture, foot note, extra or not, hidden or not, priority and its subcategories. */
 export function CategoryForm({ token, draft, entry, formId, onSaved, onDirtyChange }: EntryFormSlotProps) {
   const prepare = useCallback(
     (values: DraftCategoryInput): DraftCategoryInput => {
@@ -79,7 +79,7 @@ function CategoryFields({ form }: { form: UseFormReturn<DraftCategoryInput> }) {
         name="image"
         render={({ field }) => (
           <Field label={t('fields.image')} error={errorOf('image')}>
-            {(c) => <ImageField id={c.id} label={t('fields.image')} value={field.value} onChange={field.onChange} />}
+            {(c) => <ImageField id={c.id} kind="category" label={t('fields.image')} value={field.value} onChange={field.onChange} />}
           </Field>
         )}
       />
@@ -87,6 +87,7 @@ function CategoryFields({ form }: { form: UseFormReturn<DraftCategoryInput> }) {
         {(c) => <textarea {...c} {...register('footNote')} rows={2} className={`${inputClass} h-auto py-2`} dir="auto" />}
       </Field>
       <CheckRow label={t('fields.extra')} {...register('extra')} />
+      <CheckRow label={t('fields.hidden')} {...register('hidden')} data-testid="field-hidden" />
       <Field label={t('fields.priority')} hint={t('fields.priorityHint')} error={errorOf('priority')}>
         {(c) => (
           <input {...c} {...register('priority', { setValueAs: toNumber })} inputMode="numeric" className={`${inputClass} w-32`} />

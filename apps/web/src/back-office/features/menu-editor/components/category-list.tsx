@@ -6,6 +6,7 @@ import { useReorder } from '../api/menu-draft-api.ts';
 import { errorText } from '../api/owner-request.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import type { Editing } from './entry-sheet.tsx';
+import { HideToggle } from './hide-toggle.tsx';
 import { SortableList } from './sortable-list.tsx';
 
 interface CategoryListProps {
@@ -68,8 +69,10 @@ export function CategoryList({ token, draft, chosen, onChoose, onOpen }: Categor
                   <span className="text-xs text-muted">
                     {t('categories.dishes', { count: dishCount(entry.key) })}
                     {entry.value.extra && ` · ${t('categories.extra')}`}
+                    {entry.value.hidden && ` · ${t('categories.hidden')}`}
                   </span>
                 </button>
+                <HideToggle token={token} entry={entry} />
                 <button
                   type="button"
                   onClick={() => onOpen({ kind: 'categories', key: entry.key })}

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { draftProductSchema, keyFromName, type DraftProductInput, type MenuDraft } from '@tavola/domain/schemas/menu-editor';
 import { ALLERGEN_CODES } from '@tavola/domain/schemas/restaurant-import';
+import { useRestaurantInfo } from '../../../../api/restaurant-info.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { useErrorOf } from '../hooks/use-error-of.ts';
 import { compact, toNumber, toOptionalText, withKeys } from '../lib/form-values.ts';
@@ -29,6 +30,7 @@ function emptyDish(category: string): DishValues {
     additionalInfo: { name: false, date: false },
     pinned: false,
     multipleAllowed: true,
+    deliveryTypes: [],
   };
 }
 
@@ -78,6 +80,8 @@ function DishFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {
   const errorOf = useErrorOf(form);
   const category = draft.categories.find((c) => c.key === watch('category'));
   const money = { setValueAs: toNumber };
+  // Only the ways of ordering the restaurant offers are worth a box.
+  const offered = useRestaurantInfo().data?.deliveryTypes.map((type) => type.name) ?? [];
   return (
     <div className="space-y-4">
       <Field label={t('fields.name')} error={errorOf('name')}>
@@ -122,7 +126,7 @@ function DishFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {
         name="image"
         render={({ field }) => (
           <Field label={t('fields.image')} error={errorOf('image')}>
-            {(c) => <ImageField id={c.id} label={t('fields.image')} value={field.value} onChange={field.onChange} />}
+            {(c) => <ImageField id={c.id} kind="dish" label={t('fields.image')} value={field.value} onChange={field.onChange} />}
           </Field>
         )}
       />
@@ -167,6 +171,22 @@ function DishFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {
           {(c) => <input {...c} {...register('priority', { setValueAs: toNumber })} inputMode="numeric" className={`${inputClass} w-32`} />}
         </Field>
       </FieldSet>
+      {offered.length > 1 && (
+        <FieldSet legend={t('fields.deliveryTypes')} hint={t('fields.deliveryTypesHint')}>
+          <Controller
+            control={control}
+            name="deliveryTypes"
+            render={({ field }) => (
+              <CheckboxGroup
+                options={offered.map((type) => ({ value: type, label: t(`deliveryTypes.${type}`) }))}
+                value={field.value}
+                onChange={field.onChange}
+                testId="delivery-types"
+              />
+            )}
+          />
+        </FieldSet>
+      )}
       <HappyHoursFields form={form} />
       <PackageStepsFields form={form} draft={draft} />
     </div>

@@ -3,6 +3,7 @@ import { pageConfig } from '../../../../lib/page-config.ts';
 import { buttonClass } from '../../../../ui/button.ts';
 import { Icon } from '../../../../ui/icon.tsx';
 import { Image } from '../../../../ui/image.tsx';
+import { IMAGE_UPLOAD_ACCEPT, type ImageKind } from '@tavola/domain/schemas/menu-image';
 import { uploadImage } from '../api/menu-image-api.ts';
 import { errorText } from '../api/owner-request.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
@@ -24,6 +25,8 @@ export function imageUrl(value: string | undefined): string | undefined {
 interface ImageFieldProps {
   id: string;
   label: string;
+  /** What the picture is for: the server keeps the widths that kind is shown at. */
+  kind: ImageKind;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }
@@ -32,7 +35,7 @@ interface ImageFieldProps {
  * A picture: taken with the tablet's or phone's camera or chosen from files, uploaded at once (the
  * entry keeps what the server answers), or an address typed in.
  */
-export function ImageField({ id, label, value, onChange }: ImageFieldProps) {
+export function ImageField({ id, label, kind, value, onChange }: ImageFieldProps) {
   const { t } = useEditorTexts();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function ImageField({ id, label, value, onChange }: ImageFieldProps) {
     setBusy(true);
     setError(null);
     try {
-      const uploaded = await uploadImage(file);
+      const uploaded = await uploadImage(file, kind);
       uploadedUrls.set(uploaded.image, uploaded.url);
       onChange(uploaded.image);
     } catch (failure) {
@@ -60,7 +63,8 @@ export function ImageField({ id, label, value, onChange }: ImageFieldProps) {
             {busy ? t('fields.imageUploading') : t('fields.imageUpload')}
             <input
               type="file"
-              accept="image/*"
+              // JPEG, PNG, WebP only: named so, iOS hands a camera photo over as JPEG, not HEIC.
+              accept={IMAGE_UPLOAD_ACCEPT}
               capture="environment"
               className="sr-only"
               disabled={busy}

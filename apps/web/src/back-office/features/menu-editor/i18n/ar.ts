@@ -48,6 +48,8 @@ export const arMenuEditor: MenuEditorTexts = {
   },
   categories: {
     title: 'الفئات',
+    hidden: 'مخفية',
+    hide: 'إخفاء «{{name}}» عن الضيوف',
     add: 'فئة جديدة',
     empty: 'لا توجد فئات بعد. ابدأ بفئة، مثل «بيتزا».',
     dishes: '{{count}} أطباق',
@@ -94,6 +96,9 @@ export const arMenuEditor: MenuEditorTexts = {
     footNote: 'ملاحظة سفلية',
     footNoteHint: 'نص صغير تحت الفئة، مثل «كل البيتزا بجبنة الموزاريلا».',
     extra: 'فئة إضافية (تُعرض كإضافة في السلة)',
+    hidden: 'مخفية عن الضيوف (تبقى مع أطباقها حتى تُعرض من جديد)',
+    deliveryTypes: 'متاح لـ',
+    deliveryTypesHint: 'بلا اختيار: لكل طرق الطلب.',
     priority: 'الأولوية',
     priorityHint: 'اختيارية. لا يُرتَّب حسب الأولوية إلا إذا كانت لكل العناصر أولوية؛ وإلا فالترتيب أعلاه هو المعتمد.',
     subcategories: 'الفئات الفرعية',
@@ -140,6 +145,11 @@ export const arMenuEditor: MenuEditorTexts = {
     italic: 'مائل',
     list: 'قائمة',
     previewText: 'كما يراه الضيوف',
+  },
+  deliveryTypes: {
+    delivery: 'التوصيل',
+    pickup: 'الاستلام',
+    here: 'في المطعم',
   },
   days: {
     monday: 'الاثنين',

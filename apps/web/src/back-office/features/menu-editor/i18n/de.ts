@@ -48,6 +48,8 @@ export const deMenuEditor: MenuEditorTexts = {
   },
   categories: {
     title: 'Kategorien',
+    hidden: 'Ausgeblendet',
+    hide: '„{{name}}“ für Gäste ausblenden',
     add: 'Neue Kategorie',
     empty: 'Noch keine Kategorien. Beginnen Sie mit einer, z. B. „Pizza“.',
     dishes: '{{count}} Gerichte',
@@ -94,6 +96,9 @@ export const deMenuEditor: MenuEditorTexts = {
     footNote: 'Fußnote',
     footNoteHint: 'Kleingedrucktes unter der Kategorie, z. B. „Alle Pizzen mit Mozzarella“.',
     extra: 'Extra-Kategorie (im Warenkorb als Ergänzung angeboten)',
+    hidden: 'Für Gäste ausgeblendet (bleibt mit ihren Gerichten erhalten)',
+    deliveryTypes: 'Angeboten für',
+    deliveryTypesHint: 'Nichts angehakt: für jede Bestellart.',
     priority: 'Priorität',
     priorityHint: 'Optional. Sortiert wird nach Priorität nur, wenn alle Einträge eine haben; sonst gilt die Reihenfolge oben.',
     subcategories: 'Unterkategorien',
@@ -140,6 +145,11 @@ export const deMenuEditor: MenuEditorTexts = {
     italic: 'Kursiv',
     list: 'Liste',
     previewText: 'So sehen es die Gäste',
+  },
+  deliveryTypes: {
+    delivery: 'Lieferung',
+    pickup: 'Abholung',
+    here: 'Vor Ort',
   },
   days: {
     monday: 'Montag',

@@ -47,6 +47,8 @@ export const enMenuEditor = {
   },
   categories: {
     title: 'Categories',
+    hidden: 'Hidden',
+    hide: 'Hide “{{name}}” from guests',
     add: 'New category',
     empty: 'No categories yet. Start with one, e.g. “Pizza”.',
     dishes: '{{count}} dishes',
@@ -93,6 +95,9 @@ export const enMenuEditor = {
     footNote: 'Foot note',
     footNoteHint: 'Small print under the category, e.g. “All pizzas with mozzarella”.',
     extra: 'Extra category (offered as an add-on in the cart)',
+    hidden: 'Hidden from guests (kept with its dishes until shown again)',
+    deliveryTypes: 'Offered for',
+    deliveryTypesHint: 'None ticked: for every way of ordering.',
     priority: 'Priority',
     priorityHint: 'Optional. Sorts by priority only when every entry has one; otherwise the order above counts.',
     subcategories: 'Subcategories',
@@ -139,6 +144,11 @@ export const enMenuEditor = {
     italic: 'Italic',
     list: 'List',
     previewText: 'How guests see it',
+  },
+  deliveryTypes: {
+    delivery: 'Delivery',
+    pickup: 'Pickup',
+    here: 'Eat here',
   },
   days: {
     monday: 'Monday',

@@ -48,6 +48,8 @@ export const frMenuEditor: MenuEditorTexts = {
   },
   categories: {
     title: 'Catégories',
+    hidden: 'Masquée',
+    hide: 'Masquer « {{name}} » aux clients',
     add: 'Nouvelle catégorie',
     empty: 'Aucune catégorie pour l’instant. Commencez par une, p. ex. « Pizza ».',
     dishes: '{{count}} plats',
@@ -94,6 +96,9 @@ export const frMenuEditor: MenuEditorTexts = {
     footNote: 'Note de bas',
     footNoteHint: 'Petits caractères sous la catégorie, p. ex. « Toutes nos pizzas à la mozzarella ».',
     extra: 'Catégorie extra (proposée en complément dans le panier)',
+    hidden: 'Masquée pour les clients (conservée avec ses plats)',
+    deliveryTypes: 'Proposé pour',
+    deliveryTypesHint: 'Rien de coché : pour tous les modes de commande.',
     priority: 'Priorité',
     priorityHint: 'Facultatif. Le tri par priorité ne s’applique que si toutes les entrées en ont une ; sinon l’ordre ci-dessus compte.',
     subcategories: 'Sous-catégories',
@@ -140,6 +145,11 @@ export const frMenuEditor: MenuEditorTexts = {
     italic: 'Italique',
     list: 'Liste',
     previewText: 'Ce que voient les clients',
+  },
+  deliveryTypes: {
+    delivery: 'Livraison',
+    pickup: 'À emporter',
+    here: 'Sur place',
   },
   days: {
     monday: 'Lundi',
