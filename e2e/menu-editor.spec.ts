@@ -8,6 +8,12 @@ import { closeSideCartIfOpen, expectAccessible, openMenu, productCard, screensho
  * Each test makes its own category and dishes, so the tests of one server never meet.
  */
 
+/** A 16×16 photo, as a phone would send one (PNG; the server turns it into WebP). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGN44KBAEmIY1TCqYfhqAADfxkAQV1JLJQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Names of this run: a rerun against the same server meets the entries of the last one. */
 const run = Date.now().toString(36).slice(-4);
 
@@ -89,6 +95,8 @@ for (const device of [
       await expect(sheet.getByTestId('field-error').first()).toBeVisible();
       await sheet.getByTestId('field-price').fill('4,5');
       await sheet.getByTestId('allergens').getByText('Sulfite').click();
+      await sheet.getByLabel(/Bild aufnehmen/).setInputFiles({ name: 'limonade.png', mimeType: 'image/png', buffer: PHOTO });
+      await expect(sheet.getByRole('textbox', { name: /Bildadresse/ })).toHaveValue(/\.webp$/);
       await screenshot(page, testInfo, `editor-${device.name}-dish-form`);
       await expectAccessible(page, '[data-testid="entry-sheet"]');
       await saveSheet(page);
