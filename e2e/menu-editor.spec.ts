@@ -193,9 +193,15 @@ test.describe('menu editor, keyboard and conflicts @desktop-only', () => {
     const from = before.indexOf(`Danach ${run}`);
     // Space picks up, arrow up moves one place, space drops (dnd-kit's keyboard sensor).
     const handle = page.getByRole('button', { name: `Danach ${run} verschieben` });
+    // The closed form gives the focus back to its opener a moment later: focus the handle after that.
+    await page.waitForTimeout(400);
     await handle.focus();
+    await expect(handle).toBeFocused();
     await page.keyboard.press('Space');
+    // The moves are announced (dnd-kit's live region, in the owner's language).
+    await expect(page.getByText(new RegExp(`Danach ${run} ist jetzt an Position ${from + 1} `))).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(new RegExp(`Danach ${run} ist jetzt an Position ${from} `))).toBeAttached();
     await page.keyboard.press('Space');
     await expect.poll(names).toEqual([...before.slice(0, from - 1), `Danach ${run}`, before[from - 1], ...before.slice(from + 1)]);
     await page.reload();
@@ -227,6 +233,29 @@ test.describe('menu editor, keyboard and conflicts @desktop-only', () => {
     await conflict.getByTestId('conflict-keep-mine').click();
     await expect(sheet).toBeHidden();
     await expect(rows.filter({ hasText: `Zuerst ${run} (ich)` })).toBeVisible();
+
+    // Dragged with the mouse: back below the other one.
+    const dragged = page.getByRole('button', { name: `Danach ${run} verschieben` });
+    const target = rows.filter({ hasText: `Zuerst ${run} (ich)` });
+    const start = (await dragged.boundingBox())!;
+    const end = (await target.boundingBox())!;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + ((end.y + end.height * 0.8 - start.y) * step) / 10);
+    await page.mouse.up();
+    await expect.poll(async () => (await names()).indexOf(`Danach ${run}`)).toBe(from);
+
+    // Unsaved changes are not lost to a stray Escape: the editor asks first.
+    await rows.filter({ hasText: `Zuerst ${run} (ich)` }).getByTestId('edit-category').click();
+    await sheet.getByTestId('field-name').fill(`Zuerst ${run} (ungespeichert)`);
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(rows.filter({ hasText: 'ungespeichert' })).toHaveCount(0);
   });
 
   test('a manager who is not the owner gets no editor link, and the editor says why', async ({ page }) => {

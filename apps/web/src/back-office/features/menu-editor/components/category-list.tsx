@@ -65,7 +65,7 @@ export function CategoryList({ token, draft, chosen, onChoose, onOpen }: Categor
                   data-testid="choose-category"
                   className="flex min-h-11 min-w-0 flex-1 flex-col items-start justify-center rounded-xl px-2 text-start"
                 >
-                  <bdi className="w-full truncate font-semibold">{entry.value.name}</bdi>
+                  <bdi className="line-clamp-2 w-full font-semibold break-words">{entry.value.name}</bdi>
                   <span className="text-xs text-muted">
                     {t('categories.dishes', { count: dishCount(entry.key) })}
                     {entry.value.extra && ` · ${t('categories.extra')}`}

@@ -66,7 +66,7 @@ export function DishList({ token, draft, category, onOpen }: DishListProps) {
                   className="flex min-h-11 min-w-0 flex-1 flex-col items-start justify-center rounded-xl px-2 text-start hover:bg-stone-50"
                   data-testid="edit-dish"
                 >
-                  <bdi className="w-full truncate font-semibold">{dish.name}</bdi>
+                  <bdi className="line-clamp-2 w-full font-semibold break-words">{dish.name}</bdi>
                   <span className="flex flex-wrap gap-x-2 text-sm text-muted">
                     <span className="font-semibold text-ink tabular-nums" data-testid="dish-price">
                       {dish.minPrice !== undefined ? t('dishes.from', { price: formatPrice(dish.minPrice) }) : formatPrice(dish.price)}
