@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { products } from '../../src/db/schema/menu.ts';
 import { expectMessage } from '../basket/support/expect-message.ts';
 import { checkoutBasket, GUEST } from '../order/support/order-steps.ts';
@@ -128,6 +129,25 @@ describe('draft, preview, publish', () => {
     expect(html.statusCode).toBe(422);
     const after = (await draft()).products.find((p: { key: string }) => p.key === 'crema-catalana');
     expect(after).toEqual(before);
+  });
+
+  it('takes an uploaded image, and refuses a path that is not in the restaurant’s upload store', async () => {
+    const current = (await draft()).products.find((p: { key: string }) => p.key === 'crema-catalana');
+    const missing = await call('PUT', '/api/owner/menu/draft/products/crema-catalana', {
+      revision: current.revision,
+      value: { ...current.value, image: 'menu/0123456789abcdef0123456789abcdef.webp' },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.body.codes).toEqual({ 'value.image': ['field_invalid'] });
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c84' } }).jpeg().toBuffer();
+    const uploaded = await m.t.call({ method: 'POST', url: '/api/owner/images', token: owner, headers: { 'content-type': 'image/jpeg' }, payload: photo });
+    expect(uploaded.statusCode).toBe(201);
+    const saved = await call('PUT', '/api/owner/menu/draft/products/crema-catalana', {
+      revision: current.revision,
+      value: { ...current.value, image: uploaded.body.data.image },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.value.image).toBe(uploaded.body.data.image);
   });
 
   it('cleans the HTML of descriptions as an import does (no script reaches a guest)', async () => {
