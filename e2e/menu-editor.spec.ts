@@ -30,10 +30,11 @@ async function saveSheet(page: Page): Promise<void> {
   await expect(page.getByTestId('entry-sheet')).toBeHidden();
 }
 
-async function addCategory(page: Page, name: string): Promise<void> {
+async function addCategory(page: Page, name: string, checkAccessible = false): Promise<void> {
   await page.getByTestId('tab-dishes').click();
   await page.getByTestId('add-category').click();
   await page.getByTestId('entry-sheet').getByTestId('field-name').fill(name);
+  if (checkAccessible) await expectAccessible(page, '[data-testid="entry-sheet"]');
   await saveSheet(page);
   await page.getByTestId('category-row').filter({ hasText: name }).getByTestId('choose-category').click();
   await expect(page.getByTestId('dish-list').getByRole('heading')).toContainText(name);
@@ -52,6 +53,7 @@ async function publish(page: Page, note: string): Promise<void> {
   await page.getByTestId('open-publish').click();
   const sheet = page.getByTestId('publish-sheet');
   await sheet.getByLabel(/Notiz|Note/).fill(note);
+  await expectAccessible(page, '[data-testid="publish-sheet"]');
   await sheet.getByTestId('publish-confirm').click();
   await expect(sheet).toBeHidden();
   await expect(page.getByTestId('draft-status')).toContainText(/Entwurf entspricht|equals/);
@@ -82,7 +84,7 @@ for (const device of [
       await expectAccessible(page);
       await screenshot(page, testInfo, `editor-${device.name}-start`);
 
-      await addCategory(page, category);
+      await addCategory(page, category, true);
       await addDish(page, dish, '4,5');
       await expect(page.getByTestId('dish-row').filter({ hasText: dish }).getByTestId('dish-price')).toHaveText(/4,50\s€/);
       await expect(page.getByTestId('draft-status')).toContainText('Unveröffentlichte Änderungen');
@@ -90,6 +92,8 @@ for (const device of [
       // The dish form with everything in it, and its checks next to the fields.
       await page.getByTestId('dish-row').filter({ hasText: dish }).getByTestId('edit-dish').click();
       const sheet = page.getByTestId('entry-sheet');
+      // Amounts read as the owner writes them.
+      await expect(sheet.getByTestId('field-price')).toHaveValue('4,50');
       await sheet.getByTestId('field-price').fill('abc');
       await sheet.getByTestId('entry-save').click();
       await expect(sheet.getByTestId('field-error').first()).toBeVisible();

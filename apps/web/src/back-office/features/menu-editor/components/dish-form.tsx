@@ -5,7 +5,7 @@ import { ALLERGEN_CODES } from '@tavola/domain/schemas/restaurant-import';
 import { useRestaurantInfo } from '../../../../api/restaurant-info.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { useErrorOf } from '../hooks/use-error-of.ts';
-import { compact, toNumber, toOptionalText, withKeys } from '../lib/form-values.ts';
+import { amountText, compact, toNumber, toOptionalText, withKeys } from '../lib/form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { EntryForm } from './entry-form.tsx';
 import type { EntryFormSlotProps } from './entry-sheet.tsx';
@@ -57,6 +57,18 @@ export function DishForm({ token, draft, entry, formId, categoryKey, onSaved, on
     [draft.products],
   );
   const defaults = useMemo(() => emptyDish(categoryKey ?? draft.categories[0]?.key ?? ''), [categoryKey, draft.categories]);
+  const { lang } = useEditorTexts();
+  // The form keeps amounts as typed text; prepare reads them back as numbers.
+  const toForm = useCallback(
+    (value: DishValues): DishValues =>
+      ({
+        ...value,
+        price: amountText(value.price, lang),
+        minPrice: amountText(value.minPrice, lang),
+        depot: value.depot && { ...value.depot, price: amountText(value.depot.price, lang) },
+      }) as unknown as DishValues,
+    [lang],
+  );
   return (
     <EntryForm
       token={token}
@@ -65,6 +77,7 @@ export function DishForm({ token, draft, entry, formId, categoryKey, onSaved, on
       schema={draftProductSchema}
       defaults={defaults}
       prepare={prepare}
+      toForm={toForm}
       formId={formId}
       onSaved={onSaved}
       onDirtyChange={onDirtyChange}

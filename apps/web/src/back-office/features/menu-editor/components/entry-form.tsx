@@ -26,6 +26,8 @@ interface EntryFormProps<T extends FieldValues> {
   defaults: T;
   /** The form's values as the schema reads them (keys of new rows, empty optional parts dropped). */
   prepare: (values: T) => T;
+  /** An entry's value as the form shows it (amounts in the owner's way of writing them). */
+  toForm?: (value: T) => T;
   formId: string;
   onSaved: (saved: MenuEntry) => void;
   onDirtyChange: (dirty: boolean) => void;
@@ -44,6 +46,7 @@ export function EntryForm<T extends FieldValues>({
   schema,
   defaults,
   prepare,
+  toForm = (value) => value,
   formId,
   onSaved,
   onDirtyChange,
@@ -58,7 +61,7 @@ export function EntryForm<T extends FieldValues>({
     return withPrepared;
   }, [schema, prepare, t]);
   const form = useForm<T>({
-    defaultValues: (entry?.value ?? defaults) as DefaultValues<T>,
+    defaultValues: (entry ? toForm(entry.value as T) : defaults) as DefaultValues<T>,
     resolver,
     mode: 'onTouched',
   });
@@ -72,7 +75,7 @@ export function EntryForm<T extends FieldValues>({
       { kind, key: String(value.key), revision: atRevision, value },
       {
         onSuccess: (saved) => {
-          form.reset(value);
+          form.reset(toForm(value));
           onDirtyChange(false);
           onSaved(saved);
         },
@@ -106,7 +109,7 @@ export function EntryForm<T extends FieldValues>({
           }}
           onTakeTheirs={() => {
             if (!conflict.current) return;
-            form.reset(conflict.current.value as T);
+            form.reset(toForm(conflict.current.value as T));
             setRevision(conflict.current.revision);
             setConflict(null);
           }}

@@ -10,7 +10,7 @@ import { buttonClass } from '../../../../ui/button.ts';
 import { Icon } from '../../../../ui/icon.tsx';
 import { useErrorOf } from '../hooks/use-error-of.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
-import { compact, toNumber, toOptionalText, withKeys } from '../lib/form-values.ts';
+import { amountText, compact, toNumber, toOptionalText, withKeys } from '../lib/form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { EntryForm } from './entry-form.tsx';
 import type { EntryFormSlotProps } from './entry-sheet.tsx';
@@ -45,6 +45,13 @@ export function GroupForm({ token, draft, entry, formId, onSaved, onDirtyChange 
     [draft.attributeGroups],
   );
   const defaults = useMemo(() => EMPTY, []);
+  const { lang } = useEditorTexts();
+  // The form keeps amounts as typed text; prepare reads them back as numbers.
+  const toForm = useCallback(
+    (value: DraftAttributeGroupInput): DraftAttributeGroupInput =>
+      ({ ...value, items: value.items.map((item) => ({ ...item, price: amountText(item.price, lang) })) }) as unknown as DraftAttributeGroupInput,
+    [lang],
+  );
   return (
     <EntryForm
       token={token}
@@ -53,6 +60,7 @@ export function GroupForm({ token, draft, entry, formId, onSaved, onDirtyChange 
       schema={draftAttributeGroupSchema}
       defaults={defaults}
       prepare={prepare}
+      toForm={toForm}
       formId={formId}
       onSaved={onSaved}
       onDirtyChange={onDirtyChange}

@@ -7,6 +7,13 @@ export function toNumber(value: unknown): number | undefined {
   return Number(value.replace(',', '.'));
 }
 
+/** An amount as the owner types it in their language ("8,50" in German), for a form's first value. */
+export function amountText(value: number | undefined, lang: string): string | undefined {
+  if (typeof value !== 'number') return undefined;
+  const text = value.toFixed(2);
+  return lang === 'de' || lang === 'fr' ? text.replace('.', ',') : text;
+}
+
 /** An optional text: empty means absent, so the saved entry carries no empty strings. */
 export function toOptionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
