@@ -15,7 +15,7 @@ import { useErrorOf } from '../hooks/use-error-of.ts';
 const EMPTY: DraftCategoryInput = { key: '', name: '', extra: false, hidden: false, subcategories: [] };
 
 /** A category: name, description, picture, foot note, extra or not, hidden or not, priority and its subcategories. */
-export function CategoryForm({ token, draft, entry, formId, onSaved, onDirtyChange }: EntryFormSlotProps) {
+export function CategoryForm({ token, draft, entry, formId, onSaved, dirtyCheck }: EntryFormSlotProps) {
   const prepare = useCallback(
     (values: DraftCategoryInput): DraftCategoryInput => {
       const taken = new Set(draft.categories.map((c) => c.key));
@@ -48,7 +48,7 @@ export function CategoryForm({ token, draft, entry, formId, onSaved, onDirtyChan
       prepare={prepare}
       formId={formId}
       onSaved={onSaved}
-      onDirtyChange={onDirtyChange}
+      dirtyCheck={dirtyCheck}
     >
       {(form) => <CategoryFields form={form} />}
     </EntryForm>

@@ -35,7 +35,7 @@ function emptyDish(category: string): DishValues {
 }
 
 /** Every field a dish has in the import format; stock and sold out are the live lever on the list. */
-export function DishForm({ token, draft, entry, formId, categoryKey, onSaved, onDirtyChange }: EntryFormSlotProps) {
+export function DishForm({ token, draft, entry, formId, categoryKey, onSaved, dirtyCheck }: EntryFormSlotProps) {
   const prepare = useCallback(
     (values: DishValues): DishValues => {
       const taken = new Set(draft.products.map((p) => p.key));
@@ -80,7 +80,7 @@ export function DishForm({ token, draft, entry, formId, categoryKey, onSaved, on
       toForm={toForm}
       formId={formId}
       onSaved={onSaved}
-      onDirtyChange={onDirtyChange}
+      dirtyCheck={dirtyCheck}
     >
       {(form) => <DishFields form={form} draft={draft} />}
     </EntryForm>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,7 +30,8 @@ interface EntryFormProps<T extends FieldValues> {
   toForm?: (value: T) => T;
   formId: string;
   onSaved: (saved: MenuEntry) => void;
-  onDirtyChange: (dirty: boolean) => void;
+  /** Asked when the panel closes: does the form hold changes not saved yet? */
+  dirtyCheck: RefObject<() => boolean>;
   children: (form: UseFormReturn<T>) => ReactNode;
 }
 
@@ -49,7 +50,7 @@ export function EntryForm<T extends FieldValues>({
   toForm = (value) => value,
   formId,
   onSaved,
-  onDirtyChange,
+  dirtyCheck,
   children,
 }: EntryFormProps<T>) {
   const { t } = useEditorTexts();
@@ -67,8 +68,11 @@ export function EntryForm<T extends FieldValues>({
   });
   const [revision, setRevision] = useState<number | null>(entry?.revision ?? null);
   const [conflict, setConflict] = useState<{ current: MenuEntry | null; mine: T } | null>(null);
-  const dirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Compared at the moment of asking, not from the last render: a key pressed right after typing
+  // (Escape) may come before the render that would have marked the form dirty.
+  // Both sides read as the schema would (an untouched empty field is "" in the form, absent in the value).
+  dirtyCheck.current = () =>
+    JSON.stringify(prepare(form.getValues())) !== JSON.stringify(prepare((form.formState.defaultValues ?? defaults) as T));
 
   const send = (value: T, atRevision: number | null) =>
     save.mutate(
@@ -76,7 +80,6 @@ export function EntryForm<T extends FieldValues>({
       {
         onSuccess: (saved) => {
           form.reset(toForm(value));
-          onDirtyChange(false);
           onSaved(saved);
         },
         onError: async (error) => {

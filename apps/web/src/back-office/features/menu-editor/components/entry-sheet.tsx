@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import type { MenuDraft, MenuEntry, MenuEntryKind } from '@tavola/domain/schemas/menu-editor';
 import { isApiError } from '../../../../api/api-error.ts';
@@ -33,24 +33,21 @@ export interface EntryFormSlotProps {
   formId: string;
   categoryKey?: string;
   onSaved: (saved: MenuEntry) => void;
-  onDirtyChange: (dirty: boolean) => void;
+  dirtyCheck: RefObject<() => boolean>;
 }
 
 /** The side panel (a bottom sheet on phones) holding one entry's form, its save and delete. */
 export function EntrySheet({ token, draft, editing, onClose }: { token: string; draft: MenuDraft; editing: Editing; onClose: () => void }) {
   const { t } = useEditorTexts();
-  const dirty = useRef(false);
-  useLeaveGuard(dirty);
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
+  const dirtyCheck = useRef(() => false);
+  useLeaveGuard(dirtyCheck);
   const entry = editing.key ? (entriesOf(draft, editing.kind).find((e) => e.key === editing.key) ?? null) : null;
   const saving = useIsMutating({ mutationKey: menuEditorKeys.save }) > 0;
   const remove = useDeleteEntry(token);
   const texts = TEXTS[editing.kind];
 
   const close = () => {
-    if (dirty.current && !window.confirm(t('confirm.unsaved'))) return;
+    if (dirtyCheck.current() && !window.confirm(t('confirm.unsaved'))) return;
     onClose();
   };
   const onSaved = () => {
@@ -69,7 +66,7 @@ export function EntrySheet({ token, draft, editing, onClose }: { token: string; 
     );
   };
 
-  const slot: EntryFormSlotProps = { token, draft, entry, formId: FORM_ID, categoryKey: editing.categoryKey, onSaved, onDirtyChange };
+  const slot: EntryFormSlotProps = { token, draft, entry, formId: FORM_ID, categoryKey: editing.categoryKey, onSaved, dirtyCheck };
   return (
     <Sheet
       open

@@ -28,7 +28,7 @@ const EMPTY: DraftAttributeGroupInput = {
 };
 
 /** An option group: how many choices, the options with their prices, and the dishes it applies to. */
-export function GroupForm({ token, draft, entry, formId, onSaved, onDirtyChange }: EntryFormSlotProps) {
+export function GroupForm({ token, draft, entry, formId, onSaved, dirtyCheck }: EntryFormSlotProps) {
   const prepare = useCallback(
     (values: DraftAttributeGroupInput): DraftAttributeGroupInput => {
       const taken = new Set(draft.attributeGroups.map((g) => g.key));
@@ -63,7 +63,7 @@ export function GroupForm({ token, draft, entry, formId, onSaved, onDirtyChange 
       toForm={toForm}
       formId={formId}
       onSaved={onSaved}
-      onDirtyChange={onDirtyChange}
+      dirtyCheck={dirtyCheck}
     >
       {(form) => <GroupFields form={form} draft={draft} />}
     </EntryForm>
