@@ -96,7 +96,7 @@ function CategoryFields({ form }: { form: UseFormReturn<DraftCategoryInput> }) {
       <FieldSet legend={t('fields.subcategories')}>
         <ul className="space-y-3">
           {subs.fields.map((row, index) => (
-            <li key={row.rowId} className="flex flex-wrap items-end gap-2">
+            <li key={row.rowId} className="flex flex-wrap items-end gap-2 rounded-xl bg-stone-50 p-3">
               <Field label={t('fields.name')} error={errorOf(`subcategories.${index}.name`)} className="min-w-40 flex-1">
                 {(c) => <input {...c} {...register(`subcategories.${index}.name`)} className={inputClass} dir="auto" />}
               </Field>
@@ -118,6 +118,15 @@ function CategoryFields({ form }: { form: UseFormReturn<DraftCategoryInput> }) {
               >
                 <Icon name="trash" />
               </button>
+              <Controller
+                control={control}
+                name={`subcategories.${index}.image`}
+                render={({ field }) => (
+                  <Field label={t('fields.image')} error={errorOf(`subcategories.${index}.image`)} className="w-full">
+                    {(c) => <ImageField id={c.id} kind="category" label={t('fields.image')} value={field.value} onChange={field.onChange} />}
+                  </Field>
+                )}
+              />
             </li>
           ))}
         </ul>
