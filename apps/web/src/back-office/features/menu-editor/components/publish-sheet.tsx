@@ -110,7 +110,7 @@ export function PublishSheet({
                       onClose();
                       onOpen({ kind: problem.kind!, key: problem.key! });
                     }}
-                    className={buttonClass('secondary', 'sm')}
+                    className={buttonClass('secondary', 'md')}
                   >
                     {t('publish.openEntry')}
                   </button>
