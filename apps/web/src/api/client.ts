@@ -4,6 +4,21 @@ import { clearStorage } from '../lib/storage.ts';
 import { ApiError, type ApiErrorDetails } from './api-error.ts';
 import { bearerToken, discardToken } from './token.ts';
 
+/**
+ * An owner's preview of the unpublished menu (decision 080): the editor opens the storefront with
+ * ?menuPreview=<token>; the token stays for this tab and goes with every call as x-menu-preview, so
+ * the server answers with the draft. (The names of the shared schema, repeated: it would bundle zod.)
+ */
+export const menuPreviewToken: string | null = (() => {
+  try {
+    const fromUrl = new URLSearchParams(location.search).get('menuPreview');
+    if (fromUrl) sessionStorage.setItem('tavola.menuPreview', fromUrl);
+    return fromUrl ?? sessionStorage.getItem('tavola.menuPreview');
+  } catch {
+    return null;
+  }
+})();
+
 /** The server's answer (DESIGN.md): payload in data, coded message beside it, spec extras too. */
 export interface Envelope<T> {
   type: 'success' | 'error';
@@ -18,7 +33,7 @@ export interface Envelope<T> {
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to /api, without a leading slash: 'restaurant/category'. */
   path: string;
   query?: Record<string, QueryValue>;
@@ -62,6 +77,7 @@ async function send<T>(request: ApiRequest, isRetry: boolean): Promise<Envelope<
         authorization: `Bearer ${token}`,
         'accept-language': i18n.language,
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(menuPreviewToken ? { 'x-menu-preview': menuPreviewToken } : {}),
         ...request.headers,
       },
       body: hasBody ? JSON.stringify({ ...request.body, restaurantId: pageConfig.restaurantId }) : undefined,

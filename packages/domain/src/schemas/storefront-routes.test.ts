@@ -19,6 +19,7 @@ describe('storefront routes', () => {
       '/resetpass/abc',
       '/manager',
       '/manager/set-password/xyz',
+      '/manager/menu',
     ]) {
       expect(isStorefrontRoute(path, shop), path).toBe(true);
     }

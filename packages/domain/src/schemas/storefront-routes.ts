@@ -14,7 +14,7 @@ export function isStorefrontRoute(
   if (['/', '/menu', '/landing', '/cart'].includes(path)) return true;
   if (path === '/dashboard' || path.startsWith('/dashboard/')) return true;
   if (/^\/resetpass\/[^/]+$/.test(path)) return true;
-  if (path === '/manager' || /^\/manager\/set-password\/[^/]+$/.test(path)) return true;
+  if (path === '/manager' || path === '/manager/menu' || /^\/manager\/set-password\/[^/]+$/.test(path)) return true;
   // The cancel link of a table reservation mail (decision 060).
   if (path === '/reservation') return true;
   // The blog: only where the restaurant has one, never in event mode (spec accounts-manager §2).

@@ -8,7 +8,7 @@ import type {
 import type { OrderStatus } from '@tavola/domain/schemas/order';
 import { apiRequest } from '../../../api/client.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { setManagerToken } from './manager-token.ts';
+import { setManagerToken } from '../../../api/manager-token.ts';
 
 export interface BoardFilter {
   from: string;

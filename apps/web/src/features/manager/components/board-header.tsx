@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { BoardFilter } from '../api/manager-api.ts';
 import { BOARD_VIEWS, type BoardView } from './board-views.ts';
 import { signOutManager } from '../api/manager-api.ts';
@@ -25,6 +26,8 @@ interface BoardHeaderProps {
   view: BoardView;
   onView: (view: BoardView) => void;
   onLevers: () => void;
+  /** Owners also edit the menu (the back office); managers run the service only. */
+  isOwner: boolean;
 }
 
 /** Restaurant, connection state, the days and the filter shown, alerts and sign-out. */
@@ -40,6 +43,7 @@ export function BoardHeader({
   view,
   onView,
   onLevers,
+  isOwner,
 }: BoardHeaderProps) {
   const { t } = useManagerTexts();
   const live = stream === 'live';
@@ -136,6 +140,12 @@ export function BoardHeader({
           </div>
         </fieldset>
         <div className="flex flex-wrap items-center gap-2">
+          {isOwner && (
+            <Link to="/manager/menu" className={buttonClass('secondary', 'md')} data-testid="open-menu-editor">
+              <Icon name="edit" />
+              {t('header.menuEditor')}
+            </Link>
+          )}
           <button type="button" onClick={onLevers} className={buttonClass('secondary', 'md')} data-testid="open-levers">
             <Icon name="clock" />
             {t('levers.open')}

@@ -160,6 +160,7 @@ export function Board({ token }: { token: string }) {
           view={view}
           onView={setView}
           onLevers={() => setLeversOpen(true)}
+          isOwner={restaurant?.manager.role === 'owner'}
         />
         {(ordering?.pausedUntil || ordering?.busyUntil) && (
           <div className="bg-amber-100 text-amber-950" role="status" data-testid="levers-banner">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { SnackbarHost } from '../../../ui/snackbar.tsx';
-import { useManagerToken } from '../api/manager-token.ts';
+import { useManagerToken } from '../../../api/manager-token.ts';
 import { Board } from './board.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ManagerBoardEvent } from '@tavola/domain/schemas/manager';
 import { pageConfig } from '../../../lib/page-config.ts';
 import { managerKeys } from '../api/manager-api.ts';
-import { setManagerToken } from '../api/manager-token.ts';
+import { setManagerToken } from '../../../api/manager-token.ts';
 
 export type StreamState = 'connecting' | 'live' | 'reconnecting';
 

@@ -27,6 +27,7 @@ export const arManager: ManagerTexts = {
     byCreated: 'وقت الطلب',
     byDue: 'وقت التسليم',
     restaurant: 'المطعم',
+    menuEditor: 'تعديل قائمة الطعام',
   },
   lanes: {
     received: 'جديدة',

@@ -28,6 +28,7 @@ export const deManager: ManagerTexts = {
     byCreated: 'Bestellzeit',
     byDue: 'Fälligkeit',
     restaurant: 'Restaurant',
+    menuEditor: 'Speisekarte bearbeiten',
   },
   lanes: {
     received: 'Neu',

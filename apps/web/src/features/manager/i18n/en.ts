@@ -26,6 +26,7 @@ export const enManager = {
     byCreated: 'Order time',
     byDue: 'Due time',
     restaurant: 'Restaurant',
+    menuEditor: 'Edit menu',
   },
   lanes: {
     received: 'New',

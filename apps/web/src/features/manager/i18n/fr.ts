@@ -28,6 +28,7 @@ export const frManager: ManagerTexts = {
     byCreated: 'Heure de commande',
     byDue: 'Heure prévue',
     restaurant: 'Restaurant',
+    menuEditor: 'Modifier la carte',
   },
   lanes: {
     received: 'Nouvelles',

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MENU_SEED_ELEMENT_ID, type MenuSeed } from '@tavola/domain/schemas/menu-seed';
+import { menuPreviewToken } from '../../../api/client.ts';
 import { storedBasketId } from '../../../lib/basket-store.ts';
 import { pageConfig } from '../../../lib/page-config.ts';
 import type { MenuContext } from '../hooks/use-menu-context.ts';
@@ -22,7 +23,8 @@ export function pinnedLabelFromPage(): string | null {
  */
 export function seedMenuQueries(queryClient: QueryClient): void {
   const text = document.getElementById(MENU_SEED_ELEMENT_ID)?.textContent;
-  if (!text || storedBasketId(pageConfig.restaurantId) !== null) return;
+  // A preview shows the draft: the page's menu is the published one.
+  if (!text || storedBasketId(pageConfig.restaurantId) !== null || menuPreviewToken) return;
   let seed: MenuSeed;
   try {
     seed = JSON.parse(text) as MenuSeed;

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { isTokenFresh } from '../../../api/token-expiry.ts';
-import { pageConfig } from '../../../lib/page-config.ts';
-import { readStorage, storageKeys, writeStorage } from '../../../lib/storage.ts';
+import { isTokenFresh } from './token-expiry.ts';
+import { pageConfig } from '../lib/page-config.ts';
+import { readStorage, storageKeys, writeStorage } from '../lib/storage.ts';
 
+/* The restaurant side's sign-in (board and back office share it): one token per restaurant, kept across reloads. */
 const key = () => storageKeys.managerToken(pageConfig.restaurantId);
 const listeners = new Set<() => void>();
 

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ManagerProduct, ManagerRestaurant } from '@tavola/domain/schemas/manager';
+import { menuEditorKeys } from './menu-draft-api.ts';
+import { ownerRequest } from './owner-request.ts';
+
+/** The restaurant signed in to, and the signed-in person's role (only owners edit the menu). */
+export function useOwnerRestaurant(token: string) {
+  return useQuery({
+    queryKey: menuEditorKeys.restaurant,
+    queryFn: () => ownerRequest<ManagerRestaurant>(token, { path: 'managers/restaurant' }),
+    staleTime: 5 * 60_000,
+    // Only the name in the header: the draft's own answer says what went wrong.
+    meta: { silent: true },
+  });
+}
+
+/** The live stock of the dishes on sale: sold out is a lever that acts at once, never a draft change. */
+export function useLiveStock(token: string) {
+  return useQuery({
+    queryKey: menuEditorKeys.stock,
+    queryFn: () => ownerRequest<ManagerProduct[]>(token, { path: 'managers/products' }),
+  });
+}
+
+export function useSetLiveStock(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (change: { productId: number; stock: number | null }) =>
+      ownerRequest<ManagerProduct>(token, { method: 'POST', path: 'managers/products/stock', body: change }),
+    onSuccess: () => client.invalidateQueries({ queryKey: menuEditorKeys.stock }),
+  });
+}
