@@ -286,10 +286,6 @@ test.describe('menu editor, the menu file @desktop-only', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the menu file downloads, and the same file uploads into the draft', async ({ page }) => {
-    // Fails on 5155f1a: api/owner/menu/import checks the whole restaurant file against the menu-only
-    // schema (importIntoDraft → menuIssues), whose strictness refuses the file's other sections: a 422
-    // menu_invalid with empty errors. The editor then shows the server's message under the upload.
-    test.fixme(true, 'server: importIntoDraft must check only categories, products and attributeGroups');
     await openEditor(page);
     await page.getByTestId('tab-file').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-menu').click()]);
