@@ -1,5 +1,5 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import type { RestaurantImport } from '@tavola/domain/schemas/restaurant-import';
+import { vatRateToBasisPoints, type RestaurantImport } from '@tavola/domain/schemas/restaurant-import';
 import type { Tx } from '../../../db/client.ts';
 import {
   attributeGroupCategories,
@@ -27,6 +27,8 @@ function idOf(ids: Ids, key: string, what: string): number {
   return id;
 }
 
+const vatRateOf = (rate: number | undefined): number | null => (rate === undefined ? null : vatRateToBasisPoints(rate));
+
 /**
  * Writes the whole menu of a restaurant. Keyed rows are upserted (ids stay stable) and those no
  * longer in the file archived; link tables (extras, package contents, happy hours) are replaced.
@@ -50,9 +52,11 @@ async function writeCategories(tx: Tx, restaurantId: number, slug: string, file:
         key: category.key,
         name: category.name,
         description: category.description ?? null,
+        translations: category.translations,
         image: imageUrl(slug, category.image),
         footNote: category.footNote ?? null,
         extra: category.extra,
+        vatRateBp: vatRateOf(category.vatRate),
         priority: category.priority ?? null,
         position,
         archivedAt: null,
@@ -87,6 +91,7 @@ async function writeSubcategories(
       categoryId: idOf(categoryIds, category.key, 'category'),
       key: sub.key,
       name: sub.name,
+      translations: sub.translations,
       image: imageUrl(slug, sub.image),
       priority: sub.priority ?? null,
       position,
@@ -137,11 +142,17 @@ async function writeProducts(
             key: product.key,
             name: product.name,
             description: product.description ?? null,
+            translations: product.translations,
             image: imageUrl(slug, product.image),
             priceCents: cents(product.price),
+            vatRateBp: vatRateOf(product.vatRate),
             minPriceCents: product.minPrice === undefined ? null : cents(product.minPrice),
             stock: product.stock,
             allergens: product.allergens,
+            additives: product.additives,
+            // vegan implies vegetarian: the file may say only vegan (docs/decisions/081)
+            vegetarian: product.vegetarian || product.vegan,
+            vegan: product.vegan,
             depotName: product.depot?.name ?? null,
             depotPriceCents: product.depot === undefined ? null : cents(product.depot.price),
             additionalInfoConfig: product.additionalInfo,
@@ -200,6 +211,7 @@ async function writeAttributeGroups(
             restaurantId,
             key: group.key,
             name: group.name,
+            translations: group.translations,
             minimumValue: group.minimum,
             maximumValue: group.maximum,
             isMultiSelect: group.multiSelect,
@@ -235,6 +247,7 @@ async function writeAttributeGroups(
           groupId,
           key: item.key,
           name: item.name,
+          translations: item.translations,
           image: imageUrl(slug, item.image),
           priceCents: cents(item.price),
           position,
