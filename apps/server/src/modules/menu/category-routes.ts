@@ -30,7 +30,7 @@ export async function categoryRoutes(app: FastifyInstance, { menu }: { menu: Men
     },
     async (request, reply) => {
       const { extra, delivery_time } = request.query;
-      const { snapshot, live } = await readMenuOrFail(menu, tokenRestaurant(request), { deliveryTime: delivery_time });
+      const { snapshot, live } = await readMenuOrFail(menu, request, tokenRestaurant(request), { deliveryTime: delivery_time });
       return sendWithEtag(request, reply, success(request, categoriesAnswer(snapshot, live, extra ?? false)));
     },
   );
@@ -46,7 +46,7 @@ export async function categoryRoutes(app: FastifyInstance, { menu }: { menu: Men
       },
     },
     async (request, reply) => {
-      const { snapshot } = await readMenuOrFail(menu, tokenRestaurant(request));
+      const { snapshot } = await readMenuOrFail(menu, request, tokenRestaurant(request));
       const groups = categoryAttributeGroupsAnswer(snapshot, request.query.categoryId);
       if (!groups) throw notFound('category_does_not_exists');
       return sendWithEtag(request, reply, success(request, groups));
@@ -71,7 +71,7 @@ export async function categoryRoutes(app: FastifyInstance, { menu }: { menu: Men
       const { categoryId, pinned } = request.query;
       if (categoryId === undefined && !pinned) throw FieldErrors.single('categoryId', 'field_required');
       if (categoryId !== undefined && pinned) throw FieldErrors.single('pinned', 'field_invalid');
-      const { snapshot } = await readMenuOrFail(menu, tokenRestaurant(request));
+      const { snapshot } = await readMenuOrFail(menu, request, tokenRestaurant(request));
       const ids = pinned ? snapshot.pinnedIds : snapshot.productIdsByCategory.get(categoryId!);
       if (!ids) throw notFound('category_does_not_exists');
       return sendWithEtag(request, reply, success(request, happyHourTimesAnswer(snapshot, ids)));

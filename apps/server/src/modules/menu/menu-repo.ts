@@ -32,6 +32,7 @@ export async function loadMenuRows(db: DbOrTx, restaurantId: number) {
     groupProductRows,
     stepRows,
     stepProductRows,
+    restaurantRows,
   ] = await Promise.all([
     db.select().from(categories).where(active(categories)).orderBy(asc(categories.position)),
     db.select().from(subcategories).where(active(subcategories)).orderBy(asc(subcategories.position)),
@@ -51,8 +52,11 @@ export async function loadMenuRows(db: DbOrTx, restaurantId: number) {
       .from(packageStepProducts)
       .where(eq(packageStepProducts.restaurantId, restaurantId))
       .orderBy(asc(packageStepProducts.position)),
+    db.select({ lang: restaurants.lang }).from(restaurants).where(eq(restaurants.id, restaurantId)),
   ]);
   return {
+    /** The language the rows' own names are in: the fallback of every translation. */
+    restaurantLang: restaurantRows[0]?.lang ?? 'de',
     categories: categoryRows,
     subcategories: subcategoryRows,
     products: productRows,

@@ -40,7 +40,7 @@ export async function productRoutes(app: FastifyInstance, { menu }: { menu: Menu
     },
     async (request, reply) => {
       const { categoryId, delivery_time, basketId } = request.query;
-      const { snapshot, live } = await readMenuOrFail(menu, tokenRestaurant(request), {
+      const { snapshot, live } = await readMenuOrFail(menu, request, tokenRestaurant(request), {
         deliveryTime: delivery_time,
         basketId: basketId || undefined,
       });
@@ -66,7 +66,7 @@ export async function productRoutes(app: FastifyInstance, { menu }: { menu: Menu
     },
     async (request, reply) => {
       const { restaurant, basket, delivery_time } = request.query;
-      const { snapshot, live } = await readMenuOrFail(menu, tokenRestaurant(request, restaurant), {
+      const { snapshot, live } = await readMenuOrFail(menu, request, tokenRestaurant(request, restaurant), {
         deliveryTime: delivery_time,
         basketId: basket || undefined,
       });
@@ -91,7 +91,7 @@ export async function productRoutes(app: FastifyInstance, { menu }: { menu: Menu
     },
     async (request, reply) => {
       const { productId, basketId, delivery_time } = request.query;
-      const { snapshot, live } = await readMenuOrFail(menu, tokenRestaurant(request), {
+      const { snapshot, live } = await readMenuOrFail(menu, request, tokenRestaurant(request), {
         deliveryTime: delivery_time,
         basketId: basketId || undefined,
       });
@@ -112,7 +112,7 @@ export async function productRoutes(app: FastifyInstance, { menu }: { menu: Menu
       },
     },
     async (request, reply) => {
-      const { snapshot, live } = await readMenuOrFail(menu, tokenRestaurant(request));
+      const { snapshot, live } = await readMenuOrFail(menu, request, tokenRestaurant(request));
       return sendWithEtag(
         request,
         reply,
@@ -136,7 +136,7 @@ export async function productRoutes(app: FastifyInstance, { menu }: { menu: Menu
     },
     async (request, reply) => {
       const restaurantId = tokenRestaurant(request);
-      const { snapshot, live } = await readMenuOrFail(menu, restaurantId);
+      const { snapshot, live } = await readMenuOrFail(menu, request, restaurantId);
       const limit = request.query.limit ?? 10;
       const ids = await mostSellingIds(app.deps.db, restaurantId, snapshot, limit);
       return sendWithEtag(request, reply, success(request, productsByIdsAnswer(snapshot, live, ids).slice(0, limit)));

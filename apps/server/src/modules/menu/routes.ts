@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { requestedLang } from '../../http/lang.ts';
 import { categoryRoutes } from './category-routes.ts';
 import { MenuService, type MenuRead, type MenuReadOptions } from './menu-service.ts';
 import { productRoutes } from './product-routes.ts';
@@ -13,12 +14,14 @@ export function tokenRestaurant(request: FastifyRequest, named?: number): number
   return restaurantId;
 }
 
+/** The restaurant's menu in the language the request asks for (else the restaurant's own). */
 export async function readMenuOrFail(
   menu: MenuService,
+  request: FastifyRequest,
   restaurantId: number,
-  options?: MenuReadOptions,
+  options: MenuReadOptions = {},
 ): Promise<MenuRead> {
-  const read = await menu.read(restaurantId, options);
+  const read = await menu.read(restaurantId, { ...options, lang: requestedLang(request) });
   if (!read) throw notFound('restaurant_does_not_exists');
   return read;
 }
