@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
-import { requestedLang } from '../../http/lang.ts';
 import { categoryRoutes } from './category-routes.ts';
 import { MenuService, type MenuRead, type MenuReadOptions } from './menu-service.ts';
 import { productRoutes } from './product-routes.ts';
@@ -21,7 +20,7 @@ export async function readMenuOrFail(
   restaurantId: number,
   options: MenuReadOptions = {},
 ): Promise<MenuRead> {
-  const read = await menu.read(restaurantId, { ...options, lang: requestedLang(request) });
+  const read = await menu.read(restaurantId, { ...options, lang: request.askedLang });
   if (!read) throw notFound('restaurant_does_not_exists');
   return read;
 }
