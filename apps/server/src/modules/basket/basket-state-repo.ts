@@ -11,7 +11,10 @@ import type { TableRow, VoucherRow } from './restaurant-lookup-repo.ts';
  */
 
 const productJson = (alias: string) => `json_build_object(
-  'id', ${alias}.id, 'name', ${alias}.name, 'image', ${alias}.image, 'priceCents', ${alias}.price_cents,
+  'id', ${alias}.id, 'name', ${alias}.name, 'translations', ${alias}.translations, 'image', ${alias}.image, 'priceCents', ${alias}.price_cents,
+  'vatRateBp', coalesce(${alias}.vat_rate_bp,
+    (select vc.vat_rate_bp from categories vc where vc.id = ${alias}.category_id and vc.restaurant_id = ${alias}.restaurant_id),
+    (select vr.vat_default_rate_bp from restaurants vr where vr.id = ${alias}.restaurant_id)),
   'stock', ${alias}.stock, 'depotName', ${alias}.depot_name, 'depotPriceCents', ${alias}.depot_price_cents,
   'isPackage', ${alias}.is_package, 'categoryId', ${alias}.category_id,
   'additionalInfoConfig', ${alias}.additional_info_config, 'archivedAt', ${alias}.archived_at,

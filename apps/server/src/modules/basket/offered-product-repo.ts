@@ -21,7 +21,10 @@ export interface OfferedProduct extends LineProduct {
  */
 export function offeredProductJson(restaurantId: number, productId: number): SQL {
   return sql`(select json_build_object(
-      'id', p.id, 'name', p.name, 'image', p.image, 'priceCents', p.price_cents, 'stock', p.stock,
+      'id', p.id, 'name', p.name, 'translations', p.translations, 'image', p.image, 'priceCents', p.price_cents, 'stock', p.stock,
+      'vatRateBp', coalesce(p.vat_rate_bp,
+    (select vc.vat_rate_bp from categories vc where vc.id = p.category_id and vc.restaurant_id = p.restaurant_id),
+    (select vr.vat_default_rate_bp from restaurants vr where vr.id = p.restaurant_id)),
       'depotName', p.depot_name, 'depotPriceCents', p.depot_price_cents, 'isPackage', p.is_package,
       'categoryId', p.category_id, 'additionalInfoConfig', p.additional_info_config, 'archivedAt', p.archived_at,
       'happyHours', coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_time, 'end', h.end_time))
