@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountToCents } from '../pricing/money.ts';
+import { ADDITIVE_CODES } from './additives.ts';
 import { parseClockTime, parseClosingTime } from '../time/local-clock.ts';
 import { isValidTimeZone } from '../time/zoned.ts';
 
@@ -88,33 +89,7 @@ export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export const RESTAURANT_LANGS = ['de', 'en', 'fr', 'ar'] as const;
 export type RestaurantLang = (typeof RESTAURANT_LANGS)[number];
 
-/**
- * Additives that German food law (ZZulV §9, LMIV) requires a menu to declare, with stable codes.
- * The list's order is the customary footnote numbering on German menus: the storefront shows an
- * additive as its number (index + 1) next to the dish and the name in the legend.
- */
-export const ADDITIVE_CODES = [
-  'colouring',
-  'preservative',
-  'antioxidant',
-  'flavour_enhancer',
-  'sulphured',
-  'blackened',
-  'phosphate',
-  'milk_protein',
-  'caffeine',
-  'quinine',
-  'sweetener',
-  'phenylalanine',
-  'waxed',
-  'taurine',
-] as const;
-export type AdditiveCode = (typeof ADDITIVE_CODES)[number];
-
-/** The footnote number of an additive on the menu (1-based, the order of ADDITIVE_CODES). */
-export function additiveNumber(code: AdditiveCode): number {
-  return ADDITIVE_CODES.indexOf(code) + 1;
-}
+export { ADDITIVE_CODES, additiveNumber, type AdditiveCode } from './additives.ts';
 
 // ---------------------------------------------------------------- building blocks
 

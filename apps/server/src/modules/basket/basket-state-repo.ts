@@ -41,7 +41,7 @@ const STATE_COLUMNS = sql.raw(`
       'id', l.id, 'productId', l.product_id, 'quantity', l.quantity, 'mergeKey', l.merge_key,
       'extraInfo', l.extra_info, 'product', ${productJson('p')},
       'attributeItems', coalesce((select json_agg(json_build_object(
-          'id', i.id, 'groupId', i.group_id, 'name', i.name, 'image', i.image, 'priceCents', i.price_cents,
+          'id', i.id, 'groupId', i.group_id, 'name', i.name, 'translations', i.translations, 'image', i.image, 'priceCents', i.price_cents,
           'quantity', a.quantity, 'archivedAt', i.archived_at) order by g.position, i.position)
         from basket_line_attribute_items a
         join attribute_items i on i.id = a.attribute_item_id

@@ -30,6 +30,8 @@ export interface LineAttributeItem {
   id: number;
   groupId: number;
   name: string;
+  /** Absent where a change built the item from the offered product (its answer then names it in the restaurant's language). */
+  translations?: MenuTranslations;
   image: string | null;
   priceCents: number;
   quantity: number;

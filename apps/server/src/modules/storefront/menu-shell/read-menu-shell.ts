@@ -54,5 +54,5 @@ export async function readMenuShell(
     view?.kind === 'category'
       ? { categoryId: view.categoryId, list: categoryProductsAnswer(snapshot, live, view.categoryId) ?? [] }
       : null;
-  return { seed: { categories, pinned, pinnedLabel, products }, view };
+  return { seed: { lang, categories, pinned, pinnedLabel, products }, view };
 }
