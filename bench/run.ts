@@ -9,11 +9,11 @@ import { measureFirstLoadJs, runLighthouse } from './web-budget.ts';
 /**
  * `npm run bench`: prints the figures the issues set targets for. Runs the menu load on PGlite and, when
  * a PostgreSQL server is reachable (TEST_DATABASE_URL, as scripts/with-postgres.sh provides), on PostgreSQL.
- * `--only=order-flow` (or menu, web, board, hot-dish) runs one part alone, on PostgreSQL when it is reachable, for
+ * `--only=order-flow` (or menu, web, board, hot-dish, publish) runs one part alone, on PostgreSQL when it is reachable, for
  * profiling and before/after comparisons: `bash scripts/with-postgres.sh node --import tsx bench/run.ts --only=order-flow`.
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? null;
-const runs = (part: 'menu' | 'order-flow' | 'web' | 'board' | 'hot-dish') => only === null || only === part;
+const runs = (part: 'menu' | 'order-flow' | 'web' | 'board' | 'hot-dish' | 'publish') => only === null || only === part;
 
 async function main() {
   console.log(`# Tavola bench — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
@@ -38,6 +38,7 @@ async function main() {
       }
       if (runs('web') && target === targets[0]) await webBudget(server);
       if (runs('board')) await boardBench(target.name, server);
+      if (runs('publish')) await publishBench(target.name, server);
       if (runs('hot-dish') && (target.name === 'PostgreSQL' || targets.length === 1)) await hotDish(target.name, server, target.database, target.env.DATABASE_URL);
     } finally {
       await server.stop();
@@ -65,6 +66,18 @@ async function menuLoad(name: string, server: RunningServer) {
   }
   console.log(`\n## Menu API on ${name} (50 connections, ${process.env.BENCH_SECONDS ?? 10} s each)\n`);
   printTable(rows);
+}
+
+async function publishBench(name: string, server: RunningServer) {
+  const { runPublishBench } = await import('./menu-publish.ts');
+  const figures = await runPublishBench(server.url);
+  console.log(`\n## Owner's menu editor on ${name} (${figures.dishes} dishes)\n`);
+  console.log('| what | ms |');
+  console.log('|---|---|');
+  console.log(`| import file → draft (POST api/owner/menu/import) | ${figures.importToDraft} |`);
+  console.log(`| publish (p50 of ${figures.publish.samples}) | ${figures.publish.p50} |`);
+  console.log(`| publish (slowest of ${figures.publish.samples}) | ${figures.publish.max} |`);
+  console.log(`| first preview read of a changed draft (GET api/restaurant/category) | ${figures.preview} |`);
 }
 
 async function boardBench(name: string, server: RunningServer) {

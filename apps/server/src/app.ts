@@ -51,6 +51,7 @@ import { managerReviewRoutes } from './modules/review/manager-review-routes.ts';
 import { formStartRoutes } from './bot-check/form-start-routes.ts';
 import { isManagerSessionActive } from './modules/manager/manager-auth.ts';
 import { managerMenuRoutes } from './modules/manager/menu-routes.ts';
+import { menuEditorRoutes } from './modules/menu-editor/routes.ts';
 import { managerOrderingRoutes } from './modules/manager/ordering-routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { tableRoutes } from './modules/table/routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(
   await app.register(managerRoutes);
   await app.register(managerOrderingRoutes);
   await app.register(managerMenuRoutes);
+  await app.register(menuEditorRoutes);
   await app.register(tableRoutes);
   await app.register(reservationRoutes);
   await app.register(managerReservationRoutes);

@@ -31,6 +31,15 @@ export class RestaurantChanges {
     await database.notify(RESTAURANT_CHANGED_CHANNEL, String(restaurantId));
   }
 
+  /**
+   * Clears this process's caches at once, for a change whose NOTIFY went out with its transaction:
+   * the NOTIFY reaches this process's listener a moment later, and the owner who just published must
+   * not read the old menu in that moment.
+   */
+  changedHere(restaurantId: number): void {
+    this.emitLocal(restaurantId);
+  }
+
   private emitLocal(restaurantId: number) {
     for (const listener of this.listeners) listener(restaurantId);
   }

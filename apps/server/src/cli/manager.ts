@@ -4,13 +4,17 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { restaurants } from '../db/schema/restaurant.ts';
+import { z } from 'zod';
 import { emailField } from '@tavola/domain/schemas/account';
+import { STAFF_ROLES } from '@tavola/domain/schemas/manager';
 import { inviteManager } from '../modules/manager/manager-accounts.ts';
-import { findManagerByEmail, listManagersOfRestaurant, removeManagerFromRestaurant } from '../modules/manager/manager-repo.ts';
+import { findManagerByEmail, listManagersOfRestaurant, removeManagerFromRestaurant, roleInRestaurant } from '../modules/manager/manager-repo.ts';
 
 const USAGE = `usage:
-  npm run manager -- add --restaurant <slug> --email <e-mail>     adds a manager, prints a one-time set-password link
-  npm run manager -- list --restaurant <slug>                      lists the restaurant's managers
+  npm run manager -- add --restaurant <slug> --email <e-mail> [--role owner|manager]
+                                   adds a manager (default) or owner, prints a one-time set-password link;
+                                   for someone already there, sets the role
+  npm run manager -- list --restaurant <slug>                      lists the restaurant's staff and their roles
   npm run manager -- remove --restaurant <slug> --email <e-mail>   removes the manager from the restaurant (signs them out)`;
 
 /**
@@ -22,13 +26,18 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { restaurant: { type: 'string' }, email: { type: 'string' } },
+    options: { restaurant: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } },
   });
   const [command, ...extra] = positionals;
   const slug = values.restaurant;
   const needsEmail = command === 'add' || command === 'remove';
   if (!command || extra.length || !slug || !['add', 'list', 'remove'].includes(command) || (needsEmail && !values.email)) {
     console.error(USAGE);
+    return 2;
+  }
+  const role = z.enum(STAFF_ROLES).optional().safeParse(values.role);
+  if (!role.success || (values.role !== undefined && command !== 'add')) {
+    console.error(`--role must be one of ${STAFF_ROLES.join(', ')} (with add)`);
     return 2;
   }
   const email = needsEmail ? emailField.safeParse(values.email) : null;
@@ -48,13 +57,14 @@ async function main(argv: string[]): Promise<number> {
     }
     const deps = { db: database.db, config, clock: () => new Date() };
     if (command === 'add') {
-      const { link } = await inviteManager(deps, restaurant, email!.data!);
-      console.log(`${email!.data} manages "${restaurant.slug}". Send them this one-time link to set a password (valid 3 days):`);
+      const { managerId, link } = await inviteManager(deps, restaurant, email!.data!, role.data);
+      const now = await roleInRestaurant(database.db, managerId, restaurant.id);
+      console.log(`${email!.data} is ${now === 'owner' ? 'an owner' : 'a manager'} of "${restaurant.slug}". Send them this one-time link to set a password (valid 3 days):`);
       console.log(link);
     } else if (command === 'list') {
       const managers = await listManagersOfRestaurant(database.db, restaurant.id);
       if (managers.length === 0) console.log(`"${restaurant.slug}" has no managers yet.`);
-      for (const manager of managers) console.log(`${manager.email}${manager.passwordSet ? '' : '  (password not set yet)'}`);
+      for (const manager of managers) console.log(`${manager.email}  ${manager.role}${manager.passwordSet ? '' : '  (password not set yet)'}`);
     } else {
       const manager = await findManagerByEmail(database.db, email!.data!);
       if (!manager) {

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { StaffRole } from '@tavola/domain/schemas/manager';
 import { createManagerWithPassword, inviteManager } from '../../src/modules/manager/manager-accounts.ts';
 import { orderingKit, TestClock, type OrderingKit } from '../basket/support/ordering-test-kit.ts';
 import { checkoutBasket } from '../order/support/order-steps.ts';
@@ -34,9 +35,15 @@ export async function createManagerTestApp(): Promise<ManagerTestApp> {
   };
 }
 
-/** Adds a manager with a password to the restaurant and signs in with the restaurant's public token. */
-export async function signedInManager(t: TestApp, restaurantId: number, email: string, publicToken?: string): Promise<string> {
-  await createManagerWithPassword({ db: t.database.db }, restaurantId, email, MANAGER_PASSWORD);
+/** Adds a manager (or owner) with a password to the restaurant and signs in with the restaurant's public token. */
+export async function signedInManager(
+  t: TestApp,
+  restaurantId: number,
+  email: string,
+  publicToken?: string,
+  role: StaffRole = 'manager',
+): Promise<string> {
+  await createManagerWithPassword({ db: t.database.db }, restaurantId, email, MANAGER_PASSWORD, role);
   const answer = await t.call({
     method: 'POST',
     url: '/api/managers/login',

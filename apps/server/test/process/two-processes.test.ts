@@ -105,6 +105,20 @@ if (!postgresUrl) {
         .toBe(3);
     });
 
+    it('a menu an owner publishes through one process is the menu the other serves, at once', async () => {
+      const token = await managerToken(viaA, DEMO_MANAGER_EMAIL, MANAGER_PASSWORD);
+      const exported = await fetch(`${a.url}/api/owner/menu/export`, { headers: { authorization: `Bearer ${token}` } });
+      const file = (await exported.json()) as { products: { key: string; name: string }[] };
+      const renamed = { ...file, products: file.products.map((p) => (p.key === 'tiramisu' ? { ...p, name: 'Tiramisù nuovo' } : p)) };
+      expect((await viaA.post('owner/menu/import', { file: renamed }, token)).status).toBe(200);
+      expect((await viaA.post('owner/menu/publish', {}, token)).status).toBe(200);
+      await expect
+        .poll(async () => ((await viaB.get('restaurant/product/search', { query: 'Tiramisù' })).body.data[0] as { name: string }).name, {
+          timeout: 2000,
+        })
+        .toBe('Tiramisù nuovo');
+    });
+
     it('a basket, a customer session and its sign-out work across both', async () => {
       const basketId = (await viaA.post('basket/create', {})).body.data.id as string;
       expect((await viaB.get('basket', { basketId })).status).toBe(200);

@@ -10,6 +10,14 @@ import { pageField } from './fields.ts';
  * and guest tokens are refused here.
  */
 
+/**
+ * What a person may do in one restaurant (decision 080). Owners run the restaurant (menu, later
+ * settings, staff and numbers) and the board; managers run the board. The same person may own one
+ * restaurant and only manage another.
+ */
+export const STAFF_ROLES = ['owner', 'manager'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** POST api/managers/login. */
 export const managerLogInRequestSchema = z
   .object({
@@ -91,7 +99,7 @@ export const managerRestaurantSchema = z.object({
   timeZone: z.string(),
   currency: z.string(),
   lang: z.string(),
-  manager: z.object({ email: z.string() }),
+  manager: z.object({ email: z.string(), role: z.enum(STAFF_ROLES) }),
   ordering: managerOrderingStateSchema,
   restaurants: z.array(z.object({ id: z.int(), name: z.string(), slug: z.string() })),
 });

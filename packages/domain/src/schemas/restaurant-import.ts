@@ -471,7 +471,7 @@ const ticketTimeSchema = z
 
 // ---------------------------------------------------------------- menu
 
-const subcategorySchema = z
+export const importSubcategorySchema = z
   .object({
     key: keySchema,
     name: z.string().min(1).max(120),
@@ -481,7 +481,7 @@ const subcategorySchema = z
   })
   .strict();
 
-const categorySchema = z
+export const importCategorySchema = z
   .object({
     key: keySchema,
     name: z.string().min(1).max(120),
@@ -491,8 +491,12 @@ const categorySchema = z
     footNote: z.string().max(2000).optional(),
     extra: z.boolean().default(false).describe('Extra categories are offered as add-ons in the cart.'),
     vatRate: vatRateSchema.optional().describe("VAT of this category's dishes; absent: the restaurant's defaultRate."),
+    hidden: z
+      .boolean()
+      .default(false)
+      .describe('Kept with its dishes but not offered to guests until shown again (ids stay the same).'),
     priority: z.int().optional().describe('Categories are sorted by priority only if all have one.'),
-    subcategories: z.array(subcategorySchema).default([]),
+    subcategories: z.array(importSubcategorySchema).default([]),
   })
   .strict();
 
@@ -510,7 +514,7 @@ const packageStepSchema = z
   .strict()
   .refine((s) => s.min <= s.max, { message: 'min must not exceed max', path: ['min'] });
 
-const productSchema = z
+export const importProductSchema = z
   .object({
     key: keySchema,
     category: keySchema.describe('Key of the category.'),
@@ -561,7 +565,7 @@ const attributeItemSchema = z
   })
   .strict();
 
-const attributeGroupSchema = z
+export const importAttributeGroupSchema = z
   .object({
     key: keySchema,
     name: z.string().min(1).max(120),
@@ -624,6 +628,12 @@ const fileShape = z
   .object({
     $schema: z.string().optional(),
     formatVersion: z.literal(IMPORT_FORMAT_VERSION),
+    resetStock: z
+      .boolean()
+      .default(false)
+      .describe(
+        "true: dishes that exist already take the file's stock. Otherwise a re-import keeps the service's state (stock counted down by orders, dishes marked sold out); new dishes start with the file's stock.",
+      ),
     restaurant: restaurantSchema,
     deliveryTypes: z.array(deliveryTypeSchema).min(1),
     closePeriods: z.array(closePeriodSchema).default([]),
@@ -635,9 +645,9 @@ const fileShape = z
     tables: z.array(tableSchema).default([]),
     vouchers: z.array(voucherSchema).default([]),
     ticketTimes: z.array(ticketTimeSchema).default([]),
-    categories: z.array(categorySchema).min(1),
-    products: z.array(productSchema),
-    attributeGroups: z.array(attributeGroupSchema).default([]),
+    categories: z.array(importCategorySchema).min(1),
+    products: z.array(importProductSchema),
+    attributeGroups: z.array(importAttributeGroupSchema).default([]),
     blogTags: z.array(blogTagSchema).default([]),
     blogPosts: z.array(blogPostSchema).default([]),
     reviews: z.array(importedReviewSchema).default([]),
@@ -720,8 +730,9 @@ function checkReferences(raw: unknown, ctx: z.RefinementCtx): void {
     issue(['deliveryZones'], 'delivery is offered, so at least one delivery zone is needed');
   }
 
-  const restaurant: Loose = file.restaurant && typeof file.restaurant === 'object' ? (file.restaurant as Loose) : {};
-  if (restaurant.vat === undefined) {
+  // Only a whole file knows the restaurant's VAT; a menu alone (the owner's draft) is checked without it.
+  const restaurant: Loose | null = file.restaurant && typeof file.restaurant === 'object' ? (file.restaurant as Loose) : null;
+  if (restaurant && restaurant.vat === undefined) {
     categories.forEach((category, ci) => {
       if (category.vatRate !== undefined) issue(['categories', ci, 'vatRate'], 'needs restaurant.vat (its defaultRate)');
     });
@@ -777,6 +788,15 @@ function checkReferences(raw: unknown, ctx: z.RefinementCtx): void {
 }
 
 export const restaurantImportSchema = fileShape.superRefine(checkReferences, { when: () => true });
+
+/**
+ * The menu part of an import file with the same cross checks (decision 080): what the owner's draft
+ * holds and publishes, and what a version keeps.
+ */
+export const menuDocumentSchema = fileShape
+  .pick({ categories: true, products: true, attributeGroups: true })
+  .superRefine(checkReferences, { when: () => true });
+export type MenuDocument = z.output<typeof menuDocumentSchema>;
 export type RestaurantImport = z.output<typeof restaurantImportSchema>;
 
 /** The JSON Schema published for editors (docs/restaurant-import.schema.json). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '@tavola/domain/schemas/manager';
 import type { OrderStatus } from '@tavola/domain/schemas/order';
 import { orders } from './order.ts';
 import { restaurants } from './restaurant.ts';
@@ -33,8 +34,14 @@ export const managerRestaurants = pgTable(
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** What the person may do in this restaurant (decision 080): owners also edit it, managers run the board. */
+    role: text('role').$type<StaffRole>().notNull().default('manager'),
   },
-  (t) => [primaryKey({ columns: [t.managerId, t.restaurantId] }), index('manager_restaurants_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    primaryKey({ columns: [t.managerId, t.restaurantId] }),
+    index('manager_restaurants_restaurant_idx').on(t.restaurantId),
+    check('manager_restaurants_role_ck', sql`${t.role} in ('owner', 'manager')`),
+  ],
 );
 
 /** A manager token is valid only while its session row exists (sign-out, removal revoke it). */

@@ -47,6 +47,8 @@ export const categories = pgTable(
     vatRateBp: vatRate(),
     /** Extra categories are offered as add-ons (category?extra=1). */
     extra: boolean('extra').notNull().default(false),
+    /** Kept for later but not offered: its dishes are archived with it (products.hidden) until shown again. */
+    hidden: boolean('hidden').notNull().default(false),
     priority: integer('priority'),
     position: integer('position').notNull(),
     archivedAt: archivedAt(),
@@ -124,6 +126,8 @@ export const products = pgTable(
     pinned: boolean('pinned').notNull().default(false),
     isMultipleAllowed: boolean('is_multiple_allowed').notNull().default(true),
     isPackage: boolean('is_package').notNull().default(false),
+    /** Archived only because its category is hidden (not removed from the menu): it comes back with it. */
+    hidden: boolean('hidden').notNull().default(false),
     priority: integer('priority'),
     position: integer('position').notNull(),
     archivedAt: archivedAt(),

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { StaffRole } from '@tavola/domain/schemas/manager';
 import type { AppDeps } from '../../app.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { IssuedToken } from '../auth/tokens.ts';
@@ -46,10 +47,12 @@ export async function inviteManager(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   restaurant: { id: number; slug: string },
   email: string,
+  /** Absent: a new person becomes a manager, someone already there keeps their role. */
+  role?: StaffRole,
 ): Promise<{ managerId: number; link: string }> {
   const token = randomBytes(32).toString('base64url');
   const managerId = await deps.db.transaction(async (tx) => {
-    const manager = await upsertManagerOfRestaurant(tx, email.trim().toLowerCase(), restaurant.id);
+    const manager = await upsertManagerOfRestaurant(tx, email.trim().toLowerCase(), restaurant.id, role);
     await insertManagerPasswordToken(tx, {
       tokenHash: sha256(token),
       managerId: manager.id,
@@ -60,16 +63,17 @@ export async function inviteManager(
   return { managerId, link: `${deps.config.publicUrl}/r/${restaurant.slug}/manager/set-password/${token}` };
 }
 
-/** Adds a manager with a password straight away (the demo seed). */
+/** Adds a manager (or owner) with a password straight away (the demo seed). */
 export async function createManagerWithPassword(
   deps: Pick<AppDeps, 'db'>,
   restaurantId: number,
   email: string,
   password: string,
+  role: StaffRole = 'manager',
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    const manager = await upsertManagerOfRestaurant(tx, email.trim().toLowerCase(), restaurantId);
+    const manager = await upsertManagerOfRestaurant(tx, email.trim().toLowerCase(), restaurantId, role);
     await setManagerPassword(tx, manager.id, passwordHash);
   });
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { issueToken, TOKEN_TTL_SECONDS, type IssuedToken, type TokenClaims } from '../auth/tokens.ts';
-import { deleteExpiredManagerSessions, insertManagerSession, managerSessionActive } from './manager-repo.ts';
+import { deleteExpiredManagerSessions, insertManagerSession, managerSessionActive, roleInRestaurant } from './manager-repo.ts';
 
 /** The signed-in manager behind a request, for the restaurant their token names. */
 export interface Manager {
@@ -22,6 +22,17 @@ export function requireManager(request: FastifyRequest): Manager {
   if (!auth) throw unauthorized('token_required');
   if (auth.kind !== 'manager' || auth.userId === null || !auth.sessionId) throw forbidden('manager_only');
   return { managerId: auth.userId, restaurantId: auth.restaurantId, sessionId: auth.sessionId };
+}
+
+/**
+ * The signed-in owner behind a request (decision 080): a manager token whose person owns the
+ * token's restaurant now — the role is read on every call, so a change of role takes effect at once.
+ * 401 without a token, 403 `manager_only` for guests and customers, 403 `owner_only` for managers.
+ */
+export async function requireOwner(db: DbOrTx, request: FastifyRequest): Promise<Manager> {
+  const manager = requireManager(request);
+  if ((await roleInRestaurant(db, manager.managerId, manager.restaurantId)) !== 'owner') throw forbidden('owner_only');
+  return manager;
 }
 
 /** Every route of the plugin needs a manager: others are refused before their input is validated. */

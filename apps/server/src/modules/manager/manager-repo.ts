@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { managerPasswordTokens, managerRestaurants, managers, managerSessions } from '../../db/schema/manager.ts';
 import { restaurants } from '../../db/schema/restaurant.ts';
+import type { StaffRole } from '@tavola/domain/schemas/manager';
 
 export type ManagerRow = typeof managers.$inferSelect;
 
@@ -26,12 +27,32 @@ export async function findManagerById(db: DbOrTx, id: number): Promise<ManagerRo
   return row ?? null;
 }
 
-/** Creates the manager unless the e-mail exists, and links them to the restaurant (idempotent). */
-export async function upsertManagerOfRestaurant(db: DbOrTx, email: string, restaurantId: number): Promise<ManagerRow> {
+/**
+ * Creates the manager unless the e-mail exists, and links them to the restaurant (idempotent). With a
+ * role, an existing link takes that role; without one, an existing link keeps its role.
+ */
+export async function upsertManagerOfRestaurant(
+  db: DbOrTx,
+  email: string,
+  restaurantId: number,
+  role?: StaffRole,
+): Promise<ManagerRow> {
   const existing = await findManagerByEmail(db, email);
   const manager = existing ?? (await db.insert(managers).values({ email }).returning())[0]!;
-  await db.insert(managerRestaurants).values({ managerId: manager.id, restaurantId }).onConflictDoNothing();
+  const link = db.insert(managerRestaurants).values({ managerId: manager.id, restaurantId, role: role ?? 'manager' });
+  await (role
+    ? link.onConflictDoUpdate({ target: [managerRestaurants.managerId, managerRestaurants.restaurantId], set: { role } })
+    : link.onConflictDoNothing());
   return manager;
+}
+
+/** The person's role in the restaurant; null when they do not work there (any more). */
+export async function roleInRestaurant(db: DbOrTx, managerId: number, restaurantId: number): Promise<StaffRole | null> {
+  const [row] = await db
+    .select({ role: managerRestaurants.role })
+    .from(managerRestaurants)
+    .where(and(eq(managerRestaurants.managerId, managerId), eq(managerRestaurants.restaurantId, restaurantId)));
+  return row?.role ?? null;
 }
 
 /** Unlinks the manager from the restaurant; a manager left without restaurants is deleted (and signed out). */
@@ -49,7 +70,12 @@ export async function removeManagerFromRestaurant(db: DbOrTx, managerId: number,
 
 export async function listManagersOfRestaurant(db: DbOrTx, restaurantId: number) {
   return db
-    .select({ id: managers.id, email: managers.email, passwordSet: sql<boolean>`${managers.passwordHash} is not null` })
+    .select({
+      id: managers.id,
+      email: managers.email,
+      role: managerRestaurants.role,
+      passwordSet: sql<boolean>`${managers.passwordHash} is not null`,
+    })
     .from(managers)
     .innerJoin(managerRestaurants, eq(managerRestaurants.managerId, managers.id))
     .where(eq(managerRestaurants.restaurantId, restaurantId))

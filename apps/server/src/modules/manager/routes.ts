@@ -17,7 +17,7 @@ import { openSseStream, type SseOptions, type SseStream } from '../order-status/
 import { findOrder } from '../order/order-repo.ts';
 import { BoardHub } from './board-hub.ts';
 import { changeStatusAsManager } from './change-status-as-manager.ts';
-import { findManagerById, restaurantsOfManager, deleteManagerSession } from './manager-repo.ts';
+import { findManagerById, restaurantsOfManager, deleteManagerSession, roleInRestaurant } from './manager-repo.ts';
 import { onlyManagers, requireManager } from './manager-auth.ts';
 import { listBoardOrders, restaurantClock } from './list-board-orders.ts';
 import { readBoardOrder } from './board-view.ts';
@@ -52,7 +52,8 @@ export async function managerRoutes(app: FastifyInstance, options: Partial<SseOp
       const person = await findManagerById(db, manager.managerId);
       const restaurants = await restaurantsOfManager(db, manager.managerId);
       const ordering = await orderingState(app.deps, manager.restaurantId);
-      return success(request, { ...restaurant, manager: { email: person?.email ?? '' }, ordering, restaurants });
+      const role = (await roleInRestaurant(db, manager.managerId, manager.restaurantId)) ?? 'manager';
+      return success(request, { ...restaurant, manager: { email: person?.email ?? '', role }, ordering, restaurants });
     },
   );
 

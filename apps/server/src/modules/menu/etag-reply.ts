@@ -12,7 +12,7 @@ export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, answe
   reply
     .header('etag', etag)
     .header('cache-control', 'private, no-cache')
-    .header('vary', 'authorization, accept-language');
+    .header('vary', 'authorization, accept-language, x-menu-preview');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -1,5 +1,5 @@
 import type { BreakPattern } from '@tavola/domain/breaks/break-patterns';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { selectBreakPatterns } from '../manager/break-patterns-repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -17,10 +17,17 @@ import {
 } from '../../db/schema/menu.ts';
 import { restaurants } from '../../db/schema/restaurant.ts';
 
-/** Everything the menu answers are built from, archived rows left out. */
-export async function loadMenuRows(db: DbOrTx, restaurantId: number) {
+/**
+ * Everything the menu answers are built from, archived rows left out; hidden categories too, unless
+ * `withHidden` (the export and the editor's draft keep them, with their dishes).
+ */
+export async function loadMenuRows(db: DbOrTx, restaurantId: number, options: { withHidden?: boolean } = {}) {
   const active = (table: { restaurantId: AnyPgColumn; archivedAt: AnyPgColumn }) =>
     and(eq(table.restaurantId, restaurantId), isNull(table.archivedAt));
+  const shownCategories = options.withHidden ? active(categories) : and(active(categories), eq(categories.hidden, false));
+  const offeredProducts = options.withHidden
+    ? and(eq(products.restaurantId, restaurantId), or(isNull(products.archivedAt), eq(products.hidden, true)))
+    : active(products);
   const [
     categoryRows,
     subcategoryRows,
@@ -34,9 +41,9 @@ export async function loadMenuRows(db: DbOrTx, restaurantId: number) {
     stepProductRows,
     restaurantRows,
   ] = await Promise.all([
-    db.select().from(categories).where(active(categories)).orderBy(asc(categories.position)),
+    db.select().from(categories).where(shownCategories).orderBy(asc(categories.position)),
     db.select().from(subcategories).where(active(subcategories)).orderBy(asc(subcategories.position)),
-    db.select().from(products).where(active(products)).orderBy(asc(products.position)),
+    db.select().from(products).where(offeredProducts).orderBy(asc(products.position)),
     db
       .select()
       .from(productHappyHours)

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app.ts';
+import { DraftPreviews } from '../menu-editor/menu-preview.ts';
 import type { LiveContext } from './menu-answers.ts';
 import { basketStockLines } from './basket-units-repo.ts';
 import { LiveStateCache, MENU_STOCK_CHANNEL } from './live-state-cache.ts';
@@ -19,6 +20,8 @@ export interface MenuReadOptions {
   basketId?: string;
   /** The language the guest asked for (request's `lang` or Accept-Language); absent or null: the restaurant's. */
   lang?: string | null;
+  /** An owner's preview: the draft's menu instead of the live one (decision 080). */
+  draft?: () => Promise<LocalisedMenus>;
 }
 
 /**
@@ -30,8 +33,11 @@ export interface MenuReadOptions {
 export class MenuService {
   private readonly cache = new MenuCache<LocalisedMenus>();
   private readonly liveStates = new LiveStateCache();
+  /** Owners' previews of their drafts (decision 080). */
+  readonly previews: DraftPreviews;
 
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'database' | 'clock' | 'restaurantChanges'>) {
+    this.previews = new DraftPreviews(deps.db);
     deps.restaurantChanges.onChange((restaurantId) => {
       this.liveStates.invalidate(restaurantId);
       this.cache.invalidate(restaurantId);
@@ -53,9 +59,11 @@ export class MenuService {
     if (!state) return null;
     const at = deliveryInstant(options.deliveryTime, state.timeZone, this.deps.clock());
     const [menus, basket] = await Promise.all([
-      this.cache.get(restaurantId, state.menuVersion, async () =>
-        new LocalisedMenus(state.menuVersion, await loadMenuRows(db, restaurantId)),
-      ),
+      options.draft
+        ? options.draft()
+        : this.cache.get(restaurantId, state.menuVersion, async () =>
+            new LocalisedMenus(state.menuVersion, await loadMenuRows(db, restaurantId)),
+          ),
       options.basketId ? basketStockLines(db, restaurantId, options.basketId) : Promise.resolve([]),
     ]);
     const snapshot = menus.in(options.lang ?? null);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MENU_PREVIEW_HEADER } from '@tavola/domain/schemas/menu-editor';
 import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { checkPreviewToken } from '../menu-editor/menu-preview.ts';
 import { categoryRoutes } from './category-routes.ts';
 import { MenuService, type MenuRead, type MenuReadOptions } from './menu-service.ts';
 import { productRoutes } from './product-routes.ts';
@@ -20,9 +22,21 @@ export async function readMenuOrFail(
   restaurantId: number,
   options: MenuReadOptions = {},
 ): Promise<MenuRead> {
-  const read = await menu.read(restaurantId, { ...options, lang: request.askedLang });
+  const previewToken = request.headers[MENU_PREVIEW_HEADER];
+  const draft =
+    typeof previewToken === 'string' && previewToken
+      ? await previewOf(menu, request, previewToken, restaurantId)
+      : undefined;
+  const read = await menu.read(restaurantId, { ...options, draft, lang: request.askedLang });
   if (!read) throw notFound('restaurant_does_not_exists');
   return read;
+}
+
+/** The owner's preview link (decision 080): the draft's menu, for the restaurant the link was made for. */
+async function previewOf(menu: MenuService, request: FastifyRequest, token: string, restaurantId: number) {
+  const { deps } = request.server;
+  await checkPreviewToken(deps.config.jwtSecret, token, restaurantId, deps.clock());
+  return () => menu.previews.snapshot(restaurantId);
 }
 
 /** GET api/restaurant/category, products, pinned-products, … (spec ordering-flow §7). */

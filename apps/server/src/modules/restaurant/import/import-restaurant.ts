@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { cleanImportHtml } from './clean-import-html.ts';
 import { checkImageFiles, imageRefs, publishImages, type ImageFiles } from './image-files.ts';
 import { writeBlog, writeImportedReviews } from './write-content.ts';
+import { recordImportedMenu } from '../../menu-editor/imported-menu.ts';
 import { writeMenu } from './write-menu.ts';
 import {
   publicClientTakenBy,
@@ -79,7 +80,8 @@ async function writeRestaurant(tx: Tx, file: RestaurantImport) {
   await writeSchedule(tx, restaurant.id, file);
   await writeOrderingSettings(tx, restaurant.id, file);
   await writeReferencedSettings(tx, restaurant.id, file);
-  await writeMenu(tx, restaurant.id, file);
+  await writeMenu(tx, restaurant.id, file.restaurant.slug, file, { resetStock: file.resetStock });
+  await recordImportedMenu(tx, restaurant.id, file);
   await writeBlog(tx, restaurant.id, file);
   await writeImportedReviews(tx, restaurant.id, file);
   // Delivered at commit to every server process (caches of restaurant data are cleared on it).

@@ -1,5 +1,5 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { vatRateToBasisPoints, type RestaurantImport } from '@tavola/domain/schemas/restaurant-import';
+import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { vatRateToBasisPoints, type MenuDocument } from '@tavola/domain/schemas/restaurant-import';
 import type { Tx } from '../../../db/client.ts';
 import {
   attributeGroupCategories,
@@ -27,23 +27,45 @@ function idOf(ids: Ids, key: string, what: string): number {
   return id;
 }
 
+type MenuProduct = MenuDocument['products'][number];
+/** A menu to write: an import file's menu, or the owner's draft (whose dishes carry no stock). */
+export interface MenuToWrite {
+  categories: MenuDocument['categories'];
+  products: (Omit<MenuProduct, 'stock'> & { stock?: MenuProduct['stock'] })[];
+  attributeGroups: MenuDocument['attributeGroups'];
+}
+
+export interface WriteMenuOptions {
+  /**
+   * Take the stock of dishes that exist already from `menu` (an import file that says so). Without
+   * it the service's state — stock counted down by orders, a dish marked sold out — stays; a new
+   * dish starts with the stock given (none: unlimited).
+   */
+  resetStock?: boolean;
+}
+
 const vatRateOf = (rate: number | undefined): number | null => (rate === undefined ? null : vatRateToBasisPoints(rate));
 
 /**
  * Writes the whole menu of a restaurant. Keyed rows are upserted (ids stay stable) and those no
- * longer in the file archived; link tables (extras, package contents, happy hours) are replaced.
+ * longer in the menu archived; link tables (extras, package contents, happy hours) are replaced.
  */
-export async function writeMenu(tx: Tx, restaurantId: number, file: RestaurantImport): Promise<void> {
-  const slug = file.restaurant.slug;
+export async function writeMenu(
+  tx: Tx,
+  restaurantId: number,
+  slug: string,
+  file: MenuToWrite,
+  options: WriteMenuOptions = {},
+): Promise<void> {
   const categoryIds = await writeCategories(tx, restaurantId, slug, file);
   const subcategoryIds = await writeSubcategories(tx, restaurantId, slug, file, categoryIds);
-  const productIds = await writeProducts(tx, restaurantId, slug, file, categoryIds, subcategoryIds);
+  const productIds = await writeProducts(tx, restaurantId, slug, file, categoryIds, subcategoryIds, options);
   await writeHappyHours(tx, restaurantId, file, productIds);
   await writeAttributeGroups(tx, restaurantId, slug, file, categoryIds, productIds);
   await writePackageSteps(tx, restaurantId, file, productIds);
 }
 
-async function writeCategories(tx: Tx, restaurantId: number, slug: string, file: RestaurantImport): Promise<Ids> {
+async function writeCategories(tx: Tx, restaurantId: number, slug: string, file: MenuToWrite): Promise<Ids> {
   const rows = await tx
     .insert(categories)
     .values(
@@ -57,6 +79,7 @@ async function writeCategories(tx: Tx, restaurantId: number, slug: string, file:
         footNote: category.footNote ?? null,
         extra: category.extra,
         vatRateBp: vatRateOf(category.vatRate),
+        hidden: category.hidden,
         priority: category.priority ?? null,
         position,
         archivedAt: null,
@@ -82,7 +105,7 @@ async function writeSubcategories(
   tx: Tx,
   restaurantId: number,
   slug: string,
-  file: RestaurantImport,
+  file: MenuToWrite,
   categoryIds: Ids,
 ): Promise<Ids> {
   const values = file.categories.flatMap((category) =>
@@ -126,10 +149,12 @@ async function writeProducts(
   tx: Tx,
   restaurantId: number,
   slug: string,
-  file: RestaurantImport,
+  file: MenuToWrite,
   categoryIds: Ids,
   subcategoryIds: Ids,
+  options: WriteMenuOptions,
 ): Promise<Ids> {
+  const hiddenCategories = new Set(file.categories.filter((c) => c.hidden).map((c) => c.key));
   const rows = file.products.length
     ? await tx
         .insert(products)
@@ -147,7 +172,7 @@ async function writeProducts(
             priceCents: cents(product.price),
             vatRateBp: vatRateOf(product.vatRate),
             minPriceCents: product.minPrice === undefined ? null : cents(product.minPrice),
-            stock: product.stock,
+            stock: product.stock ?? null,
             allergens: product.allergens,
             additives: product.additives,
             // vegan implies vegetarian: the file may say only vegan (docs/decisions/081)
@@ -161,27 +186,33 @@ async function writeProducts(
             isPackage: product.packageSteps !== undefined,
             priority: product.priority ?? null,
             position,
-            archivedAt: null,
+            // A hidden category's dishes are not on sale: archived, so every basket and order path
+            // refuses them as it refuses a removed dish, and marked hidden so they come back with it.
+            archivedAt: hiddenCategories.has(product.category) ? sql`now()` : null,
+            hidden: hiddenCategories.has(product.category),
           })),
         )
-        .onConflictDoUpdate({ target: [products.restaurantId, products.key], set: takeExcluded(products) })
+        .onConflictDoUpdate({
+          target: [products.restaurantId, products.key],
+          set: takeExcluded(products, options.resetStock ? [] : ['stock']),
+        })
         .returning({ id: products.id, key: products.key })
     : [];
   const ids = idsByKey(rows);
   await tx
     .update(products)
-    .set({ archivedAt: sql`now()` })
+    .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, hidden: false })
     .where(
       and(
         eq(products.restaurantId, restaurantId),
-        isNull(products.archivedAt),
+        or(isNull(products.archivedAt), eq(products.hidden, true)),
         notInArray(products.key, [...ids.keys()]),
       ),
     );
   return ids;
 }
 
-async function writeHappyHours(tx: Tx, restaurantId: number, file: RestaurantImport, productIds: Ids): Promise<void> {
+async function writeHappyHours(tx: Tx, restaurantId: number, file: MenuToWrite, productIds: Ids): Promise<void> {
   await tx.delete(productHappyHours).where(eq(productHappyHours.restaurantId, restaurantId));
   const values = file.products.flatMap((product) =>
     product.happyHours.map((window) => ({
@@ -199,7 +230,7 @@ async function writeAttributeGroups(
   tx: Tx,
   restaurantId: number,
   slug: string,
-  file: RestaurantImport,
+  file: MenuToWrite,
   categoryIds: Ids,
   productIds: Ids,
 ): Promise<void> {
@@ -294,7 +325,7 @@ async function writeAttributeGroups(
   if (productLinks.length) await tx.insert(attributeGroupProducts).values(productLinks);
 }
 
-async function writePackageSteps(tx: Tx, restaurantId: number, file: RestaurantImport, productIds: Ids): Promise<void> {
+async function writePackageSteps(tx: Tx, restaurantId: number, file: MenuToWrite, productIds: Ids): Promise<void> {
   await tx.delete(packageStepProducts).where(eq(packageStepProducts.restaurantId, restaurantId));
   const keptStepIds: number[] = [];
   for (const product of file.products) {
