@@ -105,8 +105,3 @@ export function vatSplit(input: VatSplitInput): VatSplit {
   const totalCents = kept.reduce((sum, line) => sum + line.grossCents, 0) + input.tipCents;
   return { rates: kept, outsideVatCents: input.tipCents, totalCents };
 }
-
-/** 700 → "7 %" style number text: 7, 19, 5.5 (the language formats it). */
-export function vatRatePercent(rateBasisPoints: number): number {
-  return rateBasisPoints / 100;
-}
