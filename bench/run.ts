@@ -9,14 +9,16 @@ import { measureFirstLoadJs, runLighthouse } from './web-budget.ts';
 /**
  * `npm run bench`: prints the figures the issues set targets for. Runs the menu load on PGlite and, when
  * a PostgreSQL server is reachable (TEST_DATABASE_URL, as scripts/with-postgres.sh provides), on PostgreSQL.
- * `--only=order-flow` (or menu, web, board, hot-dish, publish) runs one part alone, on PostgreSQL when it is reachable, for
+ * `--only=order-flow` (or menu, web, board, hot-dish, publish, menu-image) runs one part alone, on PostgreSQL when it is reachable, for
  * profiling and before/after comparisons: `bash scripts/with-postgres.sh node --import tsx bench/run.ts --only=order-flow`.
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? null;
-const runs = (part: 'menu' | 'order-flow' | 'web' | 'board' | 'hot-dish' | 'publish') => only === null || only === part;
+const runs = (part: 'menu' | 'order-flow' | 'web' | 'board' | 'hot-dish' | 'publish' | 'menu-image') => only === null || only === part;
 
 async function main() {
   console.log(`# Tavola bench — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
+  if (runs('menu-image')) await menuImageBench();
+  if (only === 'menu-image') return;
   const targets: { name: string; env: Record<string, string>; database?: string }[] = [
     { name: 'PGlite', env: { DATABASE_URL: 'memory://' } },
   ];
@@ -78,6 +80,17 @@ async function publishBench(name: string, server: RunningServer) {
   console.log(`| publish (p50 of ${figures.publish.samples}) | ${figures.publish.p50} |`);
   console.log(`| publish (slowest of ${figures.publish.samples}) | ${figures.publish.max} |`);
   console.log(`| first preview read of a changed draft (GET api/restaurant/category) | ${figures.preview} |`);
+}
+
+async function menuImageBench() {
+  const { runMenuImageBench } = await import('./menu-image.ts');
+  const figures = await runMenuImageBench();
+  console.log('\n## Owner image upload pipeline (in process, no HTTP)\n');
+  console.log('| what | wall ms per photo (3 rounds) | CPU ms per photo | in | out (6 files) |');
+  console.log('|---|---|---|---|---|');
+  console.log(
+    `| ${figures.megapixels} MP JPEG → dish 320/640/1280 as WebP + AVIF | ${figures.ms.join(' / ')} | ${figures.cpuMs.join(' / ')} | ${Math.round(figures.inputBytes / 1024)} KB | ${Math.round(figures.outputBytes / 1024)} KB |`,
+  );
 }
 
 async function boardBench(name: string, server: RunningServer) {

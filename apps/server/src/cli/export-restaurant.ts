@@ -9,7 +9,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { restaurants } from '../db/schema/restaurant.ts';
 import { AppError } from '../http/errors.ts';
 import { exportRestaurant } from '../modules/menu-editor/export-restaurant.ts';
-import { imageRefs } from '../modules/restaurant/import/image-files.ts';
+import { imageFilesOf, imageRefs } from '../modules/restaurant/import/image-files.ts';
 
 const USAGE = 'usage: npm run export -- <slug> [--out <folder>]   (default folder: ./<slug>-export)';
 
@@ -61,8 +61,11 @@ async function copyImages(file: ReturnType<typeof restaurantImportSchema.parse>,
   for (const ref of new Set(imageRefs(file).map((r) => r.value))) {
     if (/^https?:\/\//.test(ref)) continue;
     try {
-      await mkdir(path.dirname(path.join(to, ref)), { recursive: true });
-      await copyFile(path.join(from, ref), path.join(to, ref));
+      // an owner's upload takes its sized variants along (decision 082)
+      for (const file of await imageFilesOf(from, ref)) {
+        await mkdir(path.dirname(path.join(to, file)), { recursive: true });
+        await copyFile(path.join(from, file), path.join(to, file));
+      }
     } catch {
       missing.push(ref);
     }

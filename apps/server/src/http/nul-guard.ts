@@ -15,6 +15,9 @@ export function installNulGuard(app: FastifyInstance): void {
 
 function nulField(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  // Bytes are not text (an uploaded image): no column holds them as text, and walking a 15 MB
+  // buffer key by key would take seconds.
+  if (ArrayBuffer.isView(value)) return null;
   if (value === null || typeof value !== 'object' || depth > 32) return null;
   for (const [key, inner] of Object.entries(value)) {
     if (key.includes('\u0000')) return path;

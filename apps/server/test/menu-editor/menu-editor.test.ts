@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { products } from '../../src/db/schema/menu.ts';
 import { expectMessage } from '../basket/support/expect-message.ts';
-import { checkoutBasket } from '../order/support/order-steps.ts';
+import { checkoutBasket, GUEST } from '../order/support/order-steps.ts';
 import { createManagerTestApp, signedInManager, type ManagerTestApp } from '../manager/support.ts';
 
 let m: ManagerTestApp;
@@ -130,6 +131,25 @@ describe('draft, preview, publish', () => {
     expect(after).toEqual(before);
   });
 
+  it('takes an uploaded image, and refuses a path that is not in the restaurant’s upload store', async () => {
+    const current = (await draft()).products.find((p: { key: string }) => p.key === 'crema-catalana');
+    const missing = await call('PUT', '/api/owner/menu/draft/products/crema-catalana', {
+      revision: current.revision,
+      value: { ...current.value, image: 'menu/0123456789abcdef0123456789abcdef.webp' },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.body.codes).toEqual({ 'value.image': ['field_invalid'] });
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c84' } }).jpeg().toBuffer();
+    const uploaded = await m.t.call({ method: 'POST', url: '/api/owner/images', token: owner, headers: { 'content-type': 'image/jpeg' }, payload: photo });
+    expect(uploaded.statusCode).toBe(201);
+    const saved = await call('PUT', '/api/owner/menu/draft/products/crema-catalana', {
+      revision: current.revision,
+      value: { ...current.value, image: uploaded.body.data.image },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.value.image).toBe(uploaded.body.data.image);
+  });
+
   it('cleans the HTML of descriptions as an import does (no script reaches a guest)', async () => {
     const current = (await draft()).products.find((p: { key: string }) => p.key === 'crema-catalana');
     const saved = await call('PUT', '/api/owner/menu/draft/products/crema-catalana', {
@@ -190,6 +210,40 @@ describe('hiding a category', () => {
     expect((await call('POST', '/api/owner/menu/publish', {})).statusCode).toBe(200);
     expect((await guestProducts('Neue Desserts'))?.map((p) => p.id)).toEqual([dishId]);
     expect((await m.kit.post('/api/basket/add', { basketId, productId: dishId, quantity: 1 })).statusCode).toBe(200);
+  });
+});
+
+describe('delivery types where a dish is offered', () => {
+  it('refuses a dish offered only to eat here in a pickup basket, when added and at checkout', async () => {
+    const dish = (await draft()).products.find((p: { key: string }) => p.key === 'crema-catalana');
+    const saved = await call('PUT', '/api/owner/menu/draft/products/crema-catalana', { revision: dish.revision, value: { ...dish.value, deliveryTypes: ['here'] } });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('POST', '/api/owner/menu/publish', {})).statusCode).toBe(200);
+    const productId = (await draft()).productIds['crema-catalana'];
+
+    const pickup = await m.kit.createBasket({ deliveryType: 'pickup' });
+    expectMessage(
+      await m.kit.post('/api/basket/add', { basketId: pickup, productId, quantity: 1 }, { lang: 'de' }),
+      400,
+      'product_not_for_delivery_type',
+      'de',
+      { name: 'Crema catalana' },
+    );
+    const here = await checkoutBasket(m.kit, { type: 'here', lines: [['tiramisu', 1]] });
+    expect((await m.kit.post('/api/basket/add', { basketId: here, productId, quantity: 1 })).statusCode).toBe(200);
+
+    // A guest who added it to eat here and then switched to pickup is refused at checkout.
+    const undecided = await m.kit.createBasket({ deliveryType: 'here' });
+    expect((await m.kit.post('/api/basket/add', { basketId: undecided, productId, quantity: 1 })).statusCode).toBe(200);
+    expect((await m.kit.post('/api/basket/change-delivery-method', { basketId: undecided, deliveryType: 'pickup' })).statusCode).toBe(200);
+    await m.kit.post('/api/basket/add-delivery-time', { basketId: undecided, delivery_time: await m.kit.validTime('pickup') });
+    await m.kit.post('/api/basket/add-address', { basketId: undecided, userInfo: GUEST });
+    const order = await m.kit.post('/api/order/create-order', { basketId: undecided, paymentType: 'cash' }, { lang: 'en' });
+    expectMessage(order, 400, 'product_not_for_delivery_type', 'en', { name: 'Crema catalana' });
+
+    const again = (await draft()).products.find((p: { key: string }) => p.key === 'crema-catalana');
+    await call('PUT', '/api/owner/menu/draft/products/crema-catalana', { revision: again.revision, value: { ...again.value, deliveryTypes: [] } });
+    expect((await call('POST', '/api/owner/menu/publish', {})).statusCode).toBe(200);
   });
 });
 

@@ -117,6 +117,7 @@ export const ar: Record<MessageCode, string> = {
   product_only_n_available: 'الكمية المتاحة من {name} هي {inStock} فقط.',
   product_not_available_for_date: '{name} غير متاح في التاريخ الذي اخترته.',
   product_not_available: 'المنتج غير متاح.',
+  product_not_for_delivery_type: '{name} غير متوفر لطريقة الطلب هذه.',
   package_not_available: 'الوجبة المجمّعة غير متاحة.',
 
   // accounts
@@ -204,7 +205,8 @@ export const ar: Record<MessageCode, string> = {
   menu_nothing_to_publish: 'لا تحتوي المسودة على تغييرات للنشر.',
   preview_link_invalid: 'انتهت صلاحية رابط المعاينة. افتح المعاينة مجدداً من محرر القائمة.',
   image_too_large: 'الصورة أكبر من {max} ميغابايت.',
-  image_type_unsupported: 'يمكن استخدام صور JPEG أو PNG أو WebP أو HEIC فقط.',
+  image_type_unsupported: 'يمكن استخدام صور JPEG أو PNG أو WebP فقط.',
+  image_heic_unsupported: 'لا يمكن قراءة صور HEIC هنا بعد: يُرجى رفع الصورة بصيغة JPEG أو PNG أو WebP.',
   image_unreadable: 'تعذّرت قراءة هذا الملف كصورة.',
   image_uploaded: 'تم رفع الصورة.',
   export_needs_import: 'أُنشئ هذا المطعم قبل توفر التصدير: استورد ملفه مرة أخرى ثم صدّره.',

@@ -118,6 +118,7 @@ export const de: Record<MessageCode, string> = {
   product_only_n_available: 'Von {name} sind nur noch {inStock} Stück verfügbar.',
   product_not_available_for_date: '{name} ist an Ihrem gewählten Datum nicht verfügbar.',
   product_not_available: 'Das Produkt ist nicht verfügbar.',
+  product_not_for_delivery_type: '{name} ist für diese Bestellart nicht erhältlich.',
   package_not_available: 'Das Paket ist nicht verfügbar.',
 
   // accounts
@@ -206,7 +207,8 @@ export const de: Record<MessageCode, string> = {
   menu_nothing_to_publish: 'Der Entwurf enthält keine Änderungen.',
   preview_link_invalid: 'Dieser Vorschau-Link ist abgelaufen. Öffnen Sie die Vorschau erneut im Speisekarten-Editor.',
   image_too_large: 'Das Bild ist größer als {max} MB.',
-  image_type_unsupported: 'Es können nur JPEG-, PNG-, WebP- oder HEIC-Fotos verwendet werden.',
+  image_type_unsupported: 'Es können nur JPEG-, PNG- oder WebP-Fotos verwendet werden.',
+  image_heic_unsupported: 'HEIC-Fotos können hier noch nicht gelesen werden: Bitte laden Sie das Foto als JPEG, PNG oder WebP hoch.',
   image_unreadable: 'Diese Datei konnte nicht als Bild gelesen werden.',
   image_uploaded: 'Das Bild ist hochgeladen.',
   export_needs_import: 'Dieses Restaurant wurde eingerichtet, bevor es den Export gab: Importieren Sie seine Datei noch einmal, dann exportieren Sie.',

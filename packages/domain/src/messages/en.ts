@@ -119,6 +119,7 @@ export const en = {
   product_only_n_available: 'only {inStock} item(s) of {name} is available',
   product_not_available_for_date: '{name} is not available for your selected date',
   product_not_available: 'The product is not available',
+  product_not_for_delivery_type: '{name} is not available for this delivery type.',
   package_not_available: 'The package is not available',
 
   // accounts
@@ -205,7 +206,8 @@ export const en = {
   menu_nothing_to_publish: 'The draft has no changes to publish.',
   preview_link_invalid: 'This preview link has expired. Open the preview again from the menu editor.',
   image_too_large: 'The image is larger than {max} MB.',
-  image_type_unsupported: 'Only JPEG, PNG, WebP or HEIC photos can be used.',
+  image_type_unsupported: 'Only JPEG, PNG or WebP photos can be used.',
+  image_heic_unsupported: 'HEIC photos cannot be read here yet: please upload the photo as JPEG, PNG or WebP.',
   image_unreadable: 'This file could not be read as an image.',
   image_uploaded: 'The image is uploaded.',
   export_needs_import: 'This restaurant was set up before exports existed: import its file once more, then export.',

@@ -117,6 +117,7 @@ export const fr: Record<MessageCode, string> = {
   product_only_n_available: 'Il ne reste que {inStock} article(s) de {name}.',
   product_not_available_for_date: "{name} n'est pas disponible à la date choisie.",
   product_not_available: "Ce produit n'est pas disponible.",
+  product_not_for_delivery_type: '{name} n’est pas disponible pour ce mode de commande.',
   package_not_available: "Cette formule n'est pas disponible.",
 
   // accounts
@@ -205,7 +206,8 @@ export const fr: Record<MessageCode, string> = {
   menu_nothing_to_publish: 'Le brouillon ne contient aucune modification.',
   preview_link_invalid: 'Ce lien d’aperçu a expiré. Rouvrez l’aperçu depuis l’éditeur de carte.',
   image_too_large: 'L’image dépasse {max} Mo.',
-  image_type_unsupported: 'Seules les photos JPEG, PNG, WebP ou HEIC sont acceptées.',
+  image_type_unsupported: 'Seules les photos JPEG, PNG ou WebP sont acceptées.',
+  image_heic_unsupported: 'Les photos HEIC ne peuvent pas encore être lues ici : veuillez téléverser la photo en JPEG, PNG ou WebP.',
   image_unreadable: 'Ce fichier n’a pas pu être lu comme une image.',
   image_uploaded: 'L’image est téléversée.',
   export_needs_import: 'Ce restaurant a été créé avant l’existence de l’export : importez son fichier une fois de plus, puis exportez.',

@@ -547,6 +547,11 @@ export const importProductSchema = z
       .describe('Ask the guest for a person name and/or a date per unit.'),
     pinned: z.boolean().default(false),
     multipleAllowed: z.boolean().default(true),
+    deliveryTypes: z
+      .array(z.enum(DELIVERY_TYPE_NAMES))
+      .max(DELIVERY_TYPE_NAMES.length)
+      .default([])
+      .describe('The delivery types the dish can be ordered for (e.g. a drink only for "here"); empty = every type.'),
     priority: z.int().optional(),
     packageSteps: z
       .array(packageStepSchema)

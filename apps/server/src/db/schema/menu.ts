@@ -125,6 +125,11 @@ export const products = pgTable(
     additionalInfoConfig: jsonb('additional_info_config').$type<AdditionalInfoConfig>().notNull(),
     pinned: boolean('pinned').notNull().default(false),
     isMultipleAllowed: boolean('is_multiple_allowed').notNull().default(true),
+    /** Delivery type ids (1 delivery, 2 pickup, 3 here) the dish can be ordered for; empty = every type. */
+    deliveryTypeIds: smallint('delivery_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     isPackage: boolean('is_package').notNull().default(false),
     /** Archived only because its category is hidden (not removed from the menu): it comes back with it. */
     hidden: boolean('hidden').notNull().default(false),

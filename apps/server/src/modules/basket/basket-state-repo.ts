@@ -18,6 +18,7 @@ const productJson = (alias: string) => `json_build_object(
   'stock', ${alias}.stock, 'depotName', ${alias}.depot_name, 'depotPriceCents', ${alias}.depot_price_cents,
   'isPackage', ${alias}.is_package, 'categoryId', ${alias}.category_id,
   'additionalInfoConfig', ${alias}.additional_info_config, 'archivedAt', ${alias}.archived_at,
+  'deliveryTypeIds', ${alias}.delivery_type_ids,
   'happyHours', coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_time, 'end', h.end_time))
     from product_happy_hours h where h.product_id = ${alias}.id and h.restaurant_id = ${alias}.restaurant_id), '[]'::json))`;
 

@@ -22,6 +22,8 @@ export interface LineProduct {
   categoryId: number;
   additionalInfoConfig: { name: boolean; date: boolean };
   archivedAt: Date | null;
+  /** Empty: for every delivery type; otherwise only for these (1 delivery, 2 pickup, 3 here). */
+  deliveryTypeIds: number[];
   /** Empty: always on offer; otherwise only inside these windows (restaurant-local). */
   happyHours: HappyHourRow[];
 }

@@ -1,3 +1,4 @@
+import { isOfferedForDeliveryType } from '@tavola/domain/menu/offered-delivery-types';
 import { itemDetailProblem, mergeItemDetails } from '@tavola/domain/attributes/item-details';
 import type { MessageParams } from '@tavola/domain/messages/catalogue';
 import type { DeliveryType, LineExtraInfo } from '@tavola/domain/schemas/basket';
@@ -22,12 +23,15 @@ export function assertStock(check: StockCheck): void {
  * chosen delivery time, or now for an "as soon as possible" basket (as the menu lists it).
  */
 export function assertOfferedAtDeliveryTime(
-  product: { id: number; name: string; additionalInfoConfig: { date: boolean } },
+  product: { id: number; name: string; additionalInfoConfig: { date: boolean }; deliveryTypeIds: number[] },
   windows: readonly HappyHourRow[] | undefined,
   basket: BasketRow,
   context: OrderingContext,
   now: Date,
 ): void {
+  if (!isOfferedForDeliveryType(product.deliveryTypeIds, basket.deliveryTypeId)) {
+    throw badRequest('product_not_for_delivery_type', { name: product.name }, { name: product.name });
+  }
   const at = basket.deliveryAt ?? now;
   if (isOnBreak(context.breaks, product.id, at, context.timeZone)) {
     throw badRequest('product_not_available', { name: product.name }, { name: product.name });

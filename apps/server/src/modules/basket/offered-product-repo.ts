@@ -28,6 +28,7 @@ export function offeredProductJson(restaurantId: number, productId: number): SQL
     (select vr.vat_default_rate_bp from restaurants vr where vr.id = p.restaurant_id)),
       'depotName', p.depot_name, 'depotPriceCents', p.depot_price_cents, 'isPackage', p.is_package,
       'categoryId', p.category_id, 'additionalInfoConfig', p.additional_info_config, 'archivedAt', p.archived_at,
+      'deliveryTypeIds', p.delivery_type_ids,
       'happyHours', coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_time, 'end', h.end_time))
         from product_happy_hours h where h.product_id = p.id and h.restaurant_id = p.restaurant_id), '[]'::json),
       'attributeGroups', coalesce((select json_agg(json_build_object(

@@ -95,6 +95,16 @@ export async function insertEntry(
   return row ?? null;
 }
 
+/** The entry, only at the revision its caller read (a save or delete made on an older one matches nothing). */
+function atRevision(entry: { restaurantId: number; kind: MenuEntryKind; key: string; revision: number }) {
+  return and(
+    eq(menuDraftEntries.restaurantId, entry.restaurantId),
+    eq(menuDraftEntries.kind, entry.kind),
+    eq(menuDraftEntries.key, entry.key),
+    eq(menuDraftEntries.revision, entry.revision),
+  );
+}
+
 /** Writes the entry at the revision it was read at; null when someone else moved it on (or deleted it). */
 export async function updateEntryAt(
   db: DbOrTx,
@@ -103,14 +113,7 @@ export async function updateEntryAt(
   const [row] = await db
     .update(menuDraftEntries)
     .set({ value: entry.value, updatedBy: entry.by, updatedAt: sql`now()`, revision: sql`${menuDraftEntries.revision} + 1` })
-    .where(
-      and(
-        eq(menuDraftEntries.restaurantId, entry.restaurantId),
-        eq(menuDraftEntries.kind, entry.kind),
-        eq(menuDraftEntries.key, entry.key),
-        eq(menuDraftEntries.revision, entry.revision),
-      ),
-    )
+    .where(atRevision(entry))
     .returning();
   return row ?? null;
 }
@@ -121,14 +124,7 @@ export async function deleteEntryAt(
 ): Promise<DraftEntryRow | null> {
   const [row] = await db
     .delete(menuDraftEntries)
-    .where(
-      and(
-        eq(menuDraftEntries.restaurantId, entry.restaurantId),
-        eq(menuDraftEntries.kind, entry.kind),
-        eq(menuDraftEntries.key, entry.key),
-        eq(menuDraftEntries.revision, entry.revision),
-      ),
-    )
+    .where(atRevision(entry))
     .returning();
   return row ?? null;
 }

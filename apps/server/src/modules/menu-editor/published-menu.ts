@@ -1,6 +1,6 @@
 import { centsToAmount } from '@tavola/domain/pricing/money';
 import { ADDITIVE_CODES } from '@tavola/domain/schemas/additives';
-import { WEEKDAY_NAMES, type MenuDocument } from '@tavola/domain/schemas/restaurant-import';
+import { DELIVERY_TYPE_IDS, DELIVERY_TYPE_NAMES, WEEKDAY_NAMES, type MenuDocument } from '@tavola/domain/schemas/restaurant-import';
 import type { DbOrTx } from '../../db/client.ts';
 import { UPLOADS_URL_PREFIX } from '../restaurant/import/image-files.ts';
 import { loadMenuRows, type MenuRows } from '../menu/menu-repo.ts';
@@ -84,6 +84,7 @@ export function menuDocumentOf(rows: MenuRows, slug: string): MenuDocument {
         additionalInfo: p.additionalInfoConfig,
         pinned: p.pinned,
         multipleAllowed: p.isMultipleAllowed,
+        deliveryTypes: DELIVERY_TYPE_NAMES.filter((type) => p.deliveryTypeIds.includes(DELIVERY_TYPE_IDS[type])),
         ...optional('priority', p.priority),
         ...(p.isPackage
           ? {

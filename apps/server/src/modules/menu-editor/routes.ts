@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,8 @@ import { onlyManagers, requireOwner } from '../manager/manager-auth.ts';
 import { findManagerById } from '../manager/manager-repo.ts';
 import { deleteEntry, discardDraft, importIntoDraft, readDraft, reorderDraft, saveEntry, type MenuEditor } from './edit-draft.ts';
 import { exportRestaurant } from './export-restaurant.ts';
-import { listAudit, listVersions } from './menu-editor-repo.ts';
+import { checkEntryImages } from './entry-images.ts';
+import { findEntry, listAudit, listVersions, liveMenuVersion } from './menu-editor-repo.ts';
 import { issuePreviewToken } from './menu-preview.ts';
 import { publishDraft, rollBackTo } from './publish-menu.ts';
 
@@ -38,6 +40,7 @@ const done = envelopeOf(z.null());
 export async function menuEditorRoutes(app: FastifyInstance) {
   onlyManagers(app);
   const { db } = app.deps;
+  const uploadsDir = path.join(app.deps.config.dataDir, 'uploads');
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const owner = async (request: FastifyRequest): Promise<MenuEditor> => {
@@ -69,7 +72,14 @@ export async function menuEditorRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const entry = await saveEntry(db, await owner(request), kind, request.params.key, request.body);
+        const editor = await owner(request);
+        const [live, before] = await Promise.all([
+          liveMenuVersion(db, editor.restaurantId),
+          findEntry(db, editor.restaurantId, kind, request.params.key),
+        ]);
+        const value = request.body.value as Record<string, unknown>;
+        if (live) await checkEntryImages(uploadsDir, live.slug, kind, value, (before?.value as Record<string, unknown>) ?? null);
+        const entry = await saveEntry(db, editor, kind, request.params.key, request.body);
         return success(request, entry, 'menu_saved');
       },
     );

@@ -1,3 +1,4 @@
+import { isOfferedForDeliveryType } from '@tavola/domain/menu/offered-delivery-types';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { checkRequestedQuantity } from '@tavola/domain/stock/product-stock';
 import type { SlotLimits } from '@tavola/domain/tickets/slot-capacity';
@@ -73,6 +74,9 @@ export async function checkBasketForOrder(
     }
     if (isOnBreak(context.breaks, line.product.id, slotAt, context.timeZone)) {
       throw badRequest('product_not_available', { name }, { name });
+    }
+    if (!isOfferedForDeliveryType(line.product.deliveryTypeIds, basket.deliveryTypeId)) {
+      throw badRequest('product_not_for_delivery_type', { name }, { name });
     }
     if (!isProductOfferedFor(slotAt, context.timeZone, offeredProductOf(line.product))) {
       throw badRequest('product_not_available_for_date', { name }, { name });

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
-import { access, copyFile, mkdir } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { isUploadedImage } from '@tavola/domain/images/image-srcset';
 import type { ImportIssue, RestaurantImport } from '@tavola/domain/schemas/restaurant-import';
 
 /** Where the import file's relative images come from and where they are published. */
@@ -71,6 +72,19 @@ export function imageUrl(slug: string, value: string | undefined): string | null
 }
 
 /**
+ * The files behind one relative image: the image itself and, for an owner's upload (`menu/<hash>.webp`,
+ * decision 082), its sized WebP and AVIF variants beside it, which the storefront's srcset asks for.
+ */
+export async function imageFilesOf(dir: string, value: string): Promise<string[]> {
+  if (!isUploadedImage(value)) return [value];
+  const folder = path.dirname(value);
+  const hash = path.basename(value, '.webp');
+  const names = await readdir(path.join(dir, folder)).catch(() => [] as string[]);
+  const variants = names.filter((name) => name.startsWith(`${hash}-`) && /^[0-9a-f]{32}-\d+\.(webp|avif)$/.test(name)).sort();
+  return [value, ...variants.map((name) => `${folder}/${name}`)];
+}
+
+/**
  * Copies the relative images into the upload store. Runs before the database transaction: the
  * copies are idempotent, so a refused import leaves at worst files nobody points at yet.
  */
@@ -81,8 +95,10 @@ export async function publishImages(refs: ImageRef[], slug: string, files: Image
   for (const ref of refs) {
     if (isUrl(ref.value) || copied.has(ref.value)) continue;
     copied.add(ref.value);
-    const destination = path.join(target, ref.value);
-    await mkdir(path.dirname(destination), { recursive: true });
-    await copyFile(path.join(files.sourceDir, ref.value), destination);
+    for (const file of await imageFilesOf(files.sourceDir, ref.value)) {
+      const destination = path.join(target, file);
+      await mkdir(path.dirname(destination), { recursive: true });
+      await copyFile(path.join(files.sourceDir, file), destination);
+    }
   }
 }

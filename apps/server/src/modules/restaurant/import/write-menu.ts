@@ -1,5 +1,5 @@
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { vatRateToBasisPoints, type MenuDocument } from '@tavola/domain/schemas/restaurant-import';
+import { DELIVERY_TYPE_IDS, vatRateToBasisPoints, type MenuDocument } from '@tavola/domain/schemas/restaurant-import';
 import type { Tx } from '../../../db/client.ts';
 import {
   attributeGroupCategories,
@@ -183,6 +183,7 @@ async function writeProducts(
             additionalInfoConfig: product.additionalInfo,
             pinned: product.pinned,
             isMultipleAllowed: product.multipleAllowed,
+            deliveryTypeIds: product.deliveryTypes.map((type) => DELIVERY_TYPE_IDS[type]),
             isPackage: product.packageSteps !== undefined,
             priority: product.priority ?? null,
             position,

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "delivery_type_ids" smallint[] DEFAULT '{}'::smallint[] NOT NULL;
