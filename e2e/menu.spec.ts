@@ -105,4 +105,14 @@ test.describe('menu', () => {
     await page.getByTestId('language-switcher').selectOption('en');
     await expect(page.getByRole('radio', { name: 'Delivery' })).toBeVisible();
   });
+
+  test("names dishes in the guest's language, with the diet badge; a language switch asks the menu again", async ({ page }, testInfo) => {
+    await openMenu(page, '/?lang=en');
+    await selectCategory(page, testInfo, 'Salads');
+    const panzanella = productCard(page, 'Tuscan bread salad');
+    await expect(panzanella.getByTestId('diet-badges')).toContainText('Vegan');
+    await expect(productCard(page, 'Caprese salad').getByTestId('diet-badges')).toContainText('Vegetarian');
+    await page.getByTestId('language-switcher').selectOption('fr');
+    await expect(productCard(page, 'Salade de pain toscane').getByTestId('diet-badges')).toContainText('Végan');
+  });
 });

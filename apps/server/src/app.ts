@@ -82,6 +82,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     lang: Lang;
+    /** The language the client asked for explicitly (lang parameter, Accept-Language); null: none. */
+    askedLang: Lang | null;
   }
 }
 

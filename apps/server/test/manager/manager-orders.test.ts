@@ -53,6 +53,14 @@ describe('GET api/managers/order', () => {
     expect((await list('')).body.data.total).toBe(today.body.data.total);
   });
 
+  it("names the dishes in the restaurant's language on the board, whatever language the guest ordered in", async () => {
+    const basketId = await checkoutBasket(m.kit, { lines: [['panzanella', 1]], time: '2027-03-01 13:00' });
+    const created = await m.kit.post('/api/order/create-order', { basketId, paymentType: 'cash' }, { lang: 'en' });
+    expect(created.body.data.products[0].name).toBe('Tuscan bread salad');
+    const board = await m.t.call({ method: 'GET', url: `/api/managers/order/show?orderId=${created.body.data.orderId}`, token });
+    expect(board.body.data.products[0].name).toBe('Panzanella toscana');
+  });
+
   it('pages the list', async () => {
     const page = await list('from_date=2027-03-01&per_page=1&page=2');
     expect(page.body.data).toMatchObject({ current_page: 2, per_page: 1, from: 2, to: 2 });

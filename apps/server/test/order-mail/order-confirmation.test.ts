@@ -2,7 +2,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { orderLines, orders } from '../../src/db/schema/order.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
+import { orderConfirmationMail } from '../../src/modules/order-mail/order-confirmation-mail.ts';
 import { sendOrderConfirmation } from '../../src/modules/order-mail/send-order-confirmation.ts';
 import { signUpAndLogIn } from '../account/helpers.ts';
 import { orderingKit, TestClock, type OrderingKit } from '../basket/support/ordering-test-kit.ts';
@@ -144,6 +147,50 @@ describe('order confirmation mail', () => {
     await t.app.deps.mailer.drain();
     expect((await outbox()).length).toBe(count);
     expect(count).toBeGreaterThan(before);
+  });
+
+  it('shows the VAT included per rate: food at 7 %, drinks at 19 %', async () => {
+    const { order: placed } = await order('de', { lines: [['tiramisu', 2], ['espresso', 1]] });
+    const [mail] = await mailsFor(placed.orderId);
+    // 15,00 € at 7 %: 0,98 € VAT (0,9813 rounded), net 14,02 €; 2,50 € at 19 %: 0,40 € (0,3992), net 2,10 €
+    expect(mail!.text).toMatch(/enth\. MwSt\. 7\s%\svon\s15,00\s€\s+0,98\s€\n\s+netto 14,02\s€/);
+    expect(mail!.text).toMatch(/enth\. MwSt\. 19\s%\svon\s2,50\s€\s+0,40\s€\n\s+netto 2,10\s€/);
+    expect(mail!.html).toContain('enth. MwSt. 19');
+  });
+
+  it('taxes the delivery fee at the main rate', async () => {
+    const { order: placed } = await order('en', { type: 'delivery', lines: [['tiramisu', 3], ['chinotto', 1]] });
+    const [mail] = await mailsFor(placed.orderId);
+    // tiramisù 22,50 € + delivery fee 1,50 € at 7 %; the chinotto 3,90 € with its can deposit 0,25 € at 19 %
+    expect(mail!.text).toMatch(/incl\. VAT 7% of €24\.00\s+€1\.57\n\s+net €22\.43/);
+    expect(mail!.text).toMatch(/incl\. VAT 19% of €4\.15\s+€0\.66\n\s+net €3\.49/);
+  });
+
+  it("names the dishes in the guest's language, and the order keeps the restaurant's name and each line's VAT rate", async () => {
+    const { order: placed } = await order('en', { lines: [['panzanella', 1], ['espresso', 2]] });
+    const [mail] = await mailsFor(placed.orderId);
+    expect(mail!.text).toMatch(/1 × Tuscan bread salad\s+€9\.90/);
+    expect(placed.products.map((line: { name: string }) => line.name)).toEqual(['Tuscan bread salad', 'Espresso']);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.publicId, placed.orderId));
+    expect(row!.shippingVatRateBp).toBe(700);
+    const lines = await t.database.db
+      .select({ name: orderLines.name, guestName: orderLines.guestName, vatRateBp: orderLines.vatRateBp })
+      .from(orderLines)
+      .where(and(eq(orderLines.restaurantId, row!.restaurantId), eq(orderLines.orderId, row!.id)))
+      .orderBy(orderLines.position);
+    expect(lines).toEqual([
+      { name: 'Panzanella toscana', guestName: 'Tuscan bread salad', vatRateBp: 700 },
+      { name: 'Espresso', guestName: null, vatRateBp: 1900 },
+    ]);
+  });
+
+  it('says a tip carries no VAT, and shows no VAT lines where the restaurant declared no VAT', async () => {
+    const { order: placed } = await order('en');
+    const vat = { rates: [{ rateBasisPoints: 700, grossCents: 1500, netCents: 1402, vatCents: 98 }], outsideVatCents: 200, totalCents: 1700 };
+    const input = { to: 'guest@example.com', name: null, lang: 'en' as const, restaurantName: 'Trattoria Tavola', order: placed, statusUrl: 'http://x/' };
+    expect(orderConfirmationMail({ ...input, vat }).text).toContain('The tip carries no VAT.');
+    const without = orderConfirmationMail({ ...input, vat: null }).text;
+    expect(without).not.toContain('VAT');
   });
 
   it('never fails the order when the mail cannot be sent', async () => {

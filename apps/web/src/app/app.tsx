@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { seedMenuQueries } from '../features/menu/api/seed-menu.ts';
+import { refetchMenuOnLanguageChange, seedMenuQueries } from '../features/menu/api/seed-menu.ts';
 import { pageConfig } from '../lib/page-config.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
@@ -10,6 +10,7 @@ export function App() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     seedMenuQueries(client);
+    refetchMenuOnLanguageChange(client);
     return client;
   });
   return (

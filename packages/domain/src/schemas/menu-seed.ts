@@ -11,6 +11,8 @@ import type { Category, Product } from './menu.ts';
 export const MENU_SEED_ELEMENT_ID = 'storefront-menu';
 
 export interface MenuSeed {
+  /** The language its names and descriptions are in (the page's): the app uses the seed only in it. */
+  lang: string;
   categories: Category[];
   pinned: Product[];
   /** The restaurant's own name for its pinned products (restaurant info's pinned_products_label), if any. */

@@ -54,6 +54,11 @@ export const productSchema = z.object({
   is_package: flag,
   is_multiple_allowed: z.boolean(),
   allergy_info: z.array(z.string()),
+  /** Declared additives (ADDITIVE_CODES); the storefront shows their footnote numbers. */
+  additives: z.array(z.string()),
+  /** A vegan dish is always vegetarian too. */
+  vegetarian: z.boolean(),
+  vegan: z.boolean(),
   /** Ids of the attribute groups (extras) that apply to this product; the picker opens when non-empty. */
   extra: z.array(z.int()),
   depot: depotSchema.nullable(),

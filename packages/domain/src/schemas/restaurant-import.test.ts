@@ -103,6 +103,72 @@ describe('restaurant import schema', () => {
   });
 });
 
+describe('menu languages, VAT and dietary flags', () => {
+  /** The demo file as it was before these fields existed. */
+  const withoutNewFields = (): RestaurantImportInput => {
+    const file = demo();
+    delete file.restaurant.vat;
+    for (const category of file.categories) {
+      delete category.translations;
+      delete category.vatRate;
+      for (const sub of category.subcategories ?? []) delete sub.translations;
+    }
+    for (const product of file.products) {
+      delete product.translations;
+      delete product.vatRate;
+      delete product.vegetarian;
+      delete product.vegan;
+      delete product.additives;
+    }
+    for (const group of file.attributeGroups ?? []) {
+      delete group.translations;
+      for (const item of group.items) delete item.translations;
+    }
+    return file;
+  };
+
+  it('still accepts a file without them, defaulting them', () => {
+    const parsed = restaurantImportSchema.parse(withoutNewFields());
+    expect(parsed.restaurant.vat).toBeUndefined();
+    expect(parsed.products[0]).toMatchObject({ translations: {}, vegetarian: false, vegan: false, additives: [] });
+    expect(parsed.products[0]!.vatRate).toBeUndefined();
+    expect(parsed.categories[0]!.translations).toEqual({});
+  });
+
+  it('accepts translations only in the storefront languages, within the limits of name and description', () => {
+    const file = demo();
+    file.products[0]!.translations = { en: { name: 'Bread' }, it: { name: 'Pane' } } as never;
+    file.categories[0]!.translations = { fr: { name: 'x'.repeat(121) } };
+    file.attributeGroups![0]!.items[0]!.translations = { de: { description: 'no descriptions here' } } as never;
+    expect(issuesOf(file)).toEqual(
+      expect.arrayContaining([
+        { path: 'products.0.translations.it', message: 'unknown field' },
+        { path: 'categories.0.translations.fr.name', message: expect.stringContaining('120') },
+        { path: 'attributeGroups.0.items.0.translations.de.description', message: 'unknown field' },
+      ]),
+    );
+  });
+
+  it('takes VAT rates in percent with at most two decimals, and only with a restaurant default', () => {
+    const file = demo();
+    file.products[0]!.vatRate = 5.5;
+    file.products[1]!.vatRate = 7.125;
+    file.products[2]!.vatRate = 101;
+    const paths = issuesOf(file).map((issue) => issue.path);
+    expect(paths).toEqual(['products.1.vatRate', 'products.2.vatRate']);
+
+    const noDefault = withoutNewFields();
+    noDefault.categories[0]!.vatRate = 19;
+    expect(issuesOf(noDefault)).toEqual([{ path: 'categories.0.vatRate', message: 'needs restaurant.vat (its defaultRate)' }]);
+  });
+
+  it('knows the additives by code', () => {
+    const file = demo();
+    file.products[0]!.additives = ['caffeine', 'E330' as never];
+    expect(issuesOf(file).map((issue) => issue.path)).toEqual(['products.0.additives.1']);
+  });
+});
+
 describe('amounts', () => {
   it('accepts every amount with at most two decimals', () => {
     fc.assert(

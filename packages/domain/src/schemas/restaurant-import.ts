@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountToCents } from '../pricing/money.ts';
+import { ADDITIVE_CODES } from './additives.ts';
 import { parseClockTime, parseClosingTime } from '../time/local-clock.ts';
 import { isValidTimeZone } from '../time/zoned.ts';
 
@@ -86,6 +87,9 @@ export const MODE_NAMES = [
 
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export const RESTAURANT_LANGS = ['de', 'en', 'fr', 'ar'] as const;
+export type RestaurantLang = (typeof RESTAURANT_LANGS)[number];
+
+export { ADDITIVE_CODES, additiveNumber, type AdditiveCode } from './additives.ts';
 
 // ---------------------------------------------------------------- building blocks
 
@@ -144,6 +148,42 @@ export const imageSchema = z
   );
 
 const htmlText = z.string().max(100_000).describe('HTML allowed.');
+
+/** Names and descriptions in the storefront's languages; a missing one falls back to the restaurant's language. */
+function translationsSchema(nameMax: number, descriptionMax: number | null) {
+  const text =
+    descriptionMax === null
+      ? z.object({ name: z.string().min(1).max(nameMax).optional() }).strict()
+      : z
+          .object({
+            name: z.string().min(1).max(nameMax).optional(),
+            description: z.string().max(descriptionMax).optional(),
+          })
+          .strict();
+  return z
+    .object(Object.fromEntries(RESTAURANT_LANGS.map((lang) => [lang, text.optional()])) as {
+      [L in RestaurantLang]: z.ZodOptional<typeof text>;
+    })
+    .strict()
+    .default({})
+    .describe('Texts per storefront language (de, en, fr, ar); the guest sees their language, else the restaurant\'s, else `name`.');
+}
+
+/**
+ * A VAT rate in percent, at most two decimals (7, 19, 5.5). Prices in the file are gross: the rate
+ * only says how much of them is VAT. Stored as basis points (hundredths of a percent).
+ */
+export const vatRateSchema = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((rate) => amountToCents(rate) !== null, 'must have at most two decimals')
+  .describe('VAT in percent (7 = 7 %), at most two decimals.');
+
+/** A VAT rate of the file (percent) as basis points (700 = 7 %). */
+export function vatRateToBasisPoints(rate: number): number {
+  return Math.round(rate * 100);
+}
 
 export const closingTimeSchema = z
   .string()
@@ -295,6 +335,17 @@ const restaurantSchema = z
     theme: themeSchema.default({ primaryColor: '#2e7d32', logoShape: 'square' }),
     modes: modesSchema,
     settings: settingsSchema.default(settingsSchema.parse({})),
+    vat: z
+      .object({
+        defaultRate: vatRateSchema.describe(
+          'The rate of every dish whose category and product name none, and of the delivery fee (Germany: 7 for food).',
+        ),
+      })
+      .strict()
+      .optional()
+      .describe(
+        'VAT rates for receipts (prices stay gross). Absent: the restaurant declares no VAT, order mails show no VAT lines.',
+      ),
   })
   .strict();
 
@@ -424,6 +475,7 @@ export const importSubcategorySchema = z
   .object({
     key: keySchema,
     name: z.string().min(1).max(120),
+    translations: translationsSchema(120, null),
     image: imageSchema.optional(),
     priority: z.int().optional(),
   })
@@ -434,9 +486,11 @@ export const importCategorySchema = z
     key: keySchema,
     name: z.string().min(1).max(120),
     description: z.string().max(5000).optional(),
+    translations: translationsSchema(120, 5000),
     image: imageSchema.optional(),
     footNote: z.string().max(2000).optional(),
     extra: z.boolean().default(false).describe('Extra categories are offered as add-ons in the cart.'),
+    vatRate: vatRateSchema.optional().describe("VAT of this category's dishes; absent: the restaurant's defaultRate."),
     hidden: z
       .boolean()
       .default(false)
@@ -467,11 +521,19 @@ export const importProductSchema = z
     subcategory: keySchema.optional().describe('Key of a subcategory of that category.'),
     name: z.string().min(1).max(200),
     description: z.string().max(5000).optional(),
+    translations: translationsSchema(200, 5000),
     image: imageSchema.optional(),
     price: amountSchema,
+    vatRate: vatRateSchema.optional().describe("VAT of this dish; absent: its category's, else the restaurant's defaultRate."),
     minPrice: amountSchema.optional().describe('Shown as "From …" instead of the price.'),
     stock: z.int().min(0).nullable().default(null).describe('null = unlimited, 0 = sold out.'),
     allergens: z.array(z.enum(ALLERGEN_CODES)).default([]),
+    additives: z
+      .array(z.enum(ADDITIVE_CODES))
+      .default([])
+      .describe('Declared additives (German additive list); shown as footnote numbers.'),
+    vegetarian: z.boolean().default(false),
+    vegan: z.boolean().default(false).describe('A vegan dish is vegetarian too: the importer stores vegetarian true for it.'),
     depot: z
       .object({ name: z.string().min(1).max(100), price: amountSchema })
       .strict()
@@ -503,6 +565,7 @@ const attributeItemSchema = z
     key: keySchema,
     name: z.string().min(1).max(120),
     image: imageSchema.optional(),
+    translations: translationsSchema(120, null),
     price: amountSchema.default(0),
   })
   .strict();
@@ -511,6 +574,7 @@ export const importAttributeGroupSchema = z
   .object({
     key: keySchema,
     name: z.string().min(1).max(120),
+    translations: translationsSchema(120, null),
     minimum: z.int().min(0).default(0),
     maximum: z.int().min(1),
     multiSelect: z.boolean().default(true),
@@ -669,6 +733,17 @@ function checkReferences(raw: unknown, ctx: z.RefinementCtx): void {
   );
   if (offered.has('delivery') && list(file.deliveryZones).length === 0) {
     issue(['deliveryZones'], 'delivery is offered, so at least one delivery zone is needed');
+  }
+
+  // Only a whole file knows the restaurant's VAT; a menu alone (the owner's draft) is checked without it.
+  const restaurant: Loose | null = file.restaurant && typeof file.restaurant === 'object' ? (file.restaurant as Loose) : null;
+  if (restaurant && restaurant.vat === undefined) {
+    categories.forEach((category, ci) => {
+      if (category.vatRate !== undefined) issue(['categories', ci, 'vatRate'], 'needs restaurant.vat (its defaultRate)');
+    });
+    products.forEach((product, pi) => {
+      if (product.vatRate !== undefined) issue(['products', pi, 'vatRate'], 'needs restaurant.vat (its defaultRate)');
+    });
   }
 
   const categoryKeys = new Set(categories.map((c) => text(c.key)));

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { MenuTranslations } from '@tavola/domain/schemas/menu-translations';
 import { archivedAt, restaurants } from './restaurant.ts';
 
 /*
@@ -22,6 +23,10 @@ import { archivedAt, restaurants } from './restaurant.ts';
  */
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+/** Names (and descriptions) per storefront language; the row's own columns are the restaurant's language. */
+const translations = () => jsonb('translations').$type<MenuTranslations>().notNull().default({});
+/** VAT in basis points (700 = 7 %); null: inherited (product → category → restaurant default). */
+const vatRate = () => integer('vat_rate_bp');
 const restaurantId = () =>
   integer('restaurant_id')
     .notNull()
@@ -36,8 +41,10 @@ export const categories = pgTable(
     name: text('name').notNull(),
     /** May contain HTML. */
     description: text('description'),
+    translations: translations(),
     image: text('image'),
     footNote: text('foot_note'),
+    vatRateBp: vatRate(),
     /** Extra categories are offered as add-ons (category?extra=1). */
     extra: boolean('extra').notNull().default(false),
     /** Kept for later but not offered: its dishes are archived with it (products.hidden) until shown again. */
@@ -46,7 +53,10 @@ export const categories = pgTable(
     position: integer('position').notNull(),
     archivedAt: archivedAt(),
   },
-  (t) => [uniqueIndex('categories_key_uq').on(t.restaurantId, t.key)],
+  (t) => [
+    uniqueIndex('categories_key_uq').on(t.restaurantId, t.key),
+    check('categories_vat_rate_ck', sql`${t.vatRateBp} between 0 and 10000`),
+  ],
 );
 
 export const subcategories = pgTable(
@@ -59,6 +69,7 @@ export const subcategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
+    translations: translations(),
     image: text('image'),
     priority: integer('priority'),
     position: integer('position').notNull(),
@@ -87,8 +98,11 @@ export const products = pgTable(
     name: text('name').notNull(),
     /** May contain HTML. */
     description: text('description'),
+    translations: translations(),
     image: text('image'),
+    /** Gross, VAT included. */
     priceCents: integer('price_cents').notNull(),
+    vatRateBp: vatRate(),
     /** Shown as "From …" when present. */
     minPriceCents: integer('min_price_cents'),
     /** null = unlimited, 0 = sold out; decremented by the order module. */
@@ -98,6 +112,14 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Additive codes of the German additive list (ADDITIVE_CODES). */
+    additives: text('additives')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** True for every vegan dish too (products_vegan_ck). */
+    vegetarian: boolean('vegetarian').notNull().default(false),
+    vegan: boolean('vegan').notNull().default(false),
     depotName: text('depot_name'),
     depotPriceCents: integer('depot_price_cents'),
     additionalInfoConfig: jsonb('additional_info_config').$type<AdditionalInfoConfig>().notNull(),
@@ -120,6 +142,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.restaurantId, t.categoryId),
     check('products_stock_ck', sql`${t.stock} is null or ${t.stock} >= 0`),
     check('products_depot_ck', sql`(${t.depotName} is null) = (${t.depotPriceCents} is null)`),
+    check('products_vegan_ck', sql`not ${t.vegan} or ${t.vegetarian}`),
+    check('products_vat_rate_ck', sql`${t.vatRateBp} between 0 and 10000`),
   ],
 );
 
@@ -146,6 +170,7 @@ export const attributeGroups = pgTable(
     restaurantId: restaurantId(),
     key: text('key').notNull(),
     name: text('name').notNull(),
+    translations: translations(),
     minimumValue: integer('minimum_value').notNull(),
     maximumValue: integer('maximum_value').notNull(),
     isMultiSelect: boolean('is_multi_select').notNull(),
@@ -165,6 +190,7 @@ export const attributeItems = pgTable(
       .references(() => attributeGroups.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
+    translations: translations(),
     image: text('image'),
     priceCents: integer('price_cents').notNull().default(0),
     position: integer('position').notNull(),

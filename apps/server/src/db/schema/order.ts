@@ -79,6 +79,8 @@ export const orders = pgTable(
     depotCents: integer('depot_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    /** The VAT rate the delivery fee was charged at (basis points); null: the restaurant declared no VAT. */
+    shippingVatRateBp: integer('shipping_vat_rate_bp'),
     tipCents: integer('tip_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
@@ -131,7 +133,12 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The dish's name in the restaurant's language (kitchen board, bills, reports). */
     name: text('name').notNull(),
+    /** The dish's name in the guest's language at ordering (the guest's order page and mails); null: as `name`. */
+    guestName: text('guest_name'),
+    /** The VAT rate the line was sold at (basis points), so figures never change with the menu; null: no VAT declared. */
+    vatRateBp: integer('vat_rate_bp'),
     quantity: integer('quantity').notNull(),
     /** One unit with its attribute items, deposit excluded. */
     unitCents: integer('unit_cents').notNull(),

@@ -49,6 +49,11 @@ export const restaurants = pgTable('restaurants', {
   name: text('name').notNull(),
   lang: text('lang').notNull().default('de'),
   currency: text('currency').notNull().default('EUR'),
+  /**
+   * VAT of dishes that name none, and of the delivery fee, in basis points (700 = 7 %); null: the
+   * restaurant declares no VAT (its receipts carry no VAT lines).
+   */
+  vatDefaultRateBp: integer('vat_default_rate_bp'),
   /** IANA zone: all opening-hour and slot logic runs on this clock. */
   timeZone: text('time_zone').notNull(),
   /** The public OAuth client of the storefront (client-credentials grant). Public by design. */

@@ -127,6 +127,7 @@ function chosenAttributeItems(
         id,
         groupId: group.id,
         name: item.name,
+        translations: item.translations,
         image: item.image,
         priceCents: item.priceCents,
         quantity,

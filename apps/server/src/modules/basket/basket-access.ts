@@ -17,6 +17,8 @@ import type { Basket } from '@tavola/domain/schemas/basket';
 export interface BasketCaller {
   restaurantId: number;
   customerId: number | null;
+  /** The language the request asked for: the basket answer names dishes in it (else the restaurant's). */
+  lang?: string | null;
 }
 
 export interface BasketDeps {
@@ -29,7 +31,16 @@ export interface BasketDeps {
 export function callerOf(request: FastifyRequest): BasketCaller {
   const auth = request.auth;
   if (!auth) throw new Error('basket routes need an authenticated request');
-  return { restaurantId: auth.restaurantId, customerId: auth.kind === 'customer' ? auth.userId : null };
+  return {
+    restaurantId: auth.restaurantId,
+    customerId: auth.kind === 'customer' ? auth.userId : null,
+    lang: request.askedLang,
+  };
+}
+
+/** The languages a basket answer names its dishes in: the caller's, with the restaurant's as fallback. */
+function namesFor(caller: BasketCaller, context: OrderingContext) {
+  return { guest: caller.lang ?? null, restaurant: context.lang };
 }
 
 /**
@@ -78,7 +89,7 @@ export async function changeBasket<T>(
     const result = await change(tx, before, context);
     const state = await selectBasketState(tx, caller.restaurantId, { id: before.basket.id });
     if (!state) throw notFound('basket_does_not_exists');
-    return { basket: basketView(state, priceBasket(context, state)), state, result };
+    return { basket: basketView(state, priceBasket(context, state), namesFor(caller, context)), state, result };
   });
 }
 
@@ -127,7 +138,7 @@ export async function changeBasketLines<P>(
       ? { ...before, basket: { ...basket, revision: basket.revision + 1 }, lines }
       : await selectBasketState(db, caller.restaurantId, { id: basket.id }, { open: false });
     if (!state) throw notFound('basket_does_not_exists');
-    return { basket: basketView(state, priceBasket(context, state)), state, result: undefined };
+    return { basket: basketView(state, priceBasket(context, state), namesFor(caller, context)), state, result: undefined };
   });
 }
 
@@ -161,7 +172,7 @@ export async function patchBasket<T = undefined>(
       voucher: change.voucher === undefined ? before.voucher : change.voucher,
       table: change.table === undefined ? before.table : change.table,
     };
-    return { basket: basketView(state, priceBasket(context, state)), state, result: change.result };
+    return { basket: basketView(state, priceBasket(context, state), namesFor(caller, context)), state, result: change.result };
   });
 }
 
@@ -169,5 +180,5 @@ export async function patchBasket<T = undefined>(
 export async function readBasket(deps: BasketDeps, caller: BasketCaller, publicId: string): Promise<Basket> {
   const context = await deps.contexts.get(caller.restaurantId);
   const state = await openBasketState(deps.db, caller, publicId);
-  return basketView(state, priceBasket(context, state));
+  return basketView(state, priceBasket(context, state), namesFor(caller, context));
 }

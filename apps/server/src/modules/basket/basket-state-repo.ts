@@ -11,7 +11,10 @@ import type { TableRow, VoucherRow } from './restaurant-lookup-repo.ts';
  */
 
 const productJson = (alias: string) => `json_build_object(
-  'id', ${alias}.id, 'name', ${alias}.name, 'image', ${alias}.image, 'priceCents', ${alias}.price_cents,
+  'id', ${alias}.id, 'name', ${alias}.name, 'translations', ${alias}.translations, 'image', ${alias}.image, 'priceCents', ${alias}.price_cents,
+  'vatRateBp', coalesce(${alias}.vat_rate_bp,
+    (select vc.vat_rate_bp from categories vc where vc.id = ${alias}.category_id and vc.restaurant_id = ${alias}.restaurant_id),
+    (select vr.vat_default_rate_bp from restaurants vr where vr.id = ${alias}.restaurant_id)),
   'stock', ${alias}.stock, 'depotName', ${alias}.depot_name, 'depotPriceCents', ${alias}.depot_price_cents,
   'isPackage', ${alias}.is_package, 'categoryId', ${alias}.category_id,
   'additionalInfoConfig', ${alias}.additional_info_config, 'archivedAt', ${alias}.archived_at,
@@ -39,7 +42,7 @@ const STATE_COLUMNS = sql.raw(`
       'id', l.id, 'productId', l.product_id, 'quantity', l.quantity, 'mergeKey', l.merge_key,
       'extraInfo', l.extra_info, 'product', ${productJson('p')},
       'attributeItems', coalesce((select json_agg(json_build_object(
-          'id', i.id, 'groupId', i.group_id, 'name', i.name, 'image', i.image, 'priceCents', i.price_cents,
+          'id', i.id, 'groupId', i.group_id, 'name', i.name, 'translations', i.translations, 'image', i.image, 'priceCents', i.price_cents,
           'quantity', a.quantity, 'archivedAt', i.archived_at) order by g.position, i.position)
         from basket_line_attribute_items a
         join attribute_items i on i.id = a.attribute_item_id

@@ -1,5 +1,6 @@
 import type { BasketStockLine } from '@tavola/domain/stock/basket-units';
 import type { LineExtraInfo } from '@tavola/domain/schemas/basket';
+import type { MenuTranslations } from '@tavola/domain/schemas/menu-translations';
 import type { BasketRow } from './basket-repo.ts';
 import type { HappyHourRow } from './menu-lookup-repo.ts';
 import type { TableRow, VoucherRow } from './restaurant-lookup-repo.ts';
@@ -8,6 +9,10 @@ import type { TableRow, VoucherRow } from './restaurant-lookup-repo.ts';
 export interface LineProduct {
   id: number;
   name: string;
+  /** Names per storefront language (the guest's order keeps the name in their language). */
+  translations: MenuTranslations;
+  /** The VAT rate it sells at: its own, else its category's, else the restaurant's (basis points); null: no VAT declared. */
+  vatRateBp: number | null;
   image: string | null;
   priceCents: number;
   stock: number | null;
@@ -27,6 +32,8 @@ export interface LineAttributeItem {
   id: number;
   groupId: number;
   name: string;
+  /** Absent where a change built the item from the offered product (its answer then names it in the restaurant's language). */
+  translations?: MenuTranslations;
   image: string | null;
   priceCents: number;
   quantity: number;

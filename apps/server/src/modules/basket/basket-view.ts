@@ -1,11 +1,18 @@
 import { centsToAmount } from '@tavola/domain/pricing/money';
 import type { Basket, BasketProduct } from '@tavola/domain/schemas/basket';
+import { localisedText, type MenuTranslations } from '@tavola/domain/schemas/menu-translations';
 import { availableStock } from '@tavola/domain/stock/product-stock';
 import type { BasketPricing } from './basket-pricing.ts';
 import { stockLinesOf, unitsOf, type BasketState, type LineState } from './basket-state.ts';
 
+/** The languages dish names are shown in: the guest's if asked, else the restaurant's (the rows' own names). */
+export interface NameLanguages {
+  guest: string | null;
+  restaurant: string;
+}
+
 /** The basket answer of the HTTP contract (spec §3 'Basket' and 'Basket product'), amounts in decimals. */
-export function basketView(state: BasketState, pricing: BasketPricing): Basket {
+export function basketView(state: BasketState, pricing: BasketPricing, langs: NameLanguages | null = null): Basket {
   const { basket, table, voucher } = state;
   const stockLines = stockLinesOf(state.lines);
   const { totals } = pricing;
@@ -13,7 +20,7 @@ export function basketView(state: BasketState, pricing: BasketPricing): Basket {
     id: basket.publicId,
     restaurant_id: basket.restaurantId,
     totalPrice: centsToAmount(totals.subtotalCents + totals.depotCents),
-    products: state.lines.map((line) => lineView(line, pricing, stockLines)),
+    products: state.lines.map((line) => lineView(line, pricing, stockLines, nameIn(langs))),
     deliveryTime: basket.deliveryLocal ? `${basket.deliveryLocal}:00` : null,
     duration: basket.duration,
     voucher_code: voucher?.code ?? null,
@@ -33,7 +40,20 @@ export function basketView(state: BasketState, pricing: BasketPricing): Basket {
   };
 }
 
-function lineView(line: LineState, pricing: BasketPricing, stockLines: ReturnType<typeof stockLinesOf>): BasketProduct {
+type NameOf = (row: { name: string; translations?: MenuTranslations }) => string;
+
+function nameIn(langs: NameLanguages | null): NameOf {
+  if (!langs) return (row) => row.name;
+  const lang = langs.guest ?? langs.restaurant;
+  return (row) => localisedText(row.translations, 'name', lang, langs.restaurant, row.name);
+}
+
+function lineView(
+  line: LineState,
+  pricing: BasketPricing,
+  stockLines: ReturnType<typeof stockLinesOf>,
+  nameOf: NameOf,
+): BasketProduct {
   const total = pricing.lines.get(line.id);
   const product = line.product;
   return {
@@ -41,7 +61,7 @@ function lineView(line: LineState, pricing: BasketPricing, stockLines: ReturnTyp
     id: product.id,
     RestaurantProductId: product.id,
     productId: product.id,
-    name: product.name,
+    name: nameOf(product),
     image: product.image,
     quantity: line.quantity,
     price: centsToAmount(total?.unitCents ?? 0),
@@ -50,7 +70,7 @@ function lineView(line: LineState, pricing: BasketPricing, stockLines: ReturnTyp
     is_package: product.isPackage ? 1 : 0,
     attributeItems: line.attributeItems.map((item) => ({
       id: item.id,
-      name: item.name,
+      name: nameOf(item),
       image: item.image,
       price: centsToAmount(item.priceCents),
       quantity: item.quantity,
@@ -60,7 +80,7 @@ function lineView(line: LineState, pricing: BasketPricing, stockLines: ReturnTyp
       id: item.product.id,
       RestaurantProductId: item.product.id,
       productId: item.product.id,
-      name: item.product.name,
+      name: nameOf(item.product),
       quantity: item.quantity,
       stock: availableStock(item.product, stockLines),
       productPackageId: item.stepId,

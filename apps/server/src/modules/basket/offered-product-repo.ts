@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PREPARE_MARK, type DbOrTx } from '../../db/client.ts';
+import type { MenuTranslations } from '@tavola/domain/schemas/menu-translations';
 import type { LineProduct } from './basket-state.ts';
 import type { AttributeGroupWithItems } from './menu-lookup-repo.ts';
 
 /** An attribute group as offered, with the positions the basket's lines sort their items by. */
 export interface OfferedAttributeGroup extends AttributeGroupWithItems {
   position: number;
-  items: (AttributeGroupWithItems['items'][number] & { position: number })[];
+  items: (AttributeGroupWithItems['items'][number] & { position: number; translations?: MenuTranslations })[];
 }
 
 export interface OfferedProduct extends LineProduct {
@@ -21,7 +22,10 @@ export interface OfferedProduct extends LineProduct {
  */
 export function offeredProductJson(restaurantId: number, productId: number): SQL {
   return sql`(select json_build_object(
-      'id', p.id, 'name', p.name, 'image', p.image, 'priceCents', p.price_cents, 'stock', p.stock,
+      'id', p.id, 'name', p.name, 'translations', p.translations, 'image', p.image, 'priceCents', p.price_cents, 'stock', p.stock,
+      'vatRateBp', coalesce(p.vat_rate_bp,
+    (select vc.vat_rate_bp from categories vc where vc.id = p.category_id and vc.restaurant_id = p.restaurant_id),
+    (select vr.vat_default_rate_bp from restaurants vr where vr.id = p.restaurant_id)),
       'depotName', p.depot_name, 'depotPriceCents', p.depot_price_cents, 'isPackage', p.is_package,
       'categoryId', p.category_id, 'additionalInfoConfig', p.additional_info_config, 'archivedAt', p.archived_at,
       'deliveryTypeIds', p.delivery_type_ids,
@@ -30,7 +34,7 @@ export function offeredProductJson(restaurantId: number, productId: number): SQL
       'attributeGroups', coalesce((select json_agg(json_build_object(
           'id', g.id, 'name', g.name, 'minimumValue', g.minimum_value, 'maximumValue', g.maximum_value,
           'isMultiSelect', g.is_multi_select, 'position', g.position,
-          'items', (select json_agg(json_build_object('id', i.id, 'name', i.name, 'image', i.image,
+          'items', (select json_agg(json_build_object('id', i.id, 'name', i.name, 'translations', i.translations, 'image', i.image,
                 'priceCents', i.price_cents, 'position', i.position) order by i.position)
             from attribute_items i where i.group_id = g.id and i.archived_at is null)) order by g.position)
         from attribute_groups g

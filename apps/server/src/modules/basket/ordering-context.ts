@@ -16,6 +16,10 @@ export interface OrderingContext {
   restaurantId: number;
   name: string;
   currency: string;
+  /** The language of the menu's own names (orders keep dish names in it). */
+  lang: string;
+  /** VAT of dishes naming none and of the delivery fee (basis points); null: no VAT declared. */
+  vatDefaultRateBp: number | null;
   timeZone: string;
   closed: boolean;
   settings: OrderingRows['restaurant']['settings'];
@@ -80,6 +84,8 @@ export function buildOrderingContext(rows: OrderingRows, now: Date): OrderingCon
     restaurantId: restaurant.id,
     name: restaurant.name,
     currency: restaurant.currency,
+    lang: restaurant.lang,
+    vatDefaultRateBp: restaurant.vatDefaultRateBp,
     timeZone: restaurant.timeZone,
     closed: restaurant.closed,
     settings: restaurant.settings,

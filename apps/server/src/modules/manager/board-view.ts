@@ -10,7 +10,7 @@ export function boardOrderView(
   table: { id: number; name: string; capacity: number } | null,
 ): ManagerOrder {
   return {
-    ...orderViewOf(order, lines, table),
+    ...orderViewOf(order, lines, table, 'restaurant'),
     // The board sees the reason of any status, the guest's view only a rejection's.
     status_reason: order.statusReason,
     refunded: order.refundId !== null && order.refundId !== 'pending',

@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import { loadMenuRows, type MenuRows } from '../menu/menu-repo.ts';
-import { buildMenuSnapshot, type MenuSnapshot } from '../menu/menu-snapshot.ts';
+import { LocalisedMenus } from '../menu/menu-snapshot.ts';
 import { writeMenu } from '../restaurant/import/write-menu.ts';
 import { ensureDraft, menuIssues, menuOfEntries } from './menu-draft.ts';
 import { draftEntries, findDraft, liveMenuVersion } from './menu-editor-repo.ts';
@@ -55,11 +55,12 @@ class PreviewOnly extends Error {
  * an order's stock update may wait a few milliseconds while an owner previews a changed draft.
  */
 export class DraftPreviews {
-  private readonly built = new Map<number, { revision: number; snapshot: Promise<MenuSnapshot> }>();
+  private readonly built = new Map<number, { revision: number; snapshot: Promise<LocalisedMenus> }>();
 
   constructor(private readonly db: Db) {}
 
-  async snapshot(restaurantId: number): Promise<MenuSnapshot> {
+  /** The draft's menu, in every language (a snapshot per language on its first read). */
+  async snapshot(restaurantId: number): Promise<LocalisedMenus> {
     await ensureDraft(this.db, restaurantId);
     const draft = await findDraft(this.db, restaurantId);
     const revision = draft?.revision ?? 0;
@@ -71,7 +72,7 @@ export class DraftPreviews {
     return snapshot;
   }
 
-  private async build(restaurantId: number, revision: number): Promise<MenuSnapshot> {
+  private async build(restaurantId: number, revision: number): Promise<LocalisedMenus> {
     try {
       await this.db.transaction(async (tx) => {
         const live = await liveMenuVersion(tx, restaurantId);
@@ -84,7 +85,7 @@ export class DraftPreviews {
       });
     } catch (error) {
       // A negative version never equals a live one, so nothing mixes a preview with the live cache.
-      if (error instanceof PreviewOnly) return buildMenuSnapshot(-revision, error.rows);
+      if (error instanceof PreviewOnly) return new LocalisedMenus(-revision, error.rows);
       throw error;
     }
     throw new Error('unreachable: the preview transaction always rolls back');

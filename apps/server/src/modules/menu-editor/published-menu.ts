@@ -1,4 +1,5 @@
 import { centsToAmount } from '@tavola/domain/pricing/money';
+import { ADDITIVE_CODES } from '@tavola/domain/schemas/additives';
 import { DELIVERY_TYPE_IDS, DELIVERY_TYPE_NAMES, WEEKDAY_NAMES, type MenuDocument } from '@tavola/domain/schemas/restaurant-import';
 import type { DbOrTx } from '../../db/client.ts';
 import { UPLOADS_URL_PREFIX } from '../restaurant/import/image-files.ts';
@@ -33,14 +34,22 @@ export function menuDocumentOf(rows: MenuRows, slug: string): MenuDocument {
     key: c.key,
     name: c.name,
     ...optional('description', c.description),
+    translations: c.translations,
     ...optional('image', image(c.image)),
     ...optional('footNote', c.footNote),
     extra: c.extra,
+    ...optional('vatRate', vatRateOf(c.vatRateBp)),
     hidden: c.hidden,
     ...optional('priority', c.priority),
     subcategories: rows.subcategories
       .filter((s) => s.categoryId === c.id)
-      .map((s) => ({ key: s.key, name: s.name, ...optional('image', image(s.image)), ...optional('priority', s.priority) })),
+      .map((s) => ({
+        key: s.key,
+        name: s.name,
+        translations: s.translations,
+        ...optional('image', image(s.image)),
+        ...optional('priority', s.priority),
+      })),
   }));
 
   const products = rows.products
@@ -53,11 +62,18 @@ export function menuDocumentOf(rows: MenuRows, slug: string): MenuDocument {
         ...optional('subcategory', p.subcategoryId === null ? null : subcategoryKeys.get(p.subcategoryId)),
         name: p.name,
         ...optional('description', p.description),
+        translations: p.translations,
         ...optional('image', image(p.image)),
         price: centsToAmount(p.priceCents),
+        ...optional('vatRate', vatRateOf(p.vatRateBp)),
         ...optional('minPrice', p.minPriceCents === null ? null : centsToAmount(p.minPriceCents)),
         stock: p.stock,
         allergens: p.allergens as Product['allergens'],
+        additives: p.additives.filter((code): code is Product['additives'][number] =>
+          (ADDITIVE_CODES as readonly string[]).includes(code),
+        ),
+        vegetarian: p.vegetarian,
+        vegan: p.vegan,
         ...optional(
           'depot',
           p.depotName === null || p.depotPriceCents === null ? null : { name: p.depotName, price: centsToAmount(p.depotPriceCents) },
@@ -91,12 +107,19 @@ export function menuDocumentOf(rows: MenuRows, slug: string): MenuDocument {
   const attributeGroups = rows.attributeGroups.map((g) => ({
     key: g.key,
     name: g.name,
+    translations: g.translations,
     minimum: g.minimumValue,
     maximum: g.maximumValue,
     multiSelect: g.isMultiSelect,
     items: rows.attributeItems
       .filter((item) => item.groupId === g.id)
-      .map((item) => ({ key: item.key, name: item.name, ...optional('image', image(item.image)), price: centsToAmount(item.priceCents) })),
+      .map((item) => ({
+        key: item.key,
+        name: item.name,
+        translations: item.translations,
+        ...optional('image', image(item.image)),
+        price: centsToAmount(item.priceCents),
+      })),
     categories: keysOf(
       rows.groupCategories.filter((link) => link.groupId === g.id).map((link) => link.categoryId),
       categoryKeys,
@@ -108,6 +131,11 @@ export function menuDocumentOf(rows: MenuRows, slug: string): MenuDocument {
   }));
 
   return { categories, products, attributeGroups };
+}
+
+/** Basis points back to the file's percent (700 → 7). */
+function vatRateOf(basisPoints: number | null): number | null {
+  return basisPoints === null ? null : basisPoints / 100;
 }
 
 /** Absent fields stay absent (an import file leaves them out), so a round trip gives the same file. */

@@ -39,6 +39,7 @@ export async function loadMenuRows(db: DbOrTx, restaurantId: number, options: { 
     groupProductRows,
     stepRows,
     stepProductRows,
+    restaurantRows,
   ] = await Promise.all([
     db.select().from(categories).where(shownCategories).orderBy(asc(categories.position)),
     db.select().from(subcategories).where(active(subcategories)).orderBy(asc(subcategories.position)),
@@ -58,8 +59,11 @@ export async function loadMenuRows(db: DbOrTx, restaurantId: number, options: { 
       .from(packageStepProducts)
       .where(eq(packageStepProducts.restaurantId, restaurantId))
       .orderBy(asc(packageStepProducts.position)),
+    db.select({ lang: restaurants.lang }).from(restaurants).where(eq(restaurants.id, restaurantId)),
   ]);
   return {
+    /** The language the rows' own names are in: the fallback of every translation. */
+    restaurantLang: restaurantRows[0]?.lang ?? 'de',
     categories: categoryRows,
     subcategories: subcategoryRows,
     products: productRows,

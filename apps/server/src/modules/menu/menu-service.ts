@@ -5,7 +5,7 @@ import { basketStockLines } from './basket-units-repo.ts';
 import { LiveStateCache, MENU_STOCK_CHANNEL } from './live-state-cache.ts';
 import { MenuCache } from './menu-cache.ts';
 import { loadLiveMenuState, loadMenuRows } from './menu-repo.ts';
-import { buildMenuSnapshot, type MenuSnapshot } from './menu-snapshot.ts';
+import { LocalisedMenus, type MenuSnapshot } from './menu-snapshot.ts';
 import { deliveryInstant } from './query-params.ts';
 
 export interface MenuRead {
@@ -18,17 +18,20 @@ export interface MenuReadOptions {
   deliveryTime?: string;
   /** The basket's public id, for `quantity`. */
   basketId?: string;
+  /** The language the guest asked for (request's `lang` or Accept-Language); absent or null: the restaurant's. */
+  lang?: string | null;
   /** An owner's preview: the draft's menu instead of the live one (decision 080). */
-  draft?: () => Promise<MenuSnapshot>;
+  draft?: () => Promise<LocalisedMenus>;
 }
 
 /**
  * Reads a restaurant's menu: the snapshot of its current version plus the live parts (stock, and
  * the basket's units when a basket is named). Snapshot, version and stock are cached per restaurant
- * and dropped on NOTIFY, so a menu read without a basket runs no query.
+ * and dropped on NOTIFY, so a menu read without a basket runs no query. Names and descriptions come
+ * in the guest's language (a snapshot per language, see LocalisedMenus).
  */
 export class MenuService {
-  private readonly cache = new MenuCache<MenuSnapshot>();
+  private readonly cache = new MenuCache<LocalisedMenus>();
   private readonly liveStates = new LiveStateCache();
   /** Owners' previews of their drafts (decision 080). */
   readonly previews: DraftPreviews;
@@ -55,14 +58,15 @@ export class MenuService {
     const state = await this.liveStates.get(restaurantId, () => loadLiveMenuState(db, restaurantId));
     if (!state) return null;
     const at = deliveryInstant(options.deliveryTime, state.timeZone, this.deps.clock());
-    const [snapshot, basket] = await Promise.all([
+    const [menus, basket] = await Promise.all([
       options.draft
         ? options.draft()
         : this.cache.get(restaurantId, state.menuVersion, async () =>
-            buildMenuSnapshot(state.menuVersion, await loadMenuRows(db, restaurantId)),
+            new LocalisedMenus(state.menuVersion, await loadMenuRows(db, restaurantId)),
           ),
       options.basketId ? basketStockLines(db, restaurantId, options.basketId) : Promise.resolve([]),
     ]);
+    const snapshot = menus.in(options.lang ?? null);
     return { snapshot, live: { stock: state.stock, at, timeZone: state.timeZone, basket, breaks: state.breaks } };
   }
 }

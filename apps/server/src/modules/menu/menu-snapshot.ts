@@ -1,4 +1,5 @@
 import { centsToAmount } from '@tavola/domain/pricing/money';
+import { localisedText, type MenuTranslations } from '@tavola/domain/schemas/menu-translations';
 import type { AttributeGroup, Category, Product } from '@tavola/domain/schemas/menu';
 import type { HappyHourWindow } from '@tavola/domain/time/happy-hours';
 import type { MenuRows } from './menu-repo.ts';
@@ -10,6 +11,8 @@ import type { MenuRows } from './menu-repo.ts';
  */
 export interface MenuSnapshot {
   version: number;
+  /** The language the names and descriptions are in (the guest's, with the restaurant's as fallback). */
+  lang: string;
   /** Categories in menu order, extra ones included (their `extra` flag is 1). */
   categories: Category[];
   /** Products in menu order within each category. */
@@ -26,7 +29,10 @@ export interface SnapshotProduct {
   categoryId: number;
   /** Happy-hour windows as the domain rules take them; empty = always offered. */
   windows: HappyHourWindow[];
-  /** Lower-cased name and description without accents, for search. */
+  /**
+   * Lower-cased name and description without accents, for search: the guest's language and the
+   * restaurant's own text, so a dish is found by either name.
+   */
   searchText: string;
 }
 
@@ -69,7 +75,33 @@ export function searchable(...texts: (string | null)[]): string {
     .toLowerCase();
 }
 
-export function buildMenuSnapshot(version: number, rows: MenuRows): MenuSnapshot {
+/**
+ * One menu version's rows and its snapshots per language, each built on its first read: the hot path
+ * stays a map lookup, and at most one snapshot per storefront language is ever built per version.
+ */
+export class LocalisedMenus {
+  private readonly byLang = new Map<string, MenuSnapshot>();
+
+  constructor(
+    readonly version: number,
+    private readonly rows: MenuRows,
+  ) {}
+
+  /** The snapshot in the guest's language; null (none asked) is the restaurant's. */
+  in(lang: string | null): MenuSnapshot {
+    const key = lang ?? this.rows.restaurantLang;
+    let snapshot = this.byLang.get(key);
+    if (!snapshot) {
+      snapshot = buildMenuSnapshot(this.version, this.rows, key);
+      this.byLang.set(key, snapshot);
+    }
+    return snapshot;
+  }
+}
+
+export function buildMenuSnapshot(version: number, rows: MenuRows, lang: string = rows.restaurantLang): MenuSnapshot {
+  const text = <T extends string | null>(row: { translations: MenuTranslations }, field: 'name' | 'description', base: T) =>
+    localisedText(row.translations, field, lang, rows.restaurantLang, base) as T;
   const categories = menuOrder(rows.categories);
   const categoryIds = new Set(categories.map((c) => c.id));
   const subcategories = new Map(rows.subcategories.filter((s) => categoryIds.has(s.categoryId)).map((s) => [s.id, s]));
@@ -80,7 +112,7 @@ export function buildMenuSnapshot(version: number, rows: MenuRows): MenuSnapshot
     groups.set(group.id, {
       answer: {
         id: group.id,
-        name: group.name,
+        name: text(group, 'name', group.name),
         minimum_value: group.minimumValue,
         maximum_value: group.maximumValue,
         is_multi_select: group.isMultiSelect,
@@ -88,7 +120,7 @@ export function buildMenuSnapshot(version: number, rows: MenuRows): MenuSnapshot
           .filter((item) => item.groupId === group.id)
           .map((item) => ({
             id: item.id,
-            name: item.name,
+            name: text(item, 'name', item.name),
             image: item.image,
             pivot: { id: item.id, price: centsToAmount(item.priceCents) },
           })),
@@ -111,23 +143,31 @@ export function buildMenuSnapshot(version: number, rows: MenuRows): MenuSnapshot
     snapshotProducts.set(product.id, {
       categoryId: product.categoryId,
       windows,
-      searchText: searchable(product.name, product.description),
+      searchText: searchable(
+        text(product, 'name', product.name),
+        text(product, 'description', product.description),
+        product.name,
+        product.description,
+      ),
       answer: {
         id: product.id,
-        name: product.name,
-        description: product.description,
+        name: text(product, 'name', product.name),
+        description: text(product, 'description', product.description),
         image: product.image,
         price: centsToAmount(product.priceCents),
         min_price: product.minPriceCents === null ? null : centsToAmount(product.minPriceCents),
         stock: product.stock,
         category_id: product.categoryId,
         subcategory_id: subcategory?.id ?? null,
-        subcategory_name: subcategory?.name ?? null,
+        subcategory_name: subcategory ? text(subcategory, 'name', subcategory.name) : null,
         subcategory_image: subcategory?.image ?? null,
         subcategory_priority: subcategory?.priority ?? null,
         is_package: product.isPackage ? 1 : 0,
         is_multiple_allowed: product.isMultipleAllowed,
         allergy_info: product.allergens,
+        additives: product.additives,
+        vegetarian: product.vegetarian,
+        vegan: product.vegan,
         extra: groupIdsFor(product.id, product.categoryId),
         depot:
           product.depotName !== null && product.depotPriceCents !== null
@@ -168,10 +208,11 @@ export function buildMenuSnapshot(version: number, rows: MenuRows): MenuSnapshot
 
   return {
     version,
+    lang,
     categories: categories.map((c) => ({
       id: c.id,
-      name: c.name,
-      description: c.description,
+      name: text(c, 'name', c.name),
+      description: text(c, 'description', c.description),
       image: c.image,
       foot_note: c.footNote,
       extra: c.extra ? 1 : 0,

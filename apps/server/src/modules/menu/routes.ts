@@ -15,6 +15,7 @@ export function tokenRestaurant(request: FastifyRequest, named?: number): number
   return restaurantId;
 }
 
+/** The restaurant's menu in the language the request asks for (else the restaurant's own). */
 export async function readMenuOrFail(
   menu: MenuService,
   request: FastifyRequest,
@@ -26,7 +27,7 @@ export async function readMenuOrFail(
     typeof previewToken === 'string' && previewToken
       ? await previewOf(menu, request, previewToken, restaurantId)
       : undefined;
-  const read = await menu.read(restaurantId, { ...options, draft });
+  const read = await menu.read(restaurantId, { ...options, draft, lang: request.askedLang });
   if (!read) throw notFound('restaurant_does_not_exists');
   return read;
 }

@@ -1,6 +1,7 @@
 import { lineDeposits } from '@tavola/domain/pricing/line-deposits';
 import { rightToLeft, type Lang } from '@tavola/domain/messages/catalogue';
 import { amountToCents, formatMoney } from '@tavola/domain/pricing/money';
+import type { VatSplit } from '@tavola/domain/pricing/vat-split';
 import type { UserInfo } from '@tavola/domain/schemas/basket';
 import type { Order } from '@tavola/domain/schemas/order';
 import { formatLocalDateTime } from '@tavola/domain/time/format-local-date-time';
@@ -16,6 +17,8 @@ export interface ConfirmationInput {
   order: Order;
   /** The storefront's /paymentstatus page of this order. */
   statusUrl: string;
+  /** The VAT included per rate (order-vat.ts); absent or null: the restaurant declared no VAT. */
+  vat?: VatSplit | null;
 }
 
 interface Row {
@@ -64,6 +67,7 @@ export function orderConfirmationMail(input: ConfirmationInput): Mail {
     ...(order.shipping_price > 0 ? [{ label: t.shipping, amount: money(order.shipping_price), details: [] }] : []),
     ...(order.tip > 0 ? [{ label: t.tip, amount: money(order.tip), details: [] }] : []),
     { label: t.total, amount: money(order.total_price), details: [], strong: true },
+    ...vatRows(input.vat, lang, t, (cents) => formatMoney(cents, order.currency, lang)),
   ];
   const after = [...(order.is_online_payment && order.paymentStatus !== 'paid' ? [t.payOnlineHint] : []), t.questions(input.restaurantName)];
 
@@ -85,8 +89,27 @@ export function orderConfirmationMail(input: ConfirmationInput): Mail {
   };
 }
 
+/** Per rate the VAT included in the total, with its net amount; a tip is outside VAT (docs/decisions/081). */
+function vatRows(
+  vat: VatSplit | null | undefined,
+  lang: Lang,
+  t: (typeof orderMailTexts)[Lang],
+  money: (cents: number) => string,
+): Row[] {
+  if (!vat || vat.rates.length === 0) return [];
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
+  return [
+    ...vat.rates.map((rate) => ({
+      label: t.vatIncluded(percent.format(rate.rateBasisPoints / 10_000), money(rate.grossCents)),
+      amount: money(rate.vatCents),
+      details: [`${t.net} ${money(rate.netCents)}`],
+    })),
+    ...(vat.outsideVatCents > 0 ? [{ label: t.tipOutsideVat, amount: '', details: [] }] : []),
+  ];
+}
+
 function rowText(row: Row): string {
-  return [`${row.label}  ${row.amount}`, ...row.details.map((detail) => `   ${detail}`)].join('\n');
+  return [`${row.label}  ${row.amount}`.trimEnd(), ...row.details.map((detail) => `   ${detail}`)].join('\n');
 }
 
 function html(

@@ -17,6 +17,10 @@ export interface OrderMailTexts {
   tip: string;
   deposit: string;
   total: string;
+  /** A receipt's VAT line: the rate and the gross amount it is included in. */
+  vatIncluded: (rate: string, gross: string) => string;
+  net: string;
+  tipOutsideVat: string;
   payment: string;
   paymentTypes: Record<string, string>;
   payOnlineHint: string;
@@ -42,6 +46,9 @@ export const orderMailTexts: Record<Lang, OrderMailTexts> = {
     tip: 'Tip',
     deposit: 'Deposit',
     total: 'Total',
+    vatIncluded: (rate, gross) => `incl. VAT ${rate} of ${gross}`,
+    net: 'net',
+    tipOutsideVat: 'The tip carries no VAT.',
     payment: 'Payment',
     paymentTypes: { mollie: 'Online payment', saferPay: 'Online payment', cash: 'Cash', payAtEnd: 'Pay at the table', payFix: 'Pay at the table', pwc: 'Pay on pickup' },
     payOnlineHint: 'If your online payment did not go through, you can try again on the status page.',
@@ -64,6 +71,9 @@ export const orderMailTexts: Record<Lang, OrderMailTexts> = {
     tip: 'Trinkgeld',
     deposit: 'Pfand',
     total: 'Gesamt',
+    vatIncluded: (rate, gross) => `enth. MwSt. ${rate} von ${gross}`,
+    net: 'netto',
+    tipOutsideVat: 'Das Trinkgeld enthält keine MwSt.',
     payment: 'Zahlung',
     paymentTypes: { mollie: 'Online-Zahlung', saferPay: 'Online-Zahlung', cash: 'Barzahlung', payAtEnd: 'Zahlung am Tisch', payFix: 'Zahlung am Tisch', pwc: 'Zahlung bei Abholung' },
     payOnlineHint: 'Falls Ihre Online-Zahlung nicht geklappt hat, können Sie es auf der Statusseite erneut versuchen.',
@@ -86,6 +96,9 @@ export const orderMailTexts: Record<Lang, OrderMailTexts> = {
     tip: 'Pourboire',
     deposit: 'Consigne',
     total: 'Total',
+    vatIncluded: (rate, gross) => `dont TVA ${rate} sur ${gross}`,
+    net: 'HT',
+    tipOutsideVat: "Le pourboire n'est pas soumis à la TVA.",
     payment: 'Paiement',
     paymentTypes: { mollie: 'Paiement en ligne', saferPay: 'Paiement en ligne', cash: 'Espèces', payAtEnd: 'Paiement à table', payFix: 'Paiement à table', pwc: 'Paiement au retrait' },
     payOnlineHint: "Si votre paiement en ligne n'a pas abouti, vous pouvez réessayer sur la page de suivi.",
@@ -108,6 +121,9 @@ export const orderMailTexts: Record<Lang, OrderMailTexts> = {
     tip: 'إكرامية',
     deposit: 'تأمين',
     total: 'الإجمالي',
+    vatIncluded: (rate, gross) => `تشمل ضريبة القيمة المضافة ${rate} من ${gross}`,
+    net: 'الصافي',
+    tipOutsideVat: 'الإكرامية غير خاضعة لضريبة القيمة المضافة.',
     payment: 'الدفع',
     paymentTypes: { mollie: 'دفع إلكتروني', saferPay: 'دفع إلكتروني', cash: 'نقدًا', payAtEnd: 'الدفع على الطاولة', payFix: 'الدفع على الطاولة', pwc: 'الدفع عند الاستلام' },
     payOnlineHint: 'إذا لم ينجح الدفع الإلكتروني يمكنك المحاولة مرة أخرى من صفحة حالة الطلب.',

@@ -1,4 +1,5 @@
 import { type Lang } from '@tavola/domain/messages/catalogue';
+import type { VatSplit } from '@tavola/domain/pricing/vat-split';
 import type { Order } from '@tavola/domain/schemas/order';
 import type { AppDeps } from '../../app.ts';
 import { orderConfirmationMail, parseUserDetails } from './order-confirmation-mail.ts';
@@ -21,12 +22,14 @@ export function orderStatusUrl(publicUrl: string, orderId: string): string {
  * the look-up and the delivery happen in the background, problems are logged. Resolves once the mail
  * is handed to the mailer (or there is nobody to mail). `restaurantName`, where the caller has it at
  * hand, spares the look-up when the order's details carry the e-mail (a flash crowd sends one per order).
+ * `vat`: the receipt's VAT lines, which create-order computed from the rows it wrote.
  */
 export async function sendOrderConfirmation(
   deps: OrderMailDeps,
   order: Order,
   lang: Lang,
   restaurantName?: string,
+  vat?: VatSplit | null,
 ): Promise<void> {
   try {
     const details = parseUserDetails(order.user_details);
@@ -47,6 +50,7 @@ export async function sendOrderConfirmation(
         restaurantName: context.restaurantName,
         order,
         statusUrl: orderStatusUrl(deps.config.publicUrl, order.orderId),
+        vat,
       }),
     );
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Lang } from '@tavola/domain/messages/catalogue';
+import type { VatSplit } from '@tavola/domain/pricing/vat-split';
 import type { CreateOrderRequest, Order } from '@tavola/domain/schemas/order';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { paymentReturnUrl } from '../../payments/payment-urls.ts';
@@ -14,6 +15,7 @@ import type { OrderDeps } from './order-deps.ts';
 import { attachFirstPayment, findOrder, type OrderRow } from './order-repo.ts';
 import { checkBasketForOrder, type OrderPlan } from './order-rules.ts';
 import { orderLineValues, orderValues } from './order-snapshot.ts';
+import { orderVat } from './order-vat.ts';
 import { orderView, orderViewOf } from './order-view.ts';
 import { assertPaymentTypeAllowed } from './payment-choice.ts';
 import { OrderRefused, placeOrder, type PlaceOrderRefusal } from './place-order-repo.ts';
@@ -23,6 +25,8 @@ export interface CreatedOrder {
   order: Order;
   /** False when this basket had already become an order (a retry): the first order is answered. */
   created: boolean;
+  /** The VAT lines of a new order's receipt (the confirmation mail); null without declared VAT or for a retry. */
+  vat: VatSplit | null;
 }
 
 /** How often a basket that changed while create-order checked it is read and checked again. */
@@ -64,7 +68,7 @@ export async function createOrder(
     }
     if (state.orderId) {
       const existing = await findOrder(deps.db, caller.restaurantId, state.orderId);
-      if (existing) return { order: await orderView(deps.db, existing), created: false };
+      if (existing) return { order: await orderView(deps.db, existing), created: false, vat: null };
     }
     const plan = await checkBasketForOrder(deps.db, context, state, now);
     assertPaymentTypeAllowed(context, plan.type, request.paymentType);
@@ -90,7 +94,7 @@ export async function createOrder(
           lang,
           createdAt: now,
         }),
-        orderLineValues(state, plan),
+        orderLineValues(context, state, plan, lang),
         {
           basketId: basket.id,
           revision: basket.revision,
@@ -115,7 +119,7 @@ export async function createOrder(
     if (order.isOnlinePayment && order.paymentId === null) order = await openPayment(deps, context, order, lang);
     // A new order is answered from what was just written.
     const table = state.table ? { id: state.table.id, name: state.table.name, capacity: state.table.capacity } : null;
-    return { order: orderViewOf(order, placed.lines, table), created: true };
+    return { order: orderViewOf(order, placed.lines, table), created: true, vat: orderVat(order, placed.lines) };
   }
 }
 

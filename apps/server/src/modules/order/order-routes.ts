@@ -63,10 +63,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
           ip: request.ip,
         });
       }
-      const { order, created } = await createOrder(deps, caller, request.body, request.lang, deps.clock());
+      const { order, created, vat } = await createOrder(deps, caller, request.body, request.lang, deps.clock());
       if (created) {
         const { name } = await deps.contexts.get(caller.restaurantId);
-        void sendOrderConfirmation({ ...app.deps, log: request.log }, order, request.lang, name);
+        void sendOrderConfirmation({ ...app.deps, log: request.log }, order, request.lang, name, vat);
       }
       reply.status(created ? 201 : 200);
       return success(request, { ...order, paymentLink: order.paymentLink ?? '' }, 'order_created');

@@ -1,3 +1,4 @@
+import { localisedText } from '@tavola/domain/schemas/menu-translations';
 import type { OrderPaymentType } from '@tavola/domain/schemas/order';
 import type { BasketState } from '../basket/basket-state.ts';
 import { deliveryTypeId, type OrderingContext } from '../basket/ordering-context.ts';
@@ -52,6 +53,8 @@ export function orderValues(context: OrderingContext, state: BasketState, plan: 
     depotCents: totals.depotCents,
     discountCents: totals.discountCents,
     shippingCents: totals.shippingCents,
+    // The delivery fee is taxed at the restaurant's main rate (docs/decisions/081).
+    shippingVatRateBp: context.vatDefaultRateBp,
     tipCents: totals.tipCents,
     totalCents: totals.totalCents,
     currency: context.currency,
@@ -60,14 +63,26 @@ export function orderValues(context: OrderingContext, state: BasketState, plan: 
   };
 }
 
-export function orderLineValues(state: BasketState, plan: OrderPlan): NewOrderLine[] {
+/**
+ * The order's lines: names and prices of this moment, the VAT rate each dish sells at (a package
+ * sells at its own rate, whatever its contents), and the dish's name in the guest's language.
+ */
+export function orderLineValues(
+  context: Pick<OrderingContext, 'lang'>,
+  state: BasketState,
+  plan: OrderPlan,
+  guestLang: string,
+): NewOrderLine[] {
   return state.lines.map((line, position) => {
     const total = plan.pricing.lines.get(line.id);
     const componentDepot = line.packageItems.reduce((sum, item) => sum + (item.product.depotPriceCents ?? 0) * item.quantity, 0);
+    const guestName = localisedText(line.product.translations, 'name', guestLang, context.lang, line.product.name);
     return {
       restaurantId: state.basket.restaurantId,
       productId: line.productId,
       name: line.product.name,
+      guestName: guestName === line.product.name ? null : guestName,
+      vatRateBp: line.product.vatRateBp,
       quantity: line.quantity,
       unitCents: total?.unitCents ?? 0,
       depotName: line.product.depotName,

@@ -11,11 +11,15 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
   return orderViewOf(order, lines, table);
 }
 
-/** The answer from rows already at hand (create-order has just written them). */
+/**
+ * The answer from rows already at hand (create-order has just written them). Dish names are the
+ * guest's (in the language they ordered in); the restaurant's side (the board) asks for its own.
+ */
 export function orderViewOf(
   order: OrderRow,
   lines: OrderLineRow[],
   table: { id: number; name: string; capacity: number } | null,
+  names: 'guest' | 'restaurant' = 'guest',
 ): Order {
   return {
     orderId: order.publicId,
@@ -38,7 +42,7 @@ export function orderViewOf(
     total_price: centsToAmount(order.totalCents),
     currency: order.currency,
     user_details: order.userDetails ? JSON.stringify(order.userDetails) : null,
-    products: lines.map(lineView),
+    products: lines.map((line) => lineView(line, names)),
     table,
     bill_requested: order.billRequestedAt !== null,
     created_at: order.createdAt.toISOString(),
@@ -47,11 +51,11 @@ export function orderViewOf(
   };
 }
 
-function lineView(line: OrderLineRow): Order['products'][number] {
+function lineView(line: OrderLineRow, names: 'guest' | 'restaurant'): Order['products'][number] {
   return {
     id: line.id,
     productId: line.productId,
-    name: line.name,
+    name: names === 'guest' ? (line.guestName ?? line.name) : line.name,
     quantity: line.quantity,
     price: centsToAmount(line.unitCents),
     totalPrice: centsToAmount(line.totalCents),

@@ -89,7 +89,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
     query: Record<string, unknown>,
     pinnedLabel: string | null,
   ): Promise<PageShell | null> => {
-    const data = await readMenuShell(menus, config.restaurantId, query.category, pinnedLabel).catch(() => null);
+    const data = await readMenuShell(menus, config.restaurantId, query.category, pinnedLabel, lang).catch(() => null);
     return data ? { html: menuShellHtml({ config, lang, data }), seed: data.seed } : null;
   };
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { DELIVERY_TYPE_IDS, type MenuDocument } from '@tavola/domain/schemas/restaurant-import';
+import { DELIVERY_TYPE_IDS, vatRateToBasisPoints, type MenuDocument } from '@tavola/domain/schemas/restaurant-import';
 import type { Tx } from '../../../db/client.ts';
 import {
   attributeGroupCategories,
@@ -44,6 +44,8 @@ export interface WriteMenuOptions {
   resetStock?: boolean;
 }
 
+const vatRateOf = (rate: number | undefined): number | null => (rate === undefined ? null : vatRateToBasisPoints(rate));
+
 /**
  * Writes the whole menu of a restaurant. Keyed rows are upserted (ids stay stable) and those no
  * longer in the menu archived; link tables (extras, package contents, happy hours) are replaced.
@@ -72,9 +74,11 @@ async function writeCategories(tx: Tx, restaurantId: number, slug: string, file:
         key: category.key,
         name: category.name,
         description: category.description ?? null,
+        translations: category.translations,
         image: imageUrl(slug, category.image),
         footNote: category.footNote ?? null,
         extra: category.extra,
+        vatRateBp: vatRateOf(category.vatRate),
         hidden: category.hidden,
         priority: category.priority ?? null,
         position,
@@ -110,6 +114,7 @@ async function writeSubcategories(
       categoryId: idOf(categoryIds, category.key, 'category'),
       key: sub.key,
       name: sub.name,
+      translations: sub.translations,
       image: imageUrl(slug, sub.image),
       priority: sub.priority ?? null,
       position,
@@ -162,11 +167,17 @@ async function writeProducts(
             key: product.key,
             name: product.name,
             description: product.description ?? null,
+            translations: product.translations,
             image: imageUrl(slug, product.image),
             priceCents: cents(product.price),
+            vatRateBp: vatRateOf(product.vatRate),
             minPriceCents: product.minPrice === undefined ? null : cents(product.minPrice),
             stock: product.stock ?? null,
             allergens: product.allergens,
+            additives: product.additives,
+            // vegan implies vegetarian: the file may say only vegan (docs/decisions/081)
+            vegetarian: product.vegetarian || product.vegan,
+            vegan: product.vegan,
             depotName: product.depot?.name ?? null,
             depotPriceCents: product.depot === undefined ? null : cents(product.depot.price),
             additionalInfoConfig: product.additionalInfo,
@@ -232,6 +243,7 @@ async function writeAttributeGroups(
             restaurantId,
             key: group.key,
             name: group.name,
+            translations: group.translations,
             minimumValue: group.minimum,
             maximumValue: group.maximum,
             isMultiSelect: group.multiSelect,
@@ -267,6 +279,7 @@ async function writeAttributeGroups(
           groupId,
           key: item.key,
           name: item.name,
+          translations: item.translations,
           image: imageUrl(slug, item.image),
           priceCents: cents(item.price),
           position,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { amountToCents } from '@tavola/domain/pricing/money';
-import { DELIVERY_TYPE_IDS, WEEKDAY_NAMES, type RestaurantImport } from '@tavola/domain/schemas/restaurant-import';
+import { DELIVERY_TYPE_IDS, vatRateToBasisPoints, WEEKDAY_NAMES, type RestaurantImport } from '@tavola/domain/schemas/restaurant-import';
 import type { Tx } from '../../../db/client.ts';
 import {
   closePeriods,
@@ -52,6 +52,7 @@ export async function upsertRestaurant(tx: Tx, file: RestaurantImport): Promise<
       name: r.name,
       lang: r.lang,
       currency: r.currency,
+      vatDefaultRateBp: r.vat === undefined ? null : vatRateToBasisPoints(r.vat.defaultRate),
       timeZone: r.timeZone,
       publicClientId: r.publicClient.clientId,
       publicClientSecret: r.publicClient.clientSecret,

@@ -34,8 +34,9 @@ export async function readMenuShell(
   restaurantId: number,
   requested: unknown,
   pinnedLabel: string | null,
+  lang: string,
 ): Promise<MenuShellData | null> {
-  const menu = await menus.read(restaurantId);
+  const menu = await menus.read(restaurantId, { lang });
   if (!menu) return null;
   const { snapshot, live } = menu;
   const main = categoriesAnswer(snapshot, live, false);
@@ -53,5 +54,5 @@ export async function readMenuShell(
     view?.kind === 'category'
       ? { categoryId: view.categoryId, list: categoryProductsAnswer(snapshot, live, view.categoryId) ?? [] }
       : null;
-  return { seed: { categories, pinned, pinnedLabel, products }, view };
+  return { seed: { lang, categories, pinned, pinnedLabel, products }, view };
 }

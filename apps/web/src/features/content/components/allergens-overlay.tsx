@@ -1,9 +1,10 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { ADDITIVE_CODES } from '@tavola/domain/schemas/additives';
 import { ALLERGEN_CODES, allergenLetter } from '../../../lib/allergens.ts';
 import { AllergenIcon } from '../../../ui/allergen-badges.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
 
-/** The legend of the allergen icons on the menu cards (with the letters German menus use). */
+/** The legend of the allergen icons on the menu cards (with the letters German menus use) and of the additives' numbers. */
 export function AllergensOverlay({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -34,6 +35,15 @@ export function AllergensOverlay({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </ul>
+      <h3 className="mt-6 mb-2 font-semibold">{t('menu.additives')}</h3>
+      <ol className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2" data-testid="additives-legend">
+        {ADDITIVE_CODES.map((code, index) => (
+          <li key={code} className="flex gap-2 px-3">
+            <span className="w-5 text-end font-semibold text-muted">{index + 1}</span>
+            <span>{t(`additives.${code}`)}</span>
+          </li>
+        ))}
+      </ol>
     </Sheet>
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MENU_SEED_ELEMENT_ID, type MenuSeed } from '@tavola/domain/schemas/menu-seed';
 import { menuPreviewToken } from '../../../api/client.ts';
+import { i18n, subscribeLanguage } from '../../../i18n/i18n.ts';
 import { storedBasketId } from '../../../lib/basket-store.ts';
 import { pageConfig } from '../../../lib/page-config.ts';
 import type { MenuContext } from '../hooks/use-menu-context.ts';
@@ -32,9 +33,24 @@ export function seedMenuQueries(queryClient: QueryClient): void {
     return;
   }
   seededPinnedLabel = seed.pinnedLabel;
+  // Dish names come in the language the server was asked for: a guest reading another one loads their own.
+  if (seed.lang !== i18n.language) return;
   const asap: MenuContext = { deliveryTime: undefined, ready: true };
   queryClient.setQueryData(categoriesQuery(asap).queryKey, seed.categories);
   queryClient.setQueryData(pinnedProductsQuery(asap).queryKey, seed.pinned);
   if (seed.products)
     queryClient.setQueryData(productsQuery(asap, seed.products.categoryId).queryKey, seed.products.list);
+}
+
+/**
+ * Dish names and descriptions arrive in the guest's language (the client sends it with every call):
+ * after a switch in the header the menu is asked for again, in the new language.
+ */
+export function refetchMenuOnLanguageChange(queryClient: QueryClient): () => void {
+  let shown = i18n.language;
+  return subscribeLanguage(() => {
+    if (i18n.language === shown) return;
+    shown = i18n.language;
+    void queryClient.invalidateQueries({ queryKey: ['menu'] });
+  });
 }

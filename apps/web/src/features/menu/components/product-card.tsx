@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { availableStock } from '@tavola/domain/stock/product-stock';
 import type { BasketStockLine } from '@tavola/domain/stock/basket-units';
 import { AllergenBadges } from '../../../ui/allergen-badges.tsx';
+import { DietBadges } from '../../../ui/diet-badges.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Image } from '../../../ui/image.tsx';
 import { RichText } from '../../../ui/rich-text.tsx';
@@ -61,6 +62,7 @@ export const ProductCard = memo(function ProductCard({ product, lines, onOpen, o
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1.5 pt-3">
           <PriceTag product={product} />
           <AllergenBadges codes={product.allergy_info} />
+          <DietBadges product={product} />
         </div>
       </div>
       <div className="relative w-28 shrink-0 self-start sm:w-32">

@@ -4,6 +4,7 @@ import { availableStock } from '@tavola/domain/stock/product-stock';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatPrice } from '../../../lib/money.ts';
 import { AllergenBadges } from '../../../ui/allergen-badges.tsx';
+import { DietBadges } from '../../../ui/diet-badges.tsx';
 import { Image } from '../../../ui/image.tsx';
 import { RichText } from '../../../ui/rich-text.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
@@ -101,6 +102,7 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
         <PriceTag product={product} className="text-xl" />
         <AllergenBadges codes={product.allergy_info} size="md" />
       </div>
+      <DietBadges product={product} size="md" className="mt-3 flex" />
       <StockLine available={available} />
       <ProductDates product={product} />
       {product.description && <RichText text={product.description} className="mt-3 text-[15px] leading-relaxed text-ink/80" />}
