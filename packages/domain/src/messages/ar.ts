@@ -101,6 +101,7 @@ export const ar: Record<MessageCode, string> = {
   payfix_requires_qrcode_and_pin: 'رمز الاستجابة السريعة (QR) ورقم التعريف الشخصي (PIN) مطلوبان لهذه العملية.',
   payment_failed: 'فشلت عملية الدفع!',
   payment_success: 'تمت عملية الدفع بنجاح.',
+  payment_arrived_too_late: 'وصلت دفعتك بعد انتهاء صلاحية الطلب ولم يعد {name} متوفرًا. سيتم رد المبلغ.',
   order_created: 'تم استلام طلبك.',
   order_status_changed: 'تم تغيير حالة الطلب.',
   order_status_invalid: 'حالة الطلب هذه غير صالحة.',

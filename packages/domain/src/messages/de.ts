@@ -102,6 +102,7 @@ export const de: Record<MessageCode, string> = {
   payfix_requires_qrcode_and_pin: 'Für diese Zahlung sind QR-Code und PIN erforderlich.',
   payment_failed: 'Ihre Zahlung ist fehlgeschlagen!',
   payment_success: 'Zahlung erfolgreich.',
+  payment_arrived_too_late: 'Ihre Zahlung kam an, nachdem die Bestellung verfallen war, und {name} ist nicht mehr verfügbar. Der Betrag wird erstattet.',
   order_created: 'Ihre Bestellung ist bei uns eingegangen.',
   order_status_changed: 'Der Bestellstatus wurde geändert.',
   order_status_invalid: 'Dieser Bestellstatus ist ungültig.',

@@ -103,6 +103,7 @@ export const en = {
   payfix_requires_qrcode_and_pin: 'The QR code and PIN are required for this payment.',
   payment_failed: 'Your payment has failed!',
   payment_success: 'payment success',
+  payment_arrived_too_late: 'Your payment arrived after the order had lapsed and {name} is no longer available. The amount is refunded.',
   order_created: 'Your order has been received.',
   order_status_changed: 'The order status has been changed.',
   order_status_invalid: 'This order status is not valid.',

@@ -101,6 +101,7 @@ export const fr: Record<MessageCode, string> = {
   payfix_requires_qrcode_and_pin: 'Le code QR et le code PIN sont requis pour ce paiement.',
   payment_failed: 'Votre paiement a échoué !',
   payment_success: 'Paiement réussi.',
+  payment_arrived_too_late: 'Votre paiement est arrivé après l’expiration de la commande et {name} n’est plus disponible. Le montant est remboursé.',
   order_created: 'Votre commande a bien été reçue.',
   order_status_changed: 'Le statut de la commande a été modifié.',
   order_status_invalid: "Ce statut de commande n'est pas valide.",

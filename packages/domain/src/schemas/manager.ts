@@ -67,6 +67,12 @@ export type ManagerOrdersQuery = z.infer<typeof managerOrdersQuerySchema>;
 export const managerOrderSchema = orderSchema.extend({
   /** The order was refunded (rejecting an order paid online refunds it). */
   refunded: z.boolean(),
+  /**
+   * Placed with an online payment that has not come in yet (open, pending or not started): the
+   * board shows it in a quiet lane, without a chime, so nobody cooks it but everybody sees it. It
+   * lapses after the checkout lifetime and then leaves the board.
+   */
+  awaiting_payment: z.boolean(),
   updated_at: z.string(),
 });
 export type ManagerOrder = z.infer<typeof managerOrderSchema>;
@@ -106,6 +112,8 @@ export const managerBoardEventSchema = z.object({
   paymentStatus: z.string().nullable(),
   /** robot: the table that called the dish collector. */
   tableName: z.string().optional(),
+  /** created: the order waits for its online payment (no chime until `payment` says paid). */
+  awaitingPayment: z.boolean().optional(),
 });
 export type ManagerBoardEvent = z.infer<typeof managerBoardEventSchema>;
 

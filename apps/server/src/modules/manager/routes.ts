@@ -33,7 +33,7 @@ export async function managerRoutes(app: FastifyInstance, options: Partial<SseOp
   const sse: SseOptions = { ...DEFAULT_SSE_OPTIONS, ...options };
   const { db, config } = app.deps;
   const providers = createPaymentProviders({ config, db });
-  const hub = new BoardHub();
+  const hub = new BoardHub(async (restaurantId, orderId) => (await findOrder(db, restaurantId, orderId))?.isOnlinePayment ?? false);
   const detach = await hub.attach(app.deps.database);
   const streams = new Set<SseStream>();
   app.addHook('preClose', async () => {

@@ -1,6 +1,7 @@
 import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { CreateOrderRequest, Order } from '@tavola/domain/schemas/order';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { paymentDueAfter } from '../../payments/payment-status.ts';
 import { paymentReturnUrl } from '../../payments/payment-urls.ts';
 import { isOnlinePaymentType } from '../../payments/provider-registry.ts';
 import { startOrderPayment } from '../../payments/start-order-payment.ts';
@@ -89,6 +90,8 @@ export async function createOrder(
           slotAt: plan.limits ? plan.slotAt : null,
           lang,
           createdAt: now,
+          // An unpaid online order lapses after the checkout lifetime (housekeeping gives back its holds).
+          paymentDueAt: online ? paymentDueAfter(now) : null,
         }),
         orderLineValues(state, plan),
         {
