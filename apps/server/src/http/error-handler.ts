@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { DEFAULT_LANG } from '@tavola/domain/messages/catalogue';
 import { formatMessage, type MessageCode } from '@tavola/domain/messages/catalogue';
 import { formatMoney } from '@tavola/domain/pricing/money';
+import { databaseErrorOf } from '../db/database-error.ts';
 import { failure } from './envelope.ts';
 import { AmountError, AppError, FieldErrors, type FieldMessage, type MessageAmount } from './errors.ts';
 import { fromAcceptLanguage } from './lang.ts';
@@ -33,6 +34,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known.status).send(failure(request, known.code));
     if (error instanceof SyntaxError) return reply.status(400).send(failure(request, 'malformed_json'));
+
+    // A number beyond what a column holds (SQLSTATE 22003) is bad input that slipped past a schema:
+    // answered as such, one place for every route, and logged so the schema gets its limit.
+    if (databaseErrorOf(error)?.code === '22003') {
+      request.log.warn({ err: error }, 'numeric value out of range');
+      return reply.status(422).send(failure(request, 'value_out_of_range'));
+    }
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

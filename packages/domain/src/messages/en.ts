@@ -116,6 +116,9 @@ export const en = {
   order_limit_reached: 'We are fully booked at this time. The next possible time is {validTime}.',
 
   // stock
+  line_quantity_too_high: 'You can order at most {max} of {name} at once.',
+  order_total_too_high: 'An order can come to at most {max}. Please split it or contact the restaurant.',
+  value_out_of_range: 'A number in the request is too large.',
   product_out_of_stock: '{name} is out of stock',
   product_only_n_available: 'only {inStock} item(s) of {name} is available',
   product_not_available_for_date: '{name} is not available for your selected date',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, pageSchema, PASSWORD_MAX_LENGTH, passwordField } from './account.ts';
 import { clientContext } from './basket.ts';
 import { orderSchema } from './order.ts';
-import { pageField } from './fields.ts';
+import { idField, pageField } from './fields.ts';
 
 /**
  * Requests and answers of the manager side (spec accounts-manager §4, §6, §7 api/managers/*).
@@ -173,7 +173,7 @@ export const STOCK_MAX = 100_000;
 export const setProductStockRequestSchema = z
   .object({
     ...clientContext,
-    productId: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').positive('field_invalid'),
+    productId: idField,
     stock: z.int('field_must_be_numeric').min(0, 'field_invalid').max(STOCK_MAX, 'field_invalid').nullable(),
   })
   .strict();

@@ -1,3 +1,4 @@
+import { ORDER_TOTAL_MAX_CENTS } from '@tavola/domain/limits';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { checkRequestedQuantity } from '@tavola/domain/stock/product-stock';
 import type { SlotLimits } from '@tavola/domain/tickets/slot-capacity';
@@ -97,6 +98,9 @@ export async function checkBasketForOrder(
     if (pricing.totals.discountCents === 0) throw badRequest('voucher_no_discount');
   }
   if (pricing.totals.totalCents === 0) throw badRequest('total_price_is_zero');
+  if (pricing.totals.totalCents > ORDER_TOTAL_MAX_CENTS) {
+    throw new AmountError('order_total_too_high', { max: { cents: ORDER_TOTAL_MAX_CENTS, currency: context.currency } }, 422);
+  }
   if (!pricing.totals.minimumReached) throw badRequest('minimum_order_value_not_reached');
 
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
