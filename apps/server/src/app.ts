@@ -52,7 +52,7 @@ import { formStartRoutes } from './bot-check/form-start-routes.ts';
 import { isManagerSessionActive } from './modules/manager/manager-auth.ts';
 import { managerMenuRoutes } from './modules/manager/menu-routes.ts';
 import { managerOrderingRoutes } from './modules/manager/ordering-routes.ts';
-import { managerRoutes } from './modules/manager/routes.ts';
+import { managerRoutes, type BoardStreamOptions } from './modules/manager/routes.ts';
 import { tableRoutes } from './modules/table/routes.ts';
 import { reservationRoutes } from './modules/reservation/routes.ts';
 import { managerReservationRoutes } from './modules/manager/reservation-routes.ts';
@@ -72,6 +72,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where the JSON log lines go (standard output unless a test reads them). */
   logStream?: NodeJS.WritableStream;
+  /** The board stream's timings (tests shorten the session re-check). */
+  boardStream?: Partial<BoardStreamOptions>;
 }
 
 declare module 'fastify' {
@@ -196,7 +198,7 @@ export async function buildApp(
   await app.register(formStartRoutes);
   await app.register(managerReviewRoutes);
   await app.register(managerSessionRoutes);
-  await app.register(managerRoutes);
+  await app.register(managerRoutes, deps.boardStream ?? {});
   await app.register(managerOrderingRoutes);
   await app.register(managerMenuRoutes);
   await app.register(tableRoutes);
