@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { managers } from '../../src/db/schema/manager.ts';
+import { managers, managerSessions } from '../../src/db/schema/manager.ts';
 import { removeManagerFromRestaurant } from '../../src/modules/manager/manager-repo.ts';
 import { openSse, type SseReader } from '../order-status/sse-reader.ts';
-import { createManagerTestApp, signedInManager, type ManagerTestApp } from './support.ts';
+import { createManagerTestApp, inviteManager, signedInManager, type ManagerTestApp } from './support.ts';
 
-// Issue 25, finding 3: a board's live stream outlived the session it was opened with.
+// Issue 25, finding 3 (and 6): a board's live stream outlived the session it was opened with.
 let m: ManagerTestApp;
 /** Two server processes on one database: the stream on one, the sign-out through the other. */
 let board: FastifyInstance;
@@ -51,6 +51,24 @@ describe('a board stream bound to a manager session', () => {
     const stream = await openBoard(token);
     expect((await call(otherUrl, '/api/managers/logout', token)).status).toBe(200);
     await stream.ended(1000);
+  });
+
+  it('closes when the manager sets a new password with a set-password link; the old sessions end everywhere', async () => {
+    const { email, token } = await newManager();
+    const stream = await openBoard(token);
+    const [manager] = await m.t.database.db.select().from(managers).where(eq(managers.email, email));
+    const { link } = await inviteManager({ db: m.t.database.db, config: m.t.config, clock: m.clock.now }, { id: m.kit.restaurantId, slug: 'demo' }, email);
+    const setToken = link.split('/').pop()!;
+    const publicToken = await m.t.publicToken();
+    const set = await call(otherUrl, '/api/managers/set-password', publicToken, {
+      method: 'POST',
+      body: JSON.stringify({ token: setToken, password: 'a-brand-new-password-7' }),
+    });
+    expect(set.status).toBe(200);
+    await stream.ended(1000);
+    expect((await call(otherUrl, '/api/managers/restaurant', token)).status).toBe(401);
+    const sessions = await m.t.database.db.select().from(managerSessions).where(eq(managerSessions.managerId, manager!.id));
+    expect(sessions).toHaveLength(1);
   });
 
   it('closes when the manager is removed from the restaurant (npm run manager -- remove)', async () => {
