@@ -117,6 +117,7 @@ export const ar: Record<MessageCode, string> = {
   line_quantity_too_high: 'يمكنك طلب {max} على الأكثر من {name} في المرة الواحدة.',
   order_total_too_high: 'لا يمكن أن يتجاوز مبلغ الطلب {max}. يرجى تقسيمه أو التواصل مع المطعم.',
   value_out_of_range: 'أحد الأرقام في الطلب كبير جدًا.',
+  table_code_required: 'يرجى مسح رمز QR الموجود على طاولتك للقيام بذلك.',
   product_out_of_stock: 'نفدت كمية {name}.',
   product_only_n_available: 'الكمية المتاحة من {name} هي {inStock} فقط.',
   product_not_available_for_date: '{name} غير متاح في التاريخ الذي اخترته.',

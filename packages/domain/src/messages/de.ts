@@ -118,6 +118,7 @@ export const de: Record<MessageCode, string> = {
   line_quantity_too_high: 'Sie können höchstens {max} × {name} auf einmal bestellen.',
   order_total_too_high: 'Eine Bestellung darf höchstens {max} betragen. Bitte teilen Sie sie auf oder wenden Sie sich an das Restaurant.',
   value_out_of_range: 'Eine Zahl in der Anfrage ist zu groß.',
+  table_code_required: 'Bitte scannen Sie dafür den QR-Code auf Ihrem Tisch.',
   product_out_of_stock: '{name} ist ausverkauft.',
   product_only_n_available: 'Von {name} sind nur noch {inStock} Stück verfügbar.',
   product_not_available_for_date: '{name} ist an Ihrem gewählten Datum nicht verfügbar.',

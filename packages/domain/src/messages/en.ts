@@ -119,6 +119,7 @@ export const en = {
   line_quantity_too_high: 'You can order at most {max} of {name} at once.',
   order_total_too_high: 'An order can come to at most {max}. Please split it or contact the restaurant.',
   value_out_of_range: 'A number in the request is too large.',
+  table_code_required: 'Please scan the QR code on your table to do this.',
   product_out_of_stock: '{name} is out of stock',
   product_only_n_available: 'only {inStock} item(s) of {name} is available',
   product_not_available_for_date: '{name} is not available for your selected date',

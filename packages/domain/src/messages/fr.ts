@@ -117,6 +117,7 @@ export const fr: Record<MessageCode, string> = {
   line_quantity_too_high: 'Vous pouvez commander au plus {max} × {name} à la fois.',
   order_total_too_high: 'Une commande peut atteindre au plus {max}. Veuillez la diviser ou contacter le restaurant.',
   value_out_of_range: 'Un nombre de la requête est trop grand.',
+  table_code_required: 'Veuillez scanner le code QR de votre table pour cela.',
   product_out_of_stock: '{name} est en rupture de stock.',
   product_only_n_available: 'Il ne reste que {inStock} article(s) de {name}.',
   product_not_available_for_date: "{name} n'est pas disponible à la date choisie.",

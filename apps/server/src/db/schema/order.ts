@@ -61,6 +61,8 @@ export const orders = pgTable(
     postalCode: text('postal_code'),
     userDetails: jsonb('user_details').$type<UserInfo>(),
     tableId: integer('table_id').references(() => restaurantTables.id, { onDelete: 'set null' }),
+    /** Placed from a basket seated with the table's code: only such orders join the table's bill. */
+    tableByCode: boolean('table_by_code').notNull().default(false),
     extraInfo: jsonb('extra_info').$type<BasketExtraInfo>().notNull().default({}),
     paymentType: text('payment_type').$type<OrderPaymentType>().notNull(),
     isOnlinePayment: boolean('is_online_payment').notNull(),

@@ -69,6 +69,10 @@ export async function createOrder(
     }
     const plan = await checkBasketForOrder(deps.db, context, state, now);
     assertPaymentTypeAllowed(context, plan.type, request.paymentType);
+    // Paying at the end puts the order on the table's bill: a table right, so only with its code.
+    if (request.paymentType === 'payAtEnd' && !(basket.tableId !== null && basket.tableByCode)) {
+      throw badRequest('payment_cannot_pay_at_end');
+    }
     assertRequiredUserInfo(context, basket.userInfo);
 
     const publicId = newPublicId();

@@ -41,6 +41,7 @@ export function orderValues(context: OrderingContext, state: BasketState, plan: 
     postalCode: basket.postalCode,
     userDetails: basket.userInfo,
     tableId: basket.tableId,
+    tableByCode: basket.tableId !== null && basket.tableByCode,
     extraInfo: basket.extraInfo,
     paymentType: input.paymentType,
     isOnlinePayment: input.isOnlinePayment,
