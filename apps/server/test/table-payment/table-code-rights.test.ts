@@ -34,7 +34,7 @@ describe('a table named by its number (an old printed link, a guess)', () => {
     expect(JSON.stringify((await kit.get('/api/basket', { basketId })).body)).not.toContain(row!.qrCode!);
   });
 
-  it.each(['en', 'de'])('gives no bill, no paying at the end and adds nothing to the real guests’ bill (%s)', async (lang) => {
+  it.each(['en', 'de'] as const)('gives no bill, no paying at the end and adds nothing to the real guests’ bill (%s)', async (lang) => {
     const guests = await orderAtTable(kit, table, [['tiramisu', 1]]);
     const stranger = await checkoutBasket(kit, { type: 'here', lines: [['tiramisu', 2]] });
     await seatByNumber(stranger);
