@@ -73,6 +73,7 @@ export const ar: Record<MessageCode, string> = {
   tip_added: 'تمت إضافة البقشيش.',
   tip_removed: 'تمت إزالة البقشيش.',
   tip_invalid: 'يجب أن يكون البقشيش مبلغًا موجبًا.',
+  tip_too_high: 'لا يمكن أن يتجاوز الإكرامية {max}.',
   tip_not_available: 'لا يقبل هذا المطعم البقشيش.',
   address_saved: 'تم حفظ العنوان.',
   address_ok: 'نحن نوصّل إلى هذا العنوان.',

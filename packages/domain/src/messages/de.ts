@@ -74,6 +74,7 @@ export const de: Record<MessageCode, string> = {
   tip_added: 'Trinkgeld hinzugefügt.',
   tip_removed: 'Trinkgeld entfernt.',
   tip_invalid: 'Das Trinkgeld muss ein positiver Betrag sein.',
+  tip_too_high: 'Ein Trinkgeld kann höchstens {max} betragen.',
   tip_not_available: 'Dieses Restaurant nimmt kein Trinkgeld an.',
   address_saved: 'Adresse gespeichert.',
   address_ok: 'Wir liefern an diese Adresse.',

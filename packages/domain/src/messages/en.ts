@@ -75,6 +75,7 @@ export const en = {
   tip_added: 'Tip added.',
   tip_removed: 'Tip removed.',
   tip_invalid: 'The tip must be a positive amount.',
+  tip_too_high: 'A tip can be at most {max}.',
   tip_not_available: 'Tips are not accepted by this restaurant.',
   address_saved: 'Address saved.',
   address_ok: 'We deliver to this address.',

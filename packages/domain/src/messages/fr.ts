@@ -73,6 +73,7 @@ export const fr: Record<MessageCode, string> = {
   tip_added: 'Pourboire ajouté.',
   tip_removed: 'Pourboire retiré.',
   tip_invalid: 'Le pourboire doit être un montant positif.',
+  tip_too_high: 'Un pourboire peut être d’au plus {max}.',
   tip_not_available: "Ce restaurant n'accepte pas les pourboires.",
   address_saved: 'Adresse enregistrée.',
   address_ok: 'Nous livrons à cette adresse.',

@@ -7,6 +7,7 @@ import { isProductOfferedFor } from '@tavola/domain/time/happy-hours';
 import { isOpenNow } from '@tavola/domain/time/opening-hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { AmountError, badRequest } from '../../http/errors.ts';
+import { assertTipWithinCap } from '../basket/add-tip.ts';
 import { priceBasket, type BasketPricing } from '../basket/basket-pricing.ts';
 import { offeredProductOf, type BasketState } from '../basket/basket-state.ts';
 import { assertSlotHasRoom, asapSlot, resolveChosenTime } from '../basket/delivery-time-rules.ts';
@@ -98,6 +99,8 @@ export async function checkBasketForOrder(
     if (pricing.totals.discountCents === 0) throw badRequest('voucher_no_discount');
   }
   if (pricing.totals.totalCents === 0) throw badRequest('total_price_is_zero');
+  // Dishes removed after tipping: the tip may not outgrow them.
+  assertTipWithinCap(pricing.totals.tipCents, pricing.totals.subtotalCents, context.currency);
   if (pricing.totals.totalCents > ORDER_TOTAL_MAX_CENTS) {
     throw new AmountError('order_total_too_high', { max: { cents: ORDER_TOTAL_MAX_CENTS, currency: context.currency } }, 422);
   }
