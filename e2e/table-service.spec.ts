@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { expectAccessible, openMenu } from './support/storefront.ts';
 
-/** As printed QR codes write it: qrcode=1 (true, yes and on count as set too). */
+/** As printed QR codes write it: qrcode=1 (true counts as set too; yes/on do not). */
 const TABLE_URL = `/?table=demo-t3&qrcode=1`;
 /** A link printed before table codes (issue 25): it seats the guest, without the table's rights. */
 const OLD_TABLE_URL = `/?tableName=${encodeURIComponent('Tisch 3')}&qrcode=1`;

@@ -123,7 +123,7 @@ export const setTableRequestSchema = z
     tableId: idField.optional(),
     tableName: z.string().trim().min(1).max(TABLE_NAME_MAX_LENGTH).optional(),
     table: z.union([idField, z.string().trim().min(1).max(TABLE_NAME_MAX_LENGTH)]).optional(),
-    qrcode: z.union([z.boolean(), z.enum([...TRUE_FLAG_TEXTS, ...FALSE_FLAG_TEXTS])]).optional(),
+    qrcode: z.union([z.boolean(), z.literal(1), z.literal(0), z.enum([...TRUE_FLAG_TEXTS, ...FALSE_FLAG_TEXTS])], 'field_invalid').optional(),
   })
   .strict()
   .refine((v) => v.tableId !== undefined || v.tableName !== undefined || v.table !== undefined, {
