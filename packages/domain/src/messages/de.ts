@@ -225,6 +225,7 @@ export const de: Record<MessageCode, string> = {
   bot_check_failed:
     'Wir konnten nicht erkennen, dass ein Mensch dieses Formular gesendet hat. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   form_sent_too_fast: 'Das ging schnell! Bitte prüfen Sie Ihre Angaben und senden Sie das Formular noch einmal.',
+  form_token_used: 'Dieses Formular wurde bereits gesendet. Bitte laden Sie die Seite neu, um es erneut zu senden.',
   form_expired: 'Dieses Formular war lange geöffnet. Bitte senden Sie es noch einmal.',
   recaptcha_unavailable:
     'Die Spam-Prüfung ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute noch einmal.',

@@ -223,6 +223,7 @@ export const en = {
   review_hidden: 'The review is hidden.',
   bot_check_failed: 'We could not tell that a person sent this form. Please reload the page and try again.',
   form_sent_too_fast: 'That was quick! Please check your entries and send the form again.',
+  form_token_used: 'This form was already sent. Please reload the page to send it again.',
   form_expired: 'This form has been open for a long time. Please send it again.',
   recaptcha_unavailable: 'The spam check cannot be reached at the moment. Please try again in a minute.',
 } as const;

@@ -224,6 +224,7 @@ export const fr: Record<MessageCode, string> = {
   bot_check_failed:
     "Nous n'avons pas pu vérifier qu'une personne a envoyé ce formulaire. Veuillez recharger la page et réessayer.",
   form_sent_too_fast: "C'était rapide ! Veuillez vérifier vos informations et renvoyer le formulaire.",
+  form_token_used: 'Ce formulaire a déjà été envoyé. Veuillez recharger la page pour l’envoyer à nouveau.',
   form_expired: "Ce formulaire est ouvert depuis longtemps. Veuillez l'envoyer à nouveau.",
   recaptcha_unavailable: 'La vérification anti-spam est momentanément injoignable. Veuillez réessayer dans une minute.',
 };
