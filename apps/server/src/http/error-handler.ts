@@ -44,7 +44,8 @@ export function installErrorHandler(app: FastifyInstance): void {
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
+      // The client's fault: a warning without a stack (the stack is ours and says nothing about them).
+      request.log.warn({ code: error.code, message: error.message, statusCode: status }, 'client error');
       return reply.status(status).send(failure(request, status === 429 ? 'too_many_requests' : 'field_invalid'));
     }
     request.log.error({ err: error }, 'unhandled error');
