@@ -4,6 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientNetwork } from '../../src/http/rate-limits.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
+/** What the test uses of a `ws` socket. */
+interface TestSocket {
+  on(event: 'close', listener: (code: number) => void): void;
+  send(data: string): void;
+}
+
 // Issue 25, finding 11: a client's broken request was logged as our error, with a stack.
 let t: TestApp;
 let base: string;
@@ -55,9 +61,14 @@ describe('client faults', () => {
 
   it('an oversized WebSocket message closes the socket and is logged as a warning without a stack', async () => {
     const before = lines.length;
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/table-payments/live?tablePaymentId=nope-nope-nope`);
-    await new Promise((resolve) => socket.addEventListener('open', resolve));
-    const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
+    // app.injectWS: the server's own ws socket, with its maxPayload (the plugin's types lack onInit).
+    const inject = t.app.injectWS as unknown as (path: string, upgrade: object, options: { onInit: (socket: TestSocket) => void }) => Promise<TestSocket>;
+    let closed!: Promise<number>;
+    const socket = await inject.call(t.app, '/api/table-payments/live?tablePaymentId=nope-nope-nope', {}, {
+      onInit: (opening) => {
+        closed = new Promise<number>((resolve) => opening.on('close', resolve));
+      },
+    });
     socket.send('x'.repeat(10_000));
     expect([1009, 4404]).toContain(await closed);
     await new Promise((resolve) => setTimeout(resolve, 100));
