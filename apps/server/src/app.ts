@@ -173,7 +173,17 @@ export async function buildApp(
   await apiDocsRoutes(app);
 
   // Before every route: it must see routes declared with `websocket: true` (the table bill's live socket).
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    // A frame too large or malformed (ws's WS_ERR_* codes) is the client's fault: a warning without a
+    // stack, and the socket goes. Anything else is ours and logged as an error.
+    errorHandler: (error, socket, request) => {
+      const code = (error as Error & { code?: string }).code;
+      if (code?.startsWith('WS_ERR_')) request.log.warn({ code, message: error.message }, 'websocket client error');
+      else request.log.error({ err: error }, 'websocket error');
+      socket.terminate();
+    },
+  });
   await app.register(healthRoutes);
   await app.register(backupRoutes);
   await app.register(oauthRoutes);

@@ -138,12 +138,8 @@ export async function tablePaymentRoutes(app: FastifyInstance, deps: TableBillDe
         unsubscribe();
         sockets.delete(handle);
       });
-      // Guests only listen; anything they send is ignored. An oversized or malformed frame is the
-      // client's fault: the socket closes (ws does that), logged as a warning without a stack.
+      // Guests only listen; anything they send is ignored (an oversized frame: app.ts's errorHandler).
       socket.on('message', () => undefined);
-      socket.on('error', (error: Error & { code?: string }) => {
-        request.log.warn({ code: error.code, message: error.message }, 'table bill socket: client error');
-      });
       void findBill(deps.db, tablePaymentId).then(
         (bill) => (bill ? send({ type: 'hello', socketId }) : socket.close(4404, 'table_bill_does_not_exists')),
         () => socket.close(1011),
