@@ -246,7 +246,7 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: 'Nachricht senden' }).click();
     const body = (await sent).postDataJSON() as Record<string, string>;
     expect(body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', website: '' });
-    expect(body.form_token).toMatch(/^\d+\.[\w-]{43}$/);
+    expect(body.form_token).toMatch(/^\d+\.[\w-]{16}\.[\w-]{43}$/);
     await expect(page.getByTestId('contact-sent')).toContainText('Ihre Nachricht wurde erfolgreich übermittelt!');
     await screenshot(page, testInfo, 'contact-sent');
   });

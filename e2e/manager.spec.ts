@@ -135,7 +135,8 @@ test.describe('table calls on the board @desktop-only', () => {
     await signInToBoard(page);
     const guestContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
     const guest = await guestContext.newPage();
-    await guest.goto(`/?tableName=${encodeURIComponent('Tisch 3')}&qrcode=1`);
+    // The printed QR link carries the table's code: only with it may a guest call to the table.
+    await guest.goto('/?table=demo-t3&qrcode=1');
     await expect(guest.getByTestId('table-capacity-dialog')).toBeVisible();
     await guest.keyboard.press('Escape');
     await guest.getByTestId('call-dish-collector').click();
@@ -222,7 +223,7 @@ test.describe('manager levers @desktop-only', () => {
     await expect(codes.first()).toContainText('Gastraum · 2 Plätze');
     await expect(codes.first().locator('svg')).toBeVisible();
     const link = await codes.first().getByTestId('table-url').textContent();
-    expect(link).toMatch(/\/r\/demo\/menu\?tableId=\d+&qrcode=1$/);
+    expect(link).toMatch(/\/r\/demo\/menu\?table=[\w-]+&qrcode=1$/);
     await expectAccessible(page);
     await screenshot(page, testInfo, 'manager-table-codes');
     // The code opens the menu with the table set, for eating here.

@@ -15,8 +15,9 @@ import { expect, test } from './support/test.ts';
  */
 const HOME = '/r/tavolo/';
 const tableFor = (testInfo: TestInfo, pair: [number, number]) => `Tisch ${isPhone(testInfo) ? pair[0] : pair[1]}`;
-const qrUrl = (table: string, lang?: string) =>
-  `${HOME}?tableName=${encodeURIComponent(table)}&qrcode=1${lang ? `&lang=${lang}` : ''}`;
+/** The fixture's table codes (its import file): 'Tisch 3' → 'tavolo-t3', as the printed QR link carries it. */
+const codeOf = (table: string) => `tavolo-t${table.replace(/\D/g, '')}`;
+const qrUrl = (table: string, lang?: string) => `${HOME}?table=${codeOf(table)}&qrcode=1${lang ? `&lang=${lang}` : ''}`;
 
 /**
  * A guest at the table orders `dishes` through the API, to pay at the end of the meal (or with
@@ -34,7 +35,7 @@ async function orderAtTable(
   const slot = nextValidTime(now, now, deliveryScheduleOf(info, 'here')!);
   if (!slot) throw new Error('no eat-here time left');
   const basketId = (await api.post('basket/create', { deliveryType: 'here' })).body.data.id as string;
-  const steps = [await api.post('basket/set-table', { basketId, tableName: table })];
+  const steps = [await api.post('basket/set-table', { basketId, table: codeOf(table) })];
   for (const dish of dishes) {
     const found = (await api.get('restaurant/product/search', { query: dish })).body.data as {
       id: number;

@@ -1,8 +1,10 @@
 import { expect, test } from './support/test.ts';
 import { expectAccessible, openMenu } from './support/storefront.ts';
 
-/** As printed QR codes write it: qrcode=1 (true, yes and on count as set too). */
-const TABLE_URL = `/?tableName=${encodeURIComponent('Tisch 3')}&qrcode=1`;
+/** As printed QR codes write it: qrcode=1 (true counts as set too; yes/on do not). */
+const TABLE_URL = `/?table=demo-t3&qrcode=1`;
+/** A link printed before table codes (issue 25): it seats the guest, without the table's rights. */
+const OLD_TABLE_URL = `/?tableName=${encodeURIComponent('Tisch 3')}&qrcode=1`;
 
 test.describe('newsletter tab', () => {
   test('phones have no SUBSCRIBE tab', { tag: '@phone-only' }, async ({ page }) => {
@@ -62,10 +64,18 @@ test.describe('dish collector (table service)', () => {
     await expect(page.getByTestId('call-dish-collector')).toHaveCount(0);
   });
 
+  test('an old printed link (table by name) still opens the menu at the table, without the dish collector', async ({ page }) => {
+    const setTable = page.waitForResponse((response) => response.url().includes('/api/basket/set-table'));
+    await openMenu(page, OLD_TABLE_URL);
+    expect((await setTable).status()).toBe(200);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('call-dish-collector')).toHaveCount(0);
+  });
+
   test('with a table from the QR code: confirm, cancel, success, 503 and network failure', async ({ page }) => {
     const setTable = page.waitForRequest((request) => request.url().includes('/api/basket/set-table'));
     await openMenu(page, TABLE_URL);
-    expect((await setTable).postDataJSON()).toMatchObject({ tableName: 'Tisch 3', qrcode: true });
+    expect((await setTable).postDataJSON()).toMatchObject({ table: 'demo-t3', qrcode: true });
     // The demo restaurant counts persons on tables: the capacity question comes first; closed for now.
     await expect(page.getByTestId('table-capacity-dialog')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -85,6 +95,7 @@ test.describe('dish collector (table service)', () => {
     const request = page.waitForRequest((r) => r.url().includes('/api/restaurant/robot-request'));
     await dialog.getByRole('button', { name: 'Bestätigen' }).click();
     expect(new URL((await request).url()).searchParams.get('tableId')).toMatch(/^\d+$/);
+    expect(new URL((await request).url()).searchParams.get('basketId')).toBeTruthy();
     await expect(page.getByTestId('snackbar')).toContainText('Der Geschirr-Roboter ist auf dem Weg zu Ihrem Tisch.');
     await expect(dialog).toBeHidden();
 

@@ -53,7 +53,7 @@ import { isManagerSessionActive } from './modules/manager/manager-auth.ts';
 import { managerMenuRoutes } from './modules/manager/menu-routes.ts';
 import { menuEditorRoutes } from './modules/menu-editor/routes.ts';
 import { managerOrderingRoutes } from './modules/manager/ordering-routes.ts';
-import { managerRoutes } from './modules/manager/routes.ts';
+import { managerRoutes, type BoardStreamOptions } from './modules/manager/routes.ts';
 import { tableRoutes } from './modules/table/routes.ts';
 import { reservationRoutes } from './modules/reservation/routes.ts';
 import { managerReservationRoutes } from './modules/manager/reservation-routes.ts';
@@ -74,6 +74,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where the JSON log lines go (standard output unless a test reads them). */
   logStream?: NodeJS.WritableStream;
+  /** The board stream's timings (tests shorten the session re-check). */
+  boardStream?: Partial<BoardStreamOptions>;
 }
 
 declare module 'fastify' {
@@ -175,7 +177,17 @@ export async function buildApp(
   await apiDocsRoutes(app);
 
   // Before every route: it must see routes declared with `websocket: true` (the table bill's live socket).
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    // A frame too large or malformed (ws's WS_ERR_* codes) is the client's fault: a warning without a
+    // stack, and the socket goes. Anything else is ours and logged as an error.
+    errorHandler: (error, socket, request) => {
+      const code = (error as Error & { code?: string }).code;
+      if (code?.startsWith('WS_ERR_')) request.log.warn({ code, message: error.message }, 'websocket client error');
+      else request.log.error({ err: error }, 'websocket error');
+      socket.terminate();
+    },
+  });
   await app.register(healthRoutes);
   await app.register(backupRoutes);
   await app.register(oauthRoutes);
@@ -200,7 +212,7 @@ export async function buildApp(
   await app.register(formStartRoutes);
   await app.register(managerReviewRoutes);
   await app.register(managerSessionRoutes);
-  await app.register(managerRoutes);
+  await app.register(managerRoutes, deps.boardStream ?? {});
   await app.register(managerOrderingRoutes);
   await app.register(managerMenuRoutes);
   await app.register(menuEditorRoutes);

@@ -51,3 +51,16 @@ export const CONTENT_MAX_WIDTH_PX = 1200;
 /** The largest id (and page number) the database's integer columns hold: larger ones are refused as invalid. */
 export const ID_MAX = 2_147_483_647;
 export const PAGE_MAX = 1_000_000;
+
+/**
+ * Most units one basket line may hold, added at once or over repeated adds (the quantity field's
+ * own maximum, so a line can never outgrow what one request may ask).
+ */
+export const LINE_QUANTITY_MAX = 999;
+
+/**
+ * The largest order total, in cents (100,000.00 in the restaurant's currency). A web order above it is
+ * a catering agreement, not a basket; it also keeps every amount far inside the database's integer
+ * columns (2,147,483,647 cents), so no sum can overflow one.
+ */
+export const ORDER_TOTAL_MAX_CENTS = 10_000_000;

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { AppError, badRequest, FieldErrors, notFound, unauthorized } from '../http/errors.ts';
 import { findRestaurantById, type RestaurantRow } from '../modules/restaurant/repo.ts';
-import { readFormToken, signFormToken } from './form-token.ts';
+import { claimFormToken, readFormToken, signFormToken } from './form-token.ts';
 import { googleRecaptcha } from './google-recaptcha.ts';
 import type { HumanVerifier } from './human-verifier.ts';
 
-export type BotCheckDeps = Pick<AppDeps, 'config' | 'clock'> & {
+export type BotCheckDeps = Pick<AppDeps, 'config' | 'clock' | 'db'> & {
   /** Replaces Google's siteverify (tests); by default built from the configuration. */
   humanVerifier?: HumanVerifier;
 };
@@ -62,6 +62,11 @@ export async function checkHuman(
   const seconds = (deps.clock().getTime() - openedAt.getTime()) / 1000;
   if (seconds < deps.config.botCheck.minFillSeconds) throw badRequest('form_sent_too_fast');
   if (seconds > FORM_TOKEN_MAX_AGE_SECONDS) throw badRequest('form_expired');
+  // One form per token: a script that waited once cannot send the same token a thousand times.
+  const expiresAt = new Date(openedAt.getTime() + FORM_TOKEN_MAX_AGE_SECONDS * 1000);
+  if (!(await claimFormToken(deps.db, deps.config.jwtSecret, fields.form_token!, expiresAt))) {
+    throw badRequest('form_token_used');
+  }
 }
 
 /** checkHuman for a route: the request's restaurant and client address. */

@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { restaurants } from '../db/schema/restaurant.ts';
 import { tablesQrSheet, tableUrl } from '../modules/table/table-qr.ts';
-import { selectTables } from '../modules/table/tables-repo.ts';
+import { selectTablesWithCodes } from '../modules/table/tables-repo.ts';
 
 /**
  * `npm run tables:qr -- <slug> [--out file.svg]`: a printable sheet of the restaurant's table QR
@@ -30,14 +30,14 @@ async function main(argv: string[]): Promise<number> {
       console.error(`There is no restaurant with the slug "${slug}".`);
       return 1;
     }
-    const tables = await selectTables(database.db, restaurant.id);
+    const tables = await selectTablesWithCodes(database.db, restaurant.id);
     if (tables.length === 0) {
       console.error(`"${slug}" has no tables: add them to its import file (docs/restaurant-import.md, "tables").`);
       return 1;
     }
     const sheet = await tablesQrSheet(
       restaurant.name,
-      tables.map((table) => ({ table, url: tableUrl(config.publicUrl, slug, table.id) })),
+      tables.map((table) => ({ table, url: tableUrl(config.publicUrl, slug, table.code) })),
     );
     // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
     const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? `${slug}-tables-qr.svg`);

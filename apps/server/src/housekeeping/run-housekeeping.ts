@@ -5,9 +5,12 @@ import {
   deleteExpiredTokens,
   deleteForgottenThrottles,
 } from './housekeeping-repo.ts';
+import { expireUnpaidOrders } from '../modules/order/expire-unpaid-orders.ts';
 import { HOUSEKEEPING_INTERVAL_MS, RETENTION } from './retention.ts';
 
 export interface HousekeepingCounts {
+  /** Online orders whose payment lapsed: they gave back stock, voucher use and slot room. */
+  expiredPayments: number;
   baskets: number;
   tokens: number;
   throttles: number;
@@ -20,6 +23,7 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 export async function runHousekeeping(database: Database, now: Date): Promise<HousekeepingCounts> {
   const { db } = database;
   return database.withAdvisoryLock(727_010, async () => ({
+    expiredPayments: await expireUnpaidOrders(db, now),
     baskets: await deleteAbandonedBaskets(db, ago(now, RETENTION.emptyBasketMs), ago(now, RETENTION.abandonedBasketMs)),
     tokens: await deleteExpiredTokens(db, now),
     throttles: await deleteForgottenThrottles(

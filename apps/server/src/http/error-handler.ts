@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { DEFAULT_LANG } from '@tavola/domain/messages/catalogue';
 import { formatMessage, type MessageCode } from '@tavola/domain/messages/catalogue';
 import { formatMoney } from '@tavola/domain/pricing/money';
+import { databaseErrorOf } from '../db/database-error.ts';
 import { failure } from './envelope.ts';
 import { AmountError, AppError, FieldErrors, type FieldMessage, type MessageAmount } from './errors.ts';
 import { fromAcceptLanguage } from './lang.ts';
@@ -34,9 +35,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (known) return reply.status(known.status).send(failure(request, known.code));
     if (error instanceof SyntaxError) return reply.status(400).send(failure(request, 'malformed_json'));
 
+    // A number beyond what a column holds (SQLSTATE 22003) is bad input that slipped past a schema:
+    // answered as such, one place for every route, and logged so the schema gets its limit.
+    if (databaseErrorOf(error)?.code === '22003') {
+      request.log.warn({ err: error }, 'numeric value out of range');
+      return reply.status(422).send(failure(request, 'value_out_of_range'));
+    }
+
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
+      // The client's fault: a warning without a stack (the stack is ours and says nothing about them).
+      request.log.warn({ code: error.code, message: error.message, statusCode: status }, 'client error');
       return reply.status(status).send(failure(request, status === 429 ? 'too_many_requests' : 'field_invalid'));
     }
     request.log.error({ err: error }, 'unhandled error');

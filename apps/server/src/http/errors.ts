@@ -27,8 +27,9 @@ export class AmountError extends AppError {
   constructor(
     code: MessageCode,
     readonly amounts: Record<string, MessageAmount>,
+    status: 400 | 422 = 400,
   ) {
-    super(code, 400, {}, Object.fromEntries(Object.entries(amounts).map(([name, amount]) => [name, amount.cents / 100])));
+    super(code, status, {}, Object.fromEntries(Object.entries(amounts).map(([name, amount]) => [name, amount.cents / 100])));
   }
 }
 

@@ -67,7 +67,10 @@ export async function installRateLimits(app: FastifyInstance, deps: RateLimitDep
  * Whom a limit counts: an IPv4 address, or an IPv6 client's /64 — one household or phone gets a
  * whole /64 and could otherwise walk through its addresses to escape every limit.
  */
-export function clientNetwork(ip: string): string {
+export function clientNetwork(ip: string | undefined): string {
+  // A client whose connection is already gone (a malformed chunked body) has no address left: all
+  // such requests share one bucket instead of failing the request with a 500.
+  if (!ip) return 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
   if (!ip.includes(':')) return ip;

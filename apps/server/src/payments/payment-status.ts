@@ -1,5 +1,16 @@
 import type { PaymentStatus } from './provider.ts';
 
+/**
+ * How long a guest has to pay online once a payment is opened: the providers' own checkout lifetime
+ * (Mollie's hosted checkout and SaferPay's payment page give up after about 15 minutes for cards and
+ * wallets). An order whose payment is still open after that expires (housekeeping) and gives back
+ * what it held; a "paid" reported later is handled by the order side (order/order-payments.ts).
+ */
+export const PAYMENT_CHECKOUT_LIFETIME_MS = 15 * 60 * 1000;
+
+/** When an attempt opened at `openedAt` lapses. */
+export const paymentDueAfter = (openedAt: Date): Date => new Date(openedAt.getTime() + PAYMENT_CHECKOUT_LIFETIME_MS);
+
 /** What a provider status means for the order: mark it paid, failed or canceled, or nothing yet. */
 export type OrderPaymentEffect = 'paid' | 'failed' | 'canceled' | null;
 

@@ -25,6 +25,22 @@ async function tableId(restaurantId: number, key: string) {
 }
 
 describe('POST api/basket/set-table', () => {
+  it('reads qrcode as true/false, 1/0 or their strings and refuses anything else ("yes", "on", 2) (issue 25)', async () => {
+    const table = await tableId(kit.restaurantId, 'table-2');
+    for (const qrcode of [true, false, 1, 0, '1', '0', 'true', 'false']) {
+      const basketId = await kit.createBasket({ deliveryType: 'pickup' });
+      const set = await kit.post('/api/basket/set-table', { basketId, tableId: table, qrcode });
+      expect(set.statusCode, JSON.stringify(qrcode)).toBe(200);
+      expect(set.body.data.deliveryType).toBe([true, 1, '1', 'true'].includes(qrcode) ? 'here' : 'pickup');
+    }
+    for (const qrcode of ['yes', 'on', 'no', 'off', 2, 'TRUE!', [1], null]) {
+      const basketId = await kit.createBasket({ deliveryType: 'pickup' });
+      const refused = await kit.post('/api/basket/set-table', { basketId, tableId: table, qrcode });
+      expect(refused.statusCode, JSON.stringify(qrcode)).toBe(422);
+      expect(refused.body.codes.qrcode).toEqual(['field_invalid']);
+    }
+  });
+
   it('a scanned QR code seats the guest: the basket is switched to eating here; setting a table otherwise keeps the type', async () => {
     const scanned = await kit.createBasket({ deliveryType: 'pickup' });
     const seated = await kit.post('/api/basket/set-table', {

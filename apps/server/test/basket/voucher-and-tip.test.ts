@@ -6,6 +6,7 @@ import { restaurants, vouchers } from '../../src/db/schema/restaurant.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { expectFieldError, expectMessage, LANGS } from './support/expect-message.ts';
 import { createOrderingTestApp, type OrderingKit } from './support/ordering-test-kit.ts';
+import { checkoutBasket } from '../order/support/order-steps.ts';
 
 // Today is 1 March 2027 in Berlin. Demo vouchers: BENVENUTO10 (10 %, from 20 €), SOMMER26 (summer 2026).
 let t: TestApp;
@@ -92,6 +93,37 @@ describe('POST api/basket/add-tip and PUT remove-tip-from-basket', () => {
       expectFieldError(await kit.post('/api/basket/add-tip', { basketId, tip_price }, { lang }), 'tip_price', 'tip_invalid', lang);
     }
     expectFieldError(await kit.post('/api/basket/add-tip', { basketId, tip_price: 'lots' }, { lang }), 'tip_price', 'field_must_be_numeric', lang);
+  });
+
+  it.each(LANGS)('reads only a number or a decimal string: [5], true, "0x10", "5e2" are refused (issue 25) (%s)', async (lang) => {
+    const basketId = await basketOf('tiramisu', 2);
+    for (const tip_price of [[5], true, '0x10', '5e2', '1_0', '', ' ', null, { value: 5 }]) {
+      const refused = await kit.post('/api/basket/add-tip', { basketId, tip_price }, { lang });
+      expect(refused.statusCode, JSON.stringify(tip_price)).toBe(422);
+      expect(refused.body.codes.tip_price[0]).toMatch(/^(field_must_be_numeric|tip_invalid)$/);
+    }
+    expect((await kit.get('/api/basket', { basketId })).body.data.tip).toBe(0);
+    for (const [tip_price, tip] of [[1.5, 1.5], ['2', 2], ['2.50', 2.5], ['3,5', 3.5]] as const) {
+      const added = await kit.post('/api/basket/add-tip', { basketId, tip_price }, { lang });
+      expect(added.body.data.tip, String(tip_price)).toBe(tip);
+    }
+  });
+
+  it.each(LANGS)('caps a tip at the dishes themselves and at TIP_MAX_AMOUNT; create-order checks it again (%s)', async (lang) => {
+    const basketId = await basketOf('tiramisu', 1);
+    const subtotal = (await kit.get('/api/basket', { basketId })).body.data.totalPrice as number;
+    const tooHigh = await kit.post('/api/basket/add-tip', { basketId, tip_price: 1000 }, { lang });
+    expect(tooHigh.statusCode).toBe(422);
+    const aboveMeal = await kit.post('/api/basket/add-tip', { basketId, tip_price: subtotal + 1 }, { lang });
+    expect([aboveMeal.statusCode, aboveMeal.body.message.code, aboveMeal.body.max]).toEqual([422, 'tip_too_high', subtotal]);
+    expect((await kit.post('/api/basket/add-tip', { basketId, tip_price: subtotal }, { lang })).statusCode).toBe(200);
+    // The dishes shrink after tipping: the order is refused until the tip fits again.
+    const big = await checkoutBasket(kit, { lines: [['tiramisu', 3]] });
+    const meal = (await kit.get('/api/basket', { basketId: big })).body.data;
+    expect((await kit.post('/api/basket/add-tip', { basketId: big, tip_price: meal.totalPrice })).statusCode).toBe(200);
+    await kit.get('/api/basket/remove', { basketId: big, basketProductId: meal.products[0].basketProductId });
+    const order = await kit.post('/api/order/create-order', { basketId: big, paymentType: 'cash' }, { lang });
+    expect([order.statusCode, order.body.message?.code]).toEqual([422, 'tip_too_high']);
   });
 
   it.each(LANGS)('refuses tips where the restaurant asks for none (%s)', async (lang) => {

@@ -1,3 +1,4 @@
+import { formatMessage } from '@tavola/domain/messages/catalogue';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -173,6 +174,18 @@ describe('honeypot and time trap (no reCAPTCHA key)', () => {
       message({ form_token: await openForm(undefined, FORM_TOKEN_MAX_AGE_SECONDS + 1) }),
       'form_expired',
     );
+  });
+
+  it.each(['en', 'de'] as const)('takes a form token once: the same token again is refused, on any form (issue 25) (%s)', async (lang) => {
+    const token = await openForm();
+    expect((await send(message({ form_token: token }))).statusCode).toBe(200);
+    const again = await send(message({ form_token: token }), { lang });
+    expect([again.statusCode, again.body.message.code, again.body.message.body]).toEqual([400, 'form_token_used', formatMessage('form_token_used', lang)]);
+    const subscribe = await t.call({ method: 'POST', url: `/api/newsletter/create?${new URLSearchParams({ email: `once-${lang}@example.org`, form_token: token })}` });
+    expect(subscribe.body.message.code).toBe('form_token_used');
+    // Two forms opened at the same moment get different tokens.
+    const [first, second] = await Promise.all([openForm(undefined, 0), openForm(undefined, 0)]);
+    expect(first).not.toBe(second);
   });
 
   it('answers the refusals in the guest language', async () => {

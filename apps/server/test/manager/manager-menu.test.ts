@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema/menu.ts';
+import { importSecondRestaurant } from '../basket/support/second-restaurant.ts';
 import { expectFieldError, expectMessage } from '../basket/support/expect-message.ts';
 import { createManagerTestApp, signedInManager, type ManagerTestApp } from './support.ts';
 
@@ -78,6 +81,14 @@ describe('break patterns', () => {
     expectFieldError(await post('break-patterns/create', { ...lunchBreak(), name: 'x', endDate: '2027-02-01' }), 'endDate', 'break_pattern_dates_invalid', 'en');
     expectFieldError(await post('break-patterns/create', { ...lunchBreak(), name: ' ' }), 'name', 'break_pattern_name_required', 'en');
     expectFieldError(await post('break-patterns/create', { ...lunchBreak(), name: 'y', weekdays: [7] }), 'weekdays.0', 'break_pattern_weekdays_invalid', 'en');
+
+    // Only the restaurant's own dishes (issue 25): an unknown id, another restaurant's dish.
+    const foreign = (await importSecondRestaurant(m.t)).restaurantId;
+    const [theirs] = await m.t.database.db.select({ id: products.id }).from(products).where(eq(products.restaurantId, foreign)).limit(1);
+    for (const productIds of [[999_999], [tiramisu(), theirs!.id]]) {
+      expectFieldError(await post('break-patterns/create', { ...lunchBreak(), name: 'z', productIds }), 'productIds', 'field_invalid', 'en');
+      expectFieldError(await post('break-patterns/update', { ...lunchBreak(), id: second.body.data.id, name: 'z', productIds }), 'productIds', 'field_invalid', 'en');
+    }
 
     const updated = await post('break-patterns/update', { ...lunchBreak(), id: second.body.data.id, name: 'Evening rush', startTime: '19:00', endTime: null });
     expectMessage(updated, 200, 'break_pattern_updated', 'en');

@@ -68,15 +68,17 @@ describe('GET api/managers/order', () => {
     expect(page.body.data.last_page).toBe(page.body.data.total);
   });
 
-  it('leaves orders paid online off the board until the payment went through', async () => {
+  it('flags orders paid online as awaiting payment until the payment went through (the quiet lane)', async () => {
     const basketId = await checkoutBasket(m.kit);
     const created = await m.kit.post('/api/order/create-order', { basketId, paymentType: 'mollie' });
     const orderId = created.body.data.orderId as string;
-    const onBoard = async () => (await list('from_date=2027-03-01&per_page=500')).body.data.data.some((o: { orderId: string }) => o.orderId === orderId);
-    expect(await onBoard()).toBe(false);
+    const onBoard = async () =>
+      (await list('from_date=2027-03-01&per_page=500')).body.data.data.find((o: { orderId: string }) => o.orderId === orderId) as
+        { awaiting_payment: boolean } | undefined;
+    expect((await onBoard())?.awaiting_payment).toBe(true);
     const row = await orderRow(orderId);
     await m.t.call({ method: 'POST', url: `/api/payment/test/${row.paymentId}/complete`, payload: { outcome: 'paid' } });
-    expect(await onBoard()).toBe(true);
+    expect((await onBoard())?.awaiting_payment).toBe(false);
   });
 });
 
@@ -173,7 +175,7 @@ describe('GET api/managers/order/stream', () => {
     expect((await stream.next()).retry).toBeGreaterThan(0);
     expect(await stream.nextEvent()).toMatchObject({ event: 'ready' });
     const orderId = await guestOrder(m.kit);
-    expect(await stream.nextEvent()).toEqual({ event: 'order', data: { orderId, kind: 'created', status: 'received', paymentStatus: null } });
+    expect(await stream.nextEvent()).toEqual({ event: 'order', data: { orderId, kind: 'created', status: 'received', paymentStatus: null, awaitingPayment: false } });
     await change({ orderId, status: 'processing' });
     expect(await stream.nextEvent()).toEqual({ event: 'order', data: { orderId, kind: 'status', status: 'processing', paymentStatus: null } });
     // A guest at a table calls the dish collector: the board hears it with the table's name.

@@ -164,6 +164,9 @@ describe('POST api/order/create-order', () => {
       'payfix_requires_qrcode_and_pin',
       lang,
     );
+    // Paying at the end is a table right: only for a basket seated with the table's code.
+    expectMessage(await createOrder(here, { paymentType: 'payAtEnd' }, lang), 400, 'payment_cannot_pay_at_end', lang);
+    await kit.post('/api/basket/set-table', { basketId: here, table: 'demo-t5' });
     expect((await createOrder(here, { paymentType: 'payAtEnd' })).statusCode).toBe(201);
   });
 

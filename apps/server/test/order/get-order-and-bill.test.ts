@@ -17,6 +17,8 @@ afterAll(() => t.close());
 
 async function placeOrder(type: 'pickup' | 'here' = 'pickup', paymentType = 'cash') {
   const basketId = await checkoutBasket(kit, { type });
+  // Paying at the end is for guests seated with the table's code.
+  if (paymentType === 'payAtEnd') await kit.post('/api/basket/set-table', { basketId, table: 'demo-t6' });
   const answer = await kit.post('/api/order/create-order', { basketId, paymentType });
   expect(answer.statusCode).toBe(201);
   return answer.body.data.orderId as string;

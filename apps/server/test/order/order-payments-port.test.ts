@@ -22,7 +22,7 @@ afterAll(() => t.close());
 let ordersMade = 0;
 
 describeOrderPaymentsContract('order module on the database', async () => ({
-  port: createOrderPayments(t.database.db),
+  port: createOrderPayments(t.database.db, { clock: () => new Date('2027-03-01T11:00:00Z'), paidTooLate: async () => undefined }),
   restaurantIds,
   async createOrder({ restaurantId, paymentType, amountCents }) {
     const db = t.database.db;

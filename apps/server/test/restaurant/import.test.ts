@@ -89,6 +89,21 @@ describe('importing a bad file', () => {
     expect(await findRestaurantBySlug(db(), 'broken')).toBeNull();
   });
 
+  it('refuses social links that are not https (javascript:, data:, http:) (issue 25)', async () => {
+    const file = otherRestaurant('scripted');
+    file.restaurant.social = {
+      facebook: 'javascript:alert(document.cookie)',
+      instagram: 'data:text/html,<script>alert(1)</script>',
+      twitter: 'http://twitter.example/plain',
+      youtube: 'https://youtube.com/@trattoria',
+    };
+    const outcome = await importRestaurant(db(), file);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors.map((e) => e.path).sort()).toEqual(['restaurant.social.facebook', 'restaurant.social.instagram', 'restaurant.social.twitter']);
+    expect(await findRestaurantBySlug(db(), 'scripted')).toBeNull();
+  });
+
   it('refuses a public client id another restaurant holds, without writing', async () => {
     const before = await tableCounts();
     const file = otherRestaurant('thief');

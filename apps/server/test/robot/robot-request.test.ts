@@ -34,19 +34,40 @@ async function setRobot(available: boolean, tableService = true) {
     .where(eq(restaurants.id, demoId));
 }
 
+/** A guest's basket seated at table-3: with its code (the printed QR link) or by its number. */
+async function seatedBasket(how: { table: string } | { tableId: number }): Promise<string> {
+  const created = await t.call({ method: 'POST', url: '/api/basket/create', payload: { restaurantId: demoId } });
+  const basketId = created.body.data.id as string;
+  const set = await t.call({ method: 'POST', url: '/api/basket/set-table', payload: { restaurantId: demoId, basketId, ...how } });
+  expect(set.statusCode).toBe(200);
+  return basketId;
+}
+
 describe('GET api/restaurant/robot-request', () => {
   it('records the call for the table and answers robot_task_set', async () => {
-    const answer = await callRobot(`restaurantId=${demoId}&tableId=${tableId}&lang=en`);
+    const basketId = await seatedBasket({ table: 'demo-t3' });
+    const answer = await callRobot(`restaurantId=${demoId}&tableId=${tableId}&basketId=${basketId}&lang=en`);
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toMatchObject({
       type: 'success',
       data: null,
       message: { code: 'robot_task_set', body: 'The dish collector is on its way to your table.' },
     });
-    const german = await callRobot(`restaurantId=${demoId}&tableId=${tableId}&lang=de`);
+    const german = await callRobot(`restaurantId=${demoId}&tableId=${tableId}&basketId=${basketId}&lang=de`);
     expect(german.body.message.body).toBe('Der Geschirr-Roboter ist auf dem Weg zu Ihrem Tisch.');
     const rows = await t.database.db.select().from(robotRequests).where(eq(robotRequests.restaurantId, demoId));
     expect(rows.map((row) => row.tableId)).toEqual([tableId, tableId]);
+  });
+
+  it('refuses anyone not seated at that table with its code: no basket, a table set by its number, another table (issue 25)', async () => {
+    const byNumber = await seatedBasket({ tableId });
+    const elsewhere = await seatedBasket({ table: 'demo-t1' });
+    for (const query of [`tableId=${tableId}`, `tableId=${tableId}&basketId=${byNumber}`, `tableId=${tableId}&basketId=${elsewhere}`]) {
+      const refused = await callRobot(`restaurantId=${demoId}&${query}&lang=en`);
+      expect([refused.statusCode, refused.body.message.code]).toEqual([403, 'table_code_required']);
+    }
+    const rows = await t.database.db.select().from(robotRequests).where(eq(robotRequests.restaurantId, demoId));
+    expect(rows).toHaveLength(2);
   });
 
   it('answers 404 table_does_not_exists for an unknown table or another restaurant’s table', async () => {

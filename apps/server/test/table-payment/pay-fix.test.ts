@@ -6,7 +6,6 @@ import { createOrderingTestApp, type OrderingKit, type TestClock } from '../bask
 import { importSecondRestaurant } from '../basket/support/second-restaurant.ts';
 import { checkoutBasket } from '../order/support/order-steps.ts';
 import { signedInManager } from '../manager/support.ts';
-import { tableIdOf } from './support.ts';
 
 let t: TestApp;
 let kit: OrderingKit;
@@ -37,10 +36,7 @@ describe('payFix: paying at the table with its QR code and the PIN of the day', 
     expect(answer.statusCode).toBe(201);
     expect(answer.body.data).toMatchObject({ paymentType: 'payFix', table: { name: 'Tisch 3' } });
     const basketAtTable = await kit.createBasket({ deliveryType: 'here' });
-    await kit.post('/api/basket/set-table', {
-      basketId: basketAtTable,
-      tableId: await tableIdOf(t, kit.restaurantId, 'table-3'),
-    });
+    await kit.post('/api/basket/set-table', { basketId: basketAtTable, table: 'demo-t3' });
     const bill = await kit.post('/api/table-payments/create', { basketId: basketAtTable });
     expect(bill.body.data.total).toBe(answer.body.data.total_price);
   });

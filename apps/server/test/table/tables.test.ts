@@ -35,7 +35,9 @@ describe('table QR codes', () => {
     const answer = await t.call({ method: 'GET', url: '/api/managers/tables', token });
     expect(answer.statusCode).toBe(200);
     const [first] = answer.body.data;
-    expect(first.url).toBe(`${t.config.publicUrl}/r/demo/menu?tableId=${first.id}&qrcode=1`);
+    // The link carries the table's code (issue 25): its number alone gives no table rights.
+    expect(first.url).toBe(`${t.config.publicUrl}/r/demo/menu?table=demo-t1&qrcode=1`);
+    for (const table of answer.body.data as { url: string }[]) expect(new URL(table.url).searchParams.get('table')).toMatch(/^.{7,}$/);
     expect(first.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect((await t.call({ method: 'GET', url: '/api/managers/tables' })).statusCode).toBe(403);
   });
@@ -45,7 +47,7 @@ describe('table QR codes', () => {
       { id: 1, name: 'Tisch <1>', capacity: 2, area: 'Gastraum', reservable: true },
       { id: 2, name: 'Terrasse 1', capacity: 4, area: null, reservable: false },
     ];
-    const sheet = await tablesQrSheet('Trattoria & Co', tables.map((table) => ({ table, url: tableUrl('https://shop.example', 'demo', table.id) })));
+    const sheet = await tablesQrSheet('Trattoria & Co', tables.map((table) => ({ table, url: tableUrl('https://shop.example', 'demo', `code-${table.id}`) })));
     expect(sheet).toContain('width="210mm"');
     expect(sheet).toContain('Trattoria &amp; Co');
     expect(sheet).toContain('Tisch &lt;1&gt;');

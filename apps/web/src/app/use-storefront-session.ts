@@ -7,7 +7,8 @@ import { i18n } from '../i18n/i18n.ts';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage.ts';
 import { showSnackbar } from '../ui/snackbar-store.ts';
 
-const TABLE_PARAMS = ['tableId', 'tableName', 'qrcode'] as const;
+/** `table`: the table's code, as printed QR links carry it (tableId/tableName: older links, no table rights). */
+const TABLE_PARAMS = ['table', 'tableId', 'tableName', 'qrcode'] as const;
 
 /**
  * App start (spec §4): make sure a basket exists, apply a table named in the URL (then remove it
@@ -28,18 +29,20 @@ export function useStorefrontSession(): void {
 }
 
 async function applyTable(queryClient: QueryClient, basketId: string, params: URLSearchParams): Promise<void> {
+  const table = params.get('table');
   const tableId = params.get('tableId');
   const tableName = params.get('tableName');
   const url = new URL(location.href);
   for (const name of TABLE_PARAMS) url.searchParams.delete(name);
   history.replaceState(history.state, '', url);
-  if (!tableId && !tableName) return;
+  if (!table && !tableId && !tableName) return;
+  const named = table ? { table } : tableId ? { tableId: Number(tableId) } : { tableName };
   try {
     // The basket may have loaded before the table was set: put the answer in the cache.
     const answer = await apiRequest<unknown>({
       method: 'POST',
       path: 'basket/set-table',
-      body: { basketId, ...(tableId ? { tableId: Number(tableId) } : { tableName }), qrcode: isTruthyFlag(params.get('qrcode')) },
+      body: { basketId, ...named, qrcode: isTruthyFlag(params.get('qrcode')) },
     });
     await applyBasketAnswer(queryClient, answer.data);
   } catch (error) {

@@ -66,7 +66,11 @@ export function useBotCheck(action: string) {
     const current = data ?? (await refetch()).data;
     const website = honeypot.current?.value ?? '';
     if (!current) return { website };
-    if (current.method === 'time_trap') return { form_token: current.formToken, website };
+    if (current.method === 'time_trap') {
+      // A form token is good for one form: the next send (another form, or this one again) gets a new one.
+      void refetch();
+      return { form_token: current.formToken, website };
+    }
     const grecaptcha = await loadRecaptcha(current.siteKey);
     return { g_recaptcha_response: await grecaptcha.execute(current.siteKey, { action }), website };
   }, [action, data, refetch]);

@@ -72,7 +72,10 @@ export interface AttributeSelectionError {
   params: { name?: string; min?: number; max?: number; itemId?: number };
 }
 
-/** Every rule broken by a selection (server side: the attributeItems of an add request). Empty = valid. */
+/**
+ * Every rule broken by a selection (server side: the attributeItems of an add request, each id as
+ * often as its quantity). Empty = valid.
+ */
 export function validateSelection(
   groups: readonly AttributeGroup[],
   selectedItemIds: AttributeSelection,
@@ -84,7 +87,10 @@ export function validateSelection(
   }
   for (const group of groups) {
     const { min, max } = groupLimits(group);
-    const count = selectedInGroup(group, selectedItemIds).length;
+    // Every unit counts against the maximum: an id twice, or an item with a quantity, is that many
+    // picks (a single-choice group takes exactly one unit).
+    const ids = new Set(group.items.map((item) => item.id));
+    const count = selectedItemIds.filter((id) => ids.has(id)).length;
     if (count < min) {
       errors.push({ groupId: group.id, code: 'attribute_minimum_not_met', params: { name: group.name, min } });
     }

@@ -73,6 +73,7 @@ export const ar: Record<MessageCode, string> = {
   tip_added: 'تمت إضافة البقشيش.',
   tip_removed: 'تمت إزالة البقشيش.',
   tip_invalid: 'يجب أن يكون البقشيش مبلغًا موجبًا.',
+  tip_too_high: 'لا يمكن أن يتجاوز الإكرامية {max}.',
   tip_not_available: 'لا يقبل هذا المطعم البقشيش.',
   address_saved: 'تم حفظ العنوان.',
   address_ok: 'نحن نوصّل إلى هذا العنوان.',
@@ -101,6 +102,7 @@ export const ar: Record<MessageCode, string> = {
   payfix_requires_qrcode_and_pin: 'رمز الاستجابة السريعة (QR) ورقم التعريف الشخصي (PIN) مطلوبان لهذه العملية.',
   payment_failed: 'فشلت عملية الدفع!',
   payment_success: 'تمت عملية الدفع بنجاح.',
+  payment_arrived_too_late: 'وصلت دفعتك بعد انتهاء صلاحية الطلب ولم يعد {name} متوفرًا. سيتم رد المبلغ.',
   order_created: 'تم استلام طلبك.',
   order_status_changed: 'تم تغيير حالة الطلب.',
   order_status_invalid: 'حالة الطلب هذه غير صالحة.',
@@ -113,6 +115,10 @@ export const ar: Record<MessageCode, string> = {
   order_limit_reached: 'لا تتوفر لدينا أماكن في هذا الوقت. أقرب وقت متاح هو {validTime}.',
 
   // stock
+  line_quantity_too_high: 'يمكنك طلب {max} على الأكثر من {name} في المرة الواحدة.',
+  order_total_too_high: 'لا يمكن أن يتجاوز مبلغ الطلب {max}. يرجى تقسيمه أو التواصل مع المطعم.',
+  value_out_of_range: 'أحد الأرقام في الطلب كبير جدًا.',
+  table_code_required: 'يرجى مسح رمز QR الموجود على طاولتك للقيام بذلك.',
   product_out_of_stock: 'نفدت كمية {name}.',
   product_only_n_available: 'الكمية المتاحة من {name} هي {inStock} فقط.',
   product_not_available_for_date: '{name} غير متاح في التاريخ الذي اخترته.',
@@ -238,6 +244,7 @@ export const ar: Record<MessageCode, string> = {
   review_hidden: 'تم إخفاء التقييم.',
   bot_check_failed: 'لم نتمكن من التأكد من أن شخصًا أرسل هذا النموذج. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   form_sent_too_fast: 'كان ذلك سريعًا! يرجى التحقق من بياناتك وإرسال النموذج مرة أخرى.',
+  form_token_used: 'تم إرسال هذا النموذج بالفعل. يرجى إعادة تحميل الصفحة لإرساله مرة أخرى.',
   form_expired: 'هذا النموذج مفتوح منذ وقت طويل. يرجى إرساله مرة أخرى.',
   recaptcha_unavailable: 'فحص الرسائل المزعجة غير متاح حاليًا. يرجى المحاولة بعد دقيقة.',
 };

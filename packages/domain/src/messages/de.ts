@@ -74,6 +74,7 @@ export const de: Record<MessageCode, string> = {
   tip_added: 'Trinkgeld hinzugefügt.',
   tip_removed: 'Trinkgeld entfernt.',
   tip_invalid: 'Das Trinkgeld muss ein positiver Betrag sein.',
+  tip_too_high: 'Ein Trinkgeld kann höchstens {max} betragen.',
   tip_not_available: 'Dieses Restaurant nimmt kein Trinkgeld an.',
   address_saved: 'Adresse gespeichert.',
   address_ok: 'Wir liefern an diese Adresse.',
@@ -102,6 +103,7 @@ export const de: Record<MessageCode, string> = {
   payfix_requires_qrcode_and_pin: 'Für diese Zahlung sind QR-Code und PIN erforderlich.',
   payment_failed: 'Ihre Zahlung ist fehlgeschlagen!',
   payment_success: 'Zahlung erfolgreich.',
+  payment_arrived_too_late: 'Ihre Zahlung kam an, nachdem die Bestellung verfallen war, und {name} ist nicht mehr verfügbar. Der Betrag wird erstattet.',
   order_created: 'Ihre Bestellung ist bei uns eingegangen.',
   order_status_changed: 'Der Bestellstatus wurde geändert.',
   order_status_invalid: 'Dieser Bestellstatus ist ungültig.',
@@ -114,6 +116,10 @@ export const de: Record<MessageCode, string> = {
   order_limit_reached: 'Zu dieser Zeit sind wir leider ausgebucht. Die nächstmögliche Zeit ist {validTime}.',
 
   // stock
+  line_quantity_too_high: 'Sie können höchstens {max} × {name} auf einmal bestellen.',
+  order_total_too_high: 'Eine Bestellung darf höchstens {max} betragen. Bitte teilen Sie sie auf oder wenden Sie sich an das Restaurant.',
+  value_out_of_range: 'Eine Zahl in der Anfrage ist zu groß.',
+  table_code_required: 'Bitte scannen Sie dafür den QR-Code auf Ihrem Tisch.',
   product_out_of_stock: '{name} ist ausverkauft.',
   product_only_n_available: 'Von {name} sind nur noch {inStock} Stück verfügbar.',
   product_not_available_for_date: '{name} ist an Ihrem gewählten Datum nicht verfügbar.',
@@ -241,6 +247,7 @@ export const de: Record<MessageCode, string> = {
   bot_check_failed:
     'Wir konnten nicht erkennen, dass ein Mensch dieses Formular gesendet hat. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   form_sent_too_fast: 'Das ging schnell! Bitte prüfen Sie Ihre Angaben und senden Sie das Formular noch einmal.',
+  form_token_used: 'Dieses Formular wurde bereits gesendet. Bitte laden Sie die Seite neu, um es erneut zu senden.',
   form_expired: 'Dieses Formular war lange geöffnet. Bitte senden Sie es noch einmal.',
   recaptcha_unavailable:
     'Die Spam-Prüfung ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute noch einmal.',

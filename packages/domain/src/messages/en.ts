@@ -75,6 +75,7 @@ export const en = {
   tip_added: 'Tip added.',
   tip_removed: 'Tip removed.',
   tip_invalid: 'The tip must be a positive amount.',
+  tip_too_high: 'A tip can be at most {max}.',
   tip_not_available: 'Tips are not accepted by this restaurant.',
   address_saved: 'Address saved.',
   address_ok: 'We deliver to this address.',
@@ -103,6 +104,7 @@ export const en = {
   payfix_requires_qrcode_and_pin: 'The QR code and PIN are required for this payment.',
   payment_failed: 'Your payment has failed!',
   payment_success: 'payment success',
+  payment_arrived_too_late: 'Your payment arrived after the order had lapsed and {name} is no longer available. The amount is refunded.',
   order_created: 'Your order has been received.',
   order_status_changed: 'The order status has been changed.',
   order_status_invalid: 'This order status is not valid.',
@@ -115,6 +117,10 @@ export const en = {
   order_limit_reached: 'We are fully booked at this time. The next possible time is {validTime}.',
 
   // stock
+  line_quantity_too_high: 'You can order at most {max} of {name} at once.',
+  order_total_too_high: 'An order can come to at most {max}. Please split it or contact the restaurant.',
+  value_out_of_range: 'A number in the request is too large.',
+  table_code_required: 'Please scan the QR code on your table to do this.',
   product_out_of_stock: '{name} is out of stock',
   product_only_n_available: 'only {inStock} item(s) of {name} is available',
   product_not_available_for_date: '{name} is not available for your selected date',
@@ -239,6 +245,7 @@ export const en = {
   review_hidden: 'The review is hidden.',
   bot_check_failed: 'We could not tell that a person sent this form. Please reload the page and try again.',
   form_sent_too_fast: 'That was quick! Please check your entries and send the form again.',
+  form_token_used: 'This form was already sent. Please reload the page to send it again.',
   form_expired: 'This form has been open for a long time. Please send it again.',
   recaptcha_unavailable: 'The spam check cannot be reached at the moment. Please try again in a minute.',
 } as const;

@@ -73,6 +73,7 @@ export const fr: Record<MessageCode, string> = {
   tip_added: 'Pourboire ajouté.',
   tip_removed: 'Pourboire retiré.',
   tip_invalid: 'Le pourboire doit être un montant positif.',
+  tip_too_high: 'Un pourboire peut être d’au plus {max}.',
   tip_not_available: "Ce restaurant n'accepte pas les pourboires.",
   address_saved: 'Adresse enregistrée.',
   address_ok: 'Nous livrons à cette adresse.',
@@ -101,6 +102,7 @@ export const fr: Record<MessageCode, string> = {
   payfix_requires_qrcode_and_pin: 'Le code QR et le code PIN sont requis pour ce paiement.',
   payment_failed: 'Votre paiement a échoué !',
   payment_success: 'Paiement réussi.',
+  payment_arrived_too_late: 'Votre paiement est arrivé après l’expiration de la commande et {name} n’est plus disponible. Le montant est remboursé.',
   order_created: 'Votre commande a bien été reçue.',
   order_status_changed: 'Le statut de la commande a été modifié.',
   order_status_invalid: "Ce statut de commande n'est pas valide.",
@@ -113,6 +115,10 @@ export const fr: Record<MessageCode, string> = {
   order_limit_reached: 'Nous sommes complets à cette heure-ci. Le prochain horaire possible est {validTime}.',
 
   // stock
+  line_quantity_too_high: 'Vous pouvez commander au plus {max} × {name} à la fois.',
+  order_total_too_high: 'Une commande peut atteindre au plus {max}. Veuillez la diviser ou contacter le restaurant.',
+  value_out_of_range: 'Un nombre de la requête est trop grand.',
+  table_code_required: 'Veuillez scanner le code QR de votre table pour cela.',
   product_out_of_stock: '{name} est en rupture de stock.',
   product_only_n_available: 'Il ne reste que {inStock} article(s) de {name}.',
   product_not_available_for_date: "{name} n'est pas disponible à la date choisie.",
@@ -240,6 +246,7 @@ export const fr: Record<MessageCode, string> = {
   bot_check_failed:
     "Nous n'avons pas pu vérifier qu'une personne a envoyé ce formulaire. Veuillez recharger la page et réessayer.",
   form_sent_too_fast: "C'était rapide ! Veuillez vérifier vos informations et renvoyer le formulaire.",
+  form_token_used: 'Ce formulaire a déjà été envoyé. Veuillez recharger la page pour l’envoyer à nouveau.',
   form_expired: "Ce formulaire est ouvert depuis longtemps. Veuillez l'envoyer à nouveau.",
   recaptcha_unavailable: 'La vérification anti-spam est momentanément injoignable. Veuillez réessayer dans une minute.',
 };

@@ -18,7 +18,13 @@ const DELIVERY_TYPE_BY_CODE: Record<string, DeliveryType> = { '1': 'delivery', '
 
 /** Basket ids are long random strings; the longest we ever hand out is well below this. */
 export const BASKET_ID_MAX_LENGTH = 64;
-export const TIP_MAX_AMOUNT = 1000;
+/**
+ * The largest tip in the restaurant's currency (also never more than the dishes themselves:
+ * pricing/tip.ts tipMaxCents). A tip above the meal is a typo or an abuse of the payment, not thanks.
+ */
+export const TIP_MAX_AMOUNT = 100;
+/** A tip as text: a plain decimal with at most two places ('5', '4.50', '4,5'); no exponent, hex or sign. */
+const TIP_TEXT = /^\d{1,6}([.,]\d{1,2})?$/;
 export const VOUCHER_CODE_MAX_LENGTH = 40;
 export const TABLE_NAME_MAX_LENGTH = 60;
 export const ITEM_DETAIL_NAME_MAX_LENGTH = 100;
@@ -117,7 +123,7 @@ export const setTableRequestSchema = z
     tableId: idField.optional(),
     tableName: z.string().trim().min(1).max(TABLE_NAME_MAX_LENGTH).optional(),
     table: z.union([idField, z.string().trim().min(1).max(TABLE_NAME_MAX_LENGTH)]).optional(),
-    qrcode: z.union([z.boolean(), z.enum([...TRUE_FLAG_TEXTS, ...FALSE_FLAG_TEXTS])]).optional(),
+    qrcode: z.union([z.boolean(), z.literal(1), z.literal(0), z.enum([...TRUE_FLAG_TEXTS, ...FALSE_FLAG_TEXTS])], 'field_invalid').optional(),
   })
   .strict()
   .refine((v) => v.tableId !== undefined || v.tableName !== undefined || v.table !== undefined, {
@@ -332,11 +338,15 @@ export const addTipRequestSchema = z
   .object({
     ...clientContext,
     basketId: basketIdField,
-    tip_price: z.coerce
-      .number('field_must_be_numeric')
-      .min(0, 'tip_invalid')
-      .max(TIP_MAX_AMOUNT, 'tip_invalid')
-      .refine((v) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'tip_invalid'),
+    // A number, or a decimal string; [5], true, '0x10' or '5e2' are not amounts (no z.coerce).
+    tip_price: z.preprocess(
+      (value) => (typeof value === 'string' && TIP_TEXT.test(value.trim()) ? Number(value.trim().replace(',', '.')) : value),
+      z
+        .number('field_must_be_numeric')
+        .min(0, 'tip_invalid')
+        .max(TIP_MAX_AMOUNT, 'tip_invalid')
+        .refine((v) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'tip_invalid'),
+    ),
   })
   .strict();
 export type AddTipRequest = z.infer<typeof addTipRequestSchema>;

@@ -1,11 +1,13 @@
 /**
- * Flags as they arrive in URLs and query strings (spec: "qrcode boolean"): a printed QR code may say
- * qrcode=1, another system qrcode=true or yes. One reading for the storefront and the server.
+ * Flags as they arrive in URLs, query strings and bodies (spec: "qrcode boolean"): true/false, 1/0
+ * and their strings — nothing else ('yes', 'on' and friends are refused by the schemas, issue 25).
+ * One reading for the storefront and the server.
  */
-export const TRUE_FLAG_TEXTS = ['1', 'true', 'yes', 'on'] as const;
-export const FALSE_FLAG_TEXTS = ['0', 'false', 'no', 'off'] as const;
+export const TRUE_FLAG_TEXTS = ['1', 'true'] as const;
+export const FALSE_FLAG_TEXTS = ['0', 'false'] as const;
 
-export function isTruthyFlag(value: string | boolean | null | undefined): boolean {
+export function isTruthyFlag(value: string | number | boolean | null | undefined): boolean {
   if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1;
   return (TRUE_FLAG_TEXTS as readonly string[]).includes((value ?? '').trim().toLowerCase());
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, pageSchema, PASSWORD_MAX_LENGTH, passwordField } from './account.ts';
 import { clientContext } from './basket.ts';
 import { orderSchema } from './order.ts';
-import { pageField } from './fields.ts';
+import { idField, pageField } from './fields.ts';
 
 /**
  * Requests and answers of the manager side (spec accounts-manager §4, §6, §7 api/managers/*).
@@ -75,6 +75,12 @@ export type ManagerOrdersQuery = z.infer<typeof managerOrdersQuerySchema>;
 export const managerOrderSchema = orderSchema.extend({
   /** The order was refunded (rejecting an order paid online refunds it). */
   refunded: z.boolean(),
+  /**
+   * Placed with an online payment that has not come in yet (open, pending or not started): the
+   * board shows it in a quiet lane, without a chime, so nobody cooks it but everybody sees it. It
+   * lapses after the checkout lifetime and then leaves the board.
+   */
+  awaiting_payment: z.boolean(),
   updated_at: z.string(),
 });
 export type ManagerOrder = z.infer<typeof managerOrderSchema>;
@@ -114,6 +120,8 @@ export const managerBoardEventSchema = z.object({
   paymentStatus: z.string().nullable(),
   /** robot: the table that called the dish collector. */
   tableName: z.string().optional(),
+  /** created: the order waits for its online payment (no chime until `payment` says paid). */
+  awaitingPayment: z.boolean().optional(),
 });
 export type ManagerBoardEvent = z.infer<typeof managerBoardEventSchema>;
 
@@ -173,7 +181,7 @@ export const STOCK_MAX = 100_000;
 export const setProductStockRequestSchema = z
   .object({
     ...clientContext,
-    productId: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').positive('field_invalid'),
+    productId: idField,
     stock: z.int('field_must_be_numeric').min(0, 'field_invalid').max(STOCK_MAX, 'field_invalid').nullable(),
   })
   .strict();

@@ -1,3 +1,4 @@
+import { safeLink } from '../content/safe-link.ts';
 import { z } from 'zod';
 import { amountToCents } from '../pricing/money.ts';
 import { ADDITIVE_CODES } from './additives.ts';
@@ -212,14 +213,17 @@ const contactSchema = z
   })
   .strict();
 
+/** A social network's page: https only (javascript:, data: and the like are refused, issue 25). */
+const socialLink = () => z.url().refine((url) => safeLink(url) !== null, 'must be an https:// link').optional();
+
 const socialSchema = z
   .object({
-    facebook: z.url().optional(),
-    instagram: z.url().optional(),
-    linkedin: z.url().optional(),
-    twitter: z.url().optional(),
-    tiktok: z.url().optional(),
-    youtube: z.url().optional(),
+    facebook: socialLink(),
+    instagram: socialLink(),
+    linkedin: socialLink(),
+    twitter: socialLink(),
+    tiktok: socialLink(),
+    youtube: socialLink(),
   })
   .strict();
 

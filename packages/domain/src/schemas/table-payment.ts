@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILL_SHARE_UNITS_MAX, BILL_SPLIT_MAX } from '../tables/table-bill.ts';
+import { BILL_SHARE_UNITS_MAX, BILL_SPLIT_MAX, BILL_SPLIT_MIN } from '../tables/table-bill.ts';
 import { basketIdField, clientContext } from './basket.ts';
 import { idField } from './fields.ts';
 import { orderIdField } from './order.ts';
@@ -83,7 +83,7 @@ export const payTableShareRequestSchema = z
     split: z.coerce
       .number('field_must_be_numeric')
       .int('field_must_be_numeric')
-      .min(1, 'field_invalid')
+      .min(BILL_SPLIT_MIN, 'field_invalid')
       .max(BILL_SPLIT_MAX, 'field_invalid')
       .optional(),
   })

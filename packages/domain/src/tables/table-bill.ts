@@ -19,6 +19,11 @@ export interface BillUnit {
 
 /** The most parts a bill can be split into, and the most units one share may pick. */
 export const BILL_SPLIT_MAX = 20;
+/**
+ * A split shares the bill between at least two: one guest "splitting" by one would hold the whole
+ * bill as a pending payment and keep everyone else from paying.
+ */
+export const BILL_SPLIT_MIN = 2;
 export const BILL_SHARE_UNITS_MAX = 200;
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BasketExtraInfo, LineExtraInfo, UserInfo } from '@tavola/domain/schemas/basket';
 import { users } from './account.ts';
 import { attributeItems, packageSteps, products } from './menu.ts';
@@ -40,6 +40,12 @@ export const baskets = pgTable(
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     tipCents: integer('tip_cents').notNull().default(0),
     tableId: integer('table_id').references(() => restaurantTables.id, { onDelete: 'set null' }),
+    /**
+     * The table was set with its unguessable code (the printed QR link's `table`, or payFix's QR
+     * code): only then does the basket carry table rights — the bill, paying at the end, the dish
+     * collector. A table chosen by its id or name only seats the guest (docs/security.md).
+     */
+    tableByCode: boolean('table_by_code').notNull().default(false),
     extraInfo: jsonb('extra_info').$type<BasketExtraInfo>().notNull().default({}),
     /** Set by create-order's write: an ordered basket is closed for changes. */
     orderedAt: timestamp('ordered_at', { withTimezone: true }),

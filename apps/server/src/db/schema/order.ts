@@ -61,6 +61,8 @@ export const orders = pgTable(
     postalCode: text('postal_code'),
     userDetails: jsonb('user_details').$type<UserInfo>(),
     tableId: integer('table_id').references(() => restaurantTables.id, { onDelete: 'set null' }),
+    /** Placed from a basket seated with the table's code: only such orders join the table's bill. */
+    tableByCode: boolean('table_by_code').notNull().default(false),
     extraInfo: jsonb('extra_info').$type<BasketExtraInfo>().notNull().default({}),
     paymentType: text('payment_type').$type<OrderPaymentType>().notNull(),
     isOnlinePayment: boolean('is_online_payment').notNull(),
@@ -69,6 +71,12 @@ export const orders = pgTable(
     paymentId: text('payment_id'),
     paymentStatus: text('payment_status').$type<PaymentStatus>(),
     paymentLink: text('payment_link'),
+    /**
+     * When the current online attempt lapses if nobody pays (create-order or a new attempt, plus the
+     * checkout lifetime, payments/payment-status.ts): housekeeping then expires the order and it gives
+     * back its stock, voucher use and slot room. Null for orders paid on site.
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** payFix: the table's QR code the guest scanned (the PIN is checked, never stored). */
     qrCode: text('qr_code'),
     tablePaymentId: text('table_payment_id'),

@@ -8,6 +8,7 @@ import { addPackageUnits, addUnitsToLine } from './add-units.ts';
 import { assertAttributeSelection } from './attribute-groups.ts';
 import {
   assertItemDetails,
+  assertLineQuantity,
   assertOfferedAtDeliveryTime,
   assertStock,
   combineAttributeItems,
@@ -61,7 +62,7 @@ async function addProductLine(
   const selection = combineAttributeItems(request.attributeItems);
   assertAttributeSelection(
     product.attributeGroups,
-    selection.map((item) => item.id),
+    selection,
     'attributeItems',
   );
   assertItemDetails(product, request.extraInfo, request.quantity, context, basket, product.happyHours, now);
@@ -71,6 +72,7 @@ async function addProductLine(
   const mergeKey = lineMergeKey(product.id, selection, []);
   const identical = state.lines.find((line) => line.mergeKey === mergeKey);
   if (identical) {
+    assertLineQuantity(product.name, identical.quantity + request.quantity);
     const patch = {
       quantity: identical.quantity + request.quantity,
       extraInfo: mergeExtraInfo(identical.extraInfo, request.extraInfo),

@@ -9,6 +9,7 @@ import { stockLinesOf, type BasketState, type LineProduct, type LineState } from
 import type { BasketStockLine } from '@tavola/domain/stock/basket-units';
 import {
   assertItemDetails,
+  assertLineQuantity,
   assertOfferedAtDeliveryTime,
   assertStock,
   lineMergeKey,
@@ -48,6 +49,7 @@ export async function addUnitsToLine(
     const components = line.packageItems.map((item) => ({ ...item.product, quantity: item.quantity }));
     assertPackageStock(checkPackageRequest(components, quantity, stockLines), product.name);
   }
+  assertLineQuantity(product.name, line.quantity + quantity);
   const patch = { quantity: line.quantity + quantity, extraInfo: mergeExtraInfo(line.extraInfo, extraInfo) };
   await updateLine(target, line.id, patch);
   return state.lines.map((candidate) => (candidate === line ? { ...candidate, ...patch } : candidate));
@@ -105,6 +107,7 @@ export async function addPackageUnits(
   const mergeKey = lineMergeKey(product.id, [], items);
   const identical = state.lines.find((line) => line.mergeKey === mergeKey);
   if (identical) {
+    assertLineQuantity(product.name, identical.quantity + quantity);
     await updateLine(target, identical.id, {
       quantity: identical.quantity + quantity,
       extraInfo: mergeExtraInfo(identical.extraInfo, extraInfo),

@@ -15,9 +15,22 @@ export function domainGroup(group: AttributeGroupWithItems): AttributeGroup {
   };
 }
 
-/** Attribute min/max and unknown items as the 422 field map of `field` (spec §5). */
-export function assertAttributeSelection(groups: AttributeGroupWithItems[], itemIds: number[], field: string): void {
-  const errors = validateSelection(groups.map(domainGroup), itemIds);
+/** The most units of one attribute item a line may carry (the request schema's own maximum). */
+export const ATTRIBUTE_ITEM_QUANTITY_MAX = 99;
+
+/**
+ * Attribute min/max and unknown items as the 422 field map of `field` (spec §5). Every unit counts
+ * against a group's maximum: [2, 2] and {id: 2, quantity: 99} are two and 99 picks, so a
+ * single-choice group takes exactly one unit; no item goes beyond ATTRIBUTE_ITEM_QUANTITY_MAX.
+ */
+export function assertAttributeSelection(
+  groups: AttributeGroupWithItems[],
+  items: readonly { id: number; quantity: number }[],
+  field: string,
+): void {
+  if (items.some((item) => item.quantity > ATTRIBUTE_ITEM_QUANTITY_MAX)) throw FieldErrors.single(field, 'field_invalid');
+  const units = items.flatMap((item) => Array.from({ length: item.quantity }, () => item.id));
+  const errors = validateSelection(groups.map(domainGroup), units);
   if (errors.length === 0) return;
   throw new FieldErrors({
     [field]: errors.map((error) => ({ code: error.code, params: definedParams(error.params) })),

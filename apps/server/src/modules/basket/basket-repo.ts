@@ -16,6 +16,7 @@ export type BasketPatch = Partial<
     | 'voucherId'
     | 'tipCents'
     | 'tableId'
+    | 'tableByCode'
     | 'extraInfo'
     | 'customerId'
   >

@@ -26,7 +26,7 @@ const STATE_COLUMNS = sql.raw(`
   b.id, b.public_id as "publicId", b.restaurant_id as "restaurantId", b.customer_id as "customerId",
   b.delivery_type_id as "deliveryTypeId", b.delivery_at as "deliveryAt", b.delivery_local as "deliveryLocal",
   b.duration, b.postal_code as "postalCode", b.user_info as "userInfo", b.voucher_id as "voucherId",
-  b.tip_cents as "tipCents", b.table_id as "tableId", b.extra_info as "extraInfo", b.ordered_at as "orderedAt",
+  b.tip_cents as "tipCents", b.table_id as "tableId", b.table_by_code as "tableByCode", b.extra_info as "extraInfo", b.ordered_at as "orderedAt",
   b.created_at as "createdAt", b.updated_at as "updatedAt", b.revision,
   (select o.public_id from orders o where o.basket_id = b.id) as "orderId",
   (select json_build_object(
@@ -36,7 +36,7 @@ const STATE_COLUMNS = sql.raw(`
       'archivedAt', v.archived_at)
     from vouchers v where v.id = b.voucher_id and v.restaurant_id = b.restaurant_id) as voucher,
   (select json_build_object('id', t.id, 'restaurantId', t.restaurant_id, 'key', t.key, 'name', t.name,
-      'capacity', t.capacity, 'position', t.position, 'archivedAt', t.archived_at)
+      'capacity', t.capacity, 'position', t.position, 'archivedAt', t.archived_at, 'qrCode', t.qr_code)
     from restaurant_tables t where t.id = b.table_id and t.restaurant_id = b.restaurant_id) as "table",
   coalesce((select json_agg(json_build_object(
       'id', l.id, 'productId', l.product_id, 'quantity', l.quantity, 'mergeKey', l.merge_key,

@@ -32,7 +32,8 @@ export function basketView(state: BasketState, pricing: BasketPricing, langs: Na
     shipping_price: centsToAmount(totals.shippingCents),
     minimumOrderValue: centsToAmount(pricing.zone?.minimumOrderCents ?? 0),
     minimumOrderMissing: centsToAmount(pricing.totals.minimumMissingCents),
-    table: table ? { id: table.id, name: table.name, capacity: table.capacity, qrCode: table.qrCode } : null,
+    // The table's code only to whoever seated the basket with it: never learnt from its number.
+    table: table ? { id: table.id, name: table.name, capacity: table.capacity, qrCode: basket.tableByCode ? table.qrCode : null } : null,
     table_id: table?.id ?? null,
     extra_info: basket.extraInfo ?? {},
     userInfo: basket.userInfo ?? null,

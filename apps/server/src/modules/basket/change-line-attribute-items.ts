@@ -37,7 +37,7 @@ export function changeLineAttributeItems(
     const groups = await attributeGroupsForProduct(tx, basket.restaurantId, line.product);
     assertAttributeSelection(
       groups,
-      items.map((item) => item.id),
+      items,
       'attributeItems',
     );
     await replaceLineAttributeItems(tx, basket.restaurantId, line.id, items);

@@ -6,7 +6,8 @@ import type { StockCheck } from '@tavola/domain/stock/product-stock';
 import { isOnBreak } from '@tavola/domain/breaks/break-patterns';
 import { isProductOfferedFor } from '@tavola/domain/time/happy-hours';
 import { checkProductDate } from '@tavola/domain/time/product-date';
-import { badRequest, conflict, FieldErrors } from '../../http/errors.ts';
+import { LINE_QUANTITY_MAX } from '@tavola/domain/limits';
+import { AppError, badRequest, conflict, FieldErrors } from '../../http/errors.ts';
 import type { BasketRow } from './basket-repo.ts';
 import type { HappyHourRow } from './menu-lookup-repo.ts';
 import { deliveryTypeName, scheduleFor, type OrderingContext } from './ordering-context.ts';
@@ -16,6 +17,12 @@ export function assertStock(check: StockCheck): void {
   if (check.ok) return;
   const params: MessageParams = { name: check.name, inStock: check.inStock };
   throw conflict(check.code, params, { name: check.name, inStock: check.inStock });
+}
+
+/** A line holds at most LINE_QUANTITY_MAX units, however many adds brought them (422 line_quantity_too_high). */
+export function assertLineQuantity(name: string, quantity: number): void {
+  if (quantity <= LINE_QUANTITY_MAX) return;
+  throw new AppError('line_quantity_too_high', 422, { max: LINE_QUANTITY_MAX, name }, { name });
 }
 
 /**

@@ -11,6 +11,16 @@ export async function findTableById(db: DbOrTx, tableId: number): Promise<TableR
   return row ?? null;
 }
 
+/** A table in use by its code (restaurant_tables.qr_code, as its printed QR link carries it). */
+export async function findTableByCode(db: DbOrTx, restaurantId: number, code: string): Promise<TableRow | null> {
+  const [row] = await db
+    .select()
+    .from(restaurantTables)
+    .where(and(eq(restaurantTables.restaurantId, restaurantId), eq(restaurantTables.qrCode, code), isNull(restaurantTables.archivedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findTableByName(db: DbOrTx, restaurantId: number, name: string): Promise<TableRow | null> {
   const [row] = await db
     .select()

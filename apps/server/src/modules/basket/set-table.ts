@@ -5,16 +5,20 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { patchBasket, type BasketCaller, type BasketDeps } from './basket-access.ts';
 import { changeDeliveryMethod } from './change-delivery-method.ts';
 import { offersDeliveryType } from './ordering-context.ts';
-import { findTableById, findTableByName, type TableRow } from './restaurant-lookup-repo.ts';
+import { findTableByCode, findTableById, findTableByName, type TableRow } from './restaurant-lookup-repo.ts';
 
 /**
- * POST api/basket/set-table: by tableId, tableName, or `table` (an id or a name), as a table's QR
- * code carries it. A table of another restaurant is refused as not related to this one.
+ * POST api/basket/set-table: by tableId, tableName, or `table` — the table's unguessable code as
+ * the printed QR link carries it (also an id or a name, as older links do). Only the code gives the
+ * basket table rights (the bill, paying at the end, the dish collector, the code in the answer); a
+ * table named by its id or name just seats the guest. A table of another restaurant is refused as
+ * not related to this one.
  */
 export function setTable(deps: BasketDeps, caller: BasketCaller, request: SetTableRequest) {
   return patchBasket(deps, caller, request.basketId, async (tx) => {
-    const table = await resolveTable(tx, caller.restaurantId, request);
-    return { patch: { tableId: table.id }, table };
+    const byCode = typeof request.table === 'string' ? await findTableByCode(tx, caller.restaurantId, request.table) : null;
+    const table = byCode ?? (await resolveTable(tx, caller.restaurantId, request));
+    return { patch: { tableId: table.id, tableByCode: byCode !== null }, table };
   });
 }
 

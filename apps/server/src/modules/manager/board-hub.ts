@@ -14,11 +14,32 @@ type Listener = (event: ManagerBoardEvent) => void;
 export class BoardHub {
   private readonly listeners = new Map<number, Set<Listener>>();
 
+  /**
+   * `isOnline` tells whether a new order waits for an online payment: the trigger's `created` event
+   * cannot say (its payment opens after the insert), and the board must not chime for it. Asked once
+   * per new order and process, not per open board.
+   */
+  constructor(private readonly isOnline: (restaurantId: number, orderId: string) => Promise<boolean> = async () => false) {}
+
   async attach(database: Pick<Database, 'listen'>): Promise<() => Promise<void>> {
     return database.listen(MANAGER_BOARD_CHANNEL, (payload) => {
       const parsed = parseEvent(payload);
-      if (parsed) for (const listener of this.listeners.get(parsed.restaurantId) ?? []) listener(parsed.event);
+      if (!parsed) return;
+      const { restaurantId, event } = parsed;
+      if (!this.listeners.has(restaurantId)) return;
+      if (event.kind !== 'created' || event.paymentStatus !== null) {
+        this.deliver(restaurantId, event);
+        return;
+      }
+      this.isOnline(restaurantId, event.orderId).then(
+        (online) => this.deliver(restaurantId, { ...event, awaitingPayment: online }),
+        () => this.deliver(restaurantId, event),
+      );
     });
+  }
+
+  private deliver(restaurantId: number, event: ManagerBoardEvent) {
+    for (const listener of this.listeners.get(restaurantId) ?? []) listener(event);
   }
 
   subscribe(restaurantId: number, listener: Listener): () => void {

@@ -15,10 +15,13 @@ export interface BoardOrdersFilter {
 }
 
 /**
- * Orders the kitchen should see: an order paid online appears once the payment went through (until
- * then nobody should cook it); orders paid on site at once.
+ * Orders the board shows: orders paid on site at once; an order paid online once paid, and while
+ * its payment is still open (flagged awaiting_payment, in a quiet lane: nobody should cook it yet,
+ * but the restaurant sees what holds its stock). One whose payment ended without money (failed,
+ * canceled, expired) gave everything back and is gone from the board.
  */
-const onTheBoard: SQL = sql`(not ${orders.isOnlinePayment} or ${orders.paymentStatus} = 'paid' or ${orders.status} <> 'received')`;
+const onTheBoard: SQL = sql`(not ${orders.isOnlinePayment} or ${orders.status} <> 'received'
+  or ${orders.paymentStatus} is null or ${orders.paymentStatus} in ('paid', 'open', 'pending'))`;
 
 export async function selectBoardOrders(
   db: DbOrTx,

@@ -3,6 +3,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import { findOrderTable, selectOrderLines, type OrderLineRow, type OrderRow } from '../order/order-repo.ts';
 import { orderViewOf } from '../order/order-view.ts';
 
+/** An online order the kitchen should not start yet: its payment has not come in (and has not ended). */
+export function isAwaitingPayment(order: Pick<OrderRow, 'isOnlinePayment' | 'status' | 'paymentStatus'>): boolean {
+  return (
+    order.isOnlinePayment &&
+    order.status === 'received' &&
+    (order.paymentStatus === null || order.paymentStatus === 'open' || order.paymentStatus === 'pending')
+  );
+}
+
 /** An order as the board shows it: the guest's view plus what only the restaurant needs. */
 export function boardOrderView(
   order: OrderRow,
@@ -14,6 +23,7 @@ export function boardOrderView(
     // The board sees the reason of any status, the guest's view only a rejection's.
     status_reason: order.statusReason,
     refunded: order.refundId !== null && order.refundId !== 'pending',
+    awaiting_payment: isAwaitingPayment(order),
     updated_at: order.updatedAt.toISOString(),
   };
 }

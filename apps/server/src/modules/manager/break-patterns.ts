@@ -1,5 +1,7 @@
 import type { BreakPattern, CreateBreakPatternRequest, UpdateBreakPatternRequest } from '@tavola/domain/breaks/break-patterns';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
+import { products } from '../../db/schema/menu.ts';
 import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
 import { isUniqueViolation } from '../account/unique-violation.ts';
 import {
@@ -31,13 +33,26 @@ async function announced<T>(deps: Deps, restaurantId: number, result: T): Promis
   return result;
 }
 
+/** Every product of a pattern is a dish of this restaurant (422 productIds field_invalid otherwise). */
+async function assertOwnProducts(deps: Deps, restaurantId: number, productIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return;
+  const found = await deps.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.restaurantId, restaurantId), inArray(products.id, ids)));
+  if (found.length !== ids.length) throw FieldErrors.single('productIds', 'field_invalid');
+}
+
 export async function createBreakPattern(deps: Deps, restaurantId: number, request: CreateBreakPatternRequest): Promise<BreakPattern> {
+  await assertOwnProducts(deps, restaurantId, request.productIds);
   const created = await insertBreakPattern(deps.db, restaurantId, valuesOf(request));
   if (!created) throw FieldErrors.single('name', 'break_pattern_name_duplicate');
   return announced(deps, restaurantId, created);
 }
 
 export async function changeBreakPattern(deps: Deps, restaurantId: number, request: UpdateBreakPatternRequest): Promise<BreakPattern> {
+  await assertOwnProducts(deps, restaurantId, request.productIds);
   if (await breakPatternNameTaken(deps.db, restaurantId, request.name, request.id)) throw FieldErrors.single('name', 'break_pattern_name_duplicate');
   const updated = await updateBreakPattern(deps.db, restaurantId, request.id, valuesOf(request)).catch((error: unknown) => {
     // Two renames to the same name at once: the unique index refuses the second.

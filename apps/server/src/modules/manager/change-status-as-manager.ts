@@ -40,9 +40,19 @@ export async function changeStatusAsManager(
     expectedAt,
   });
   if (!changed) return order;
-  const refunded = order.status === 'rejected' ? await refundOnce(deps, order) : false;
-  if (order.status === 'processing' || order.status === 'rejected') await mailGuest(deps, order, refunded);
+  if (order.status === 'rejected') await refundAndTellGuest(deps, order);
+  else if (order.status === 'processing') await mailGuest(deps, order, false);
   return order;
+}
+
+/**
+ * A rejected order: its online payment (if it was paid) goes back once, and the guest gets the
+ * rejection mail saying so. Also the path of a payment that arrived after the order had ended
+ * (order/order-payments.ts).
+ */
+export async function refundAndTellGuest(deps: ManagerStatusDeps, order: OrderRow): Promise<void> {
+  const refunded = await refundOnce(deps, order);
+  await mailGuest(deps, order, refunded);
 }
 
 /** Claims and runs the refund of a paid online order; true when the money is on its way back. */

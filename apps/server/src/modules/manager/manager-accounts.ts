@@ -10,6 +10,7 @@ import { startManagerSession } from './manager-auth.ts';
 import {
   findManagerOfRestaurant,
   insertManagerPasswordToken,
+  deleteAllManagerSessions,
   setManagerPassword,
   takeManagerPasswordToken,
   upsertManagerOfRestaurant,
@@ -89,6 +90,8 @@ export async function setPasswordWithLink(
     const managerId = await takeManagerPasswordToken(tx, sha256(form.token), deps.clock());
     if (managerId === null) throw badRequest('reset_token_invalid');
     await setManagerPassword(tx, managerId, passwordHash);
+    // Whoever held the old password is signed out everywhere (and their board streams close).
+    await deleteAllManagerSessions(tx, managerId);
     return startManagerSession(deps, tx, { managerId, restaurantId: context.restaurantId });
   });
 }

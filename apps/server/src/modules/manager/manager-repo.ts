@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { managerPasswordTokens, managerRestaurants, managers, managerSessions } from '../../db/schema/manager.ts';
 import { restaurants } from '../../db/schema/restaurant.ts';
@@ -60,9 +60,7 @@ export async function removeManagerFromRestaurant(db: DbOrTx, managerId: number,
   await db
     .delete(managerRestaurants)
     .where(and(eq(managerRestaurants.managerId, managerId), eq(managerRestaurants.restaurantId, restaurantId)));
-  await db
-    .delete(managerSessions)
-    .where(and(eq(managerSessions.managerId, managerId), eq(managerSessions.restaurantId, restaurantId)));
+  await endManagerSessions(db, and(eq(managerSessions.managerId, managerId), eq(managerSessions.restaurantId, restaurantId))!);
   await db.execute(
     sql`delete from ${managers} m where m.id = ${managerId} and not exists (select 1 from ${managerRestaurants} r where r.manager_id = m.id)`,
   );
@@ -127,8 +125,27 @@ export async function managerSessionActive(
   return row !== undefined;
 }
 
+/** Open board streams of ended sessions close on this channel, in every server process. */
+export const MANAGER_SESSIONS_ENDED_CHANNEL = 'manager_sessions_ended';
+
+/**
+ * Deletes sessions (their tokens stop working at once) and tells every process's open board streams
+ * of them (NOTIFY on commit, payload: the session ids as a JSON array). Every way a manager session
+ * ends goes through here: sign-out, a new password, removal from the restaurant (also from the CLI).
+ */
+async function endManagerSessions(db: DbOrTx, where: SQL): Promise<void> {
+  const ended = await db.delete(managerSessions).where(where).returning({ id: managerSessions.id });
+  if (ended.length === 0) return;
+  await db.execute(sql`select pg_notify(${MANAGER_SESSIONS_ENDED_CHANNEL}, ${JSON.stringify(ended.map((row) => row.id))})`);
+}
+
 export async function deleteManagerSession(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(managerSessions).where(eq(managerSessions.id, id));
+  await endManagerSessions(db, eq(managerSessions.id, id));
+}
+
+/** Every session of the manager, in every restaurant (a new password signs them out everywhere). */
+export async function deleteAllManagerSessions(db: DbOrTx, managerId: number): Promise<void> {
+  await endManagerSessions(db, eq(managerSessions.managerId, managerId));
 }
 
 export async function deleteExpiredManagerSessions(db: DbOrTx, managerId: number, now: Date): Promise<void> {

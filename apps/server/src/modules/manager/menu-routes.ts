@@ -15,7 +15,7 @@ import { changeBreakPattern, createBreakPattern, removePattern, stopPattern } fr
 import { onlyManagers, requireManager } from './manager-auth.ts';
 import { listStockProducts, setProductStock } from './product-stock.ts';
 import { restaurantClock } from './list-board-orders.ts';
-import { selectTables } from '../table/tables-repo.ts';
+import { selectTablesWithCodes } from '../table/tables-repo.ts';
 import { tableQrSvg, tableUrl } from '../table/table-qr.ts';
 
 /** api/managers/products and api/managers/break-patterns: what the kitchen serves, live. */
@@ -31,10 +31,10 @@ export async function managerMenuRoutes(app: FastifyInstance) {
     async (request) => {
       const { restaurantId } = requireManager(request);
       const restaurant = await restaurantClock(db, restaurantId);
-      const tables = await selectTables(db, restaurantId);
+      const tables = await selectTablesWithCodes(db, restaurantId);
       const withCodes = await Promise.all(
         tables.map(async (table) => {
-          const url = tableUrl(app.deps.config.publicUrl, restaurant.slug, table.id);
+          const url = tableUrl(app.deps.config.publicUrl, restaurant.slug, table.code);
           return { ...table, url, svg: await tableQrSvg(url) };
         }),
       );

@@ -17,7 +17,7 @@ import { openSseStream, type SseOptions, type SseStream } from '../order-status/
 import { findOrder } from '../order/order-repo.ts';
 import { BoardHub } from './board-hub.ts';
 import { changeStatusAsManager } from './change-status-as-manager.ts';
-import { findManagerById, restaurantsOfManager, deleteManagerSession, roleInRestaurant } from './manager-repo.ts';
+import { findManagerById, restaurantsOfManager, deleteManagerSession, MANAGER_SESSIONS_ENDED_CHANNEL, roleInRestaurant } from './manager-repo.ts';
 import { onlyManagers, requireManager } from './manager-auth.ts';
 import { listBoardOrders, restaurantClock } from './list-board-orders.ts';
 import { readBoardOrder } from './board-view.ts';
@@ -27,19 +27,33 @@ import { orderingState } from './ordering-levers.ts';
 export const BOARD_ORDER_EVENT = 'order';
 export const BOARD_READY_EVENT = 'ready';
 
+/** How often an open board stream asks whether its session still stands (a missed notice, expiry). */
+export const SESSION_RECHECK_MS = 30_000;
+
+export interface BoardStreamOptions extends SseOptions {
+  sessionRecheckMs: number;
+}
+
 /** api/managers/*: the restaurant's side (spec accounts-manager §4, §6, §7). Manager tokens only. */
-export async function managerRoutes(app: FastifyInstance, options: Partial<SseOptions> = {}) {
+export async function managerRoutes(app: FastifyInstance, options: Partial<BoardStreamOptions> = {}) {
   onlyManagers(app);
-  const sse: SseOptions = { ...DEFAULT_SSE_OPTIONS, ...options };
+  const sse: BoardStreamOptions = { ...DEFAULT_SSE_OPTIONS, sessionRecheckMs: SESSION_RECHECK_MS, ...options };
   const { db, config } = app.deps;
   const providers = createPaymentProviders({ config, db });
-  const hub = new BoardHub();
+  const hub = new BoardHub(async (restaurantId, orderId) => (await findOrder(db, restaurantId, orderId))?.isOnlinePayment ?? false);
   const detach = await hub.attach(app.deps.database);
-  const streams = new Set<SseStream>();
+  /** Open board streams by the manager session that opened them. */
+  const streams = new Map<SseStream, string>();
   app.addHook('preClose', async () => {
-    for (const stream of [...streams]) stream.close();
+    for (const stream of [...streams.keys()]) stream.close();
   });
   app.addHook('onClose', async () => detach());
+  // A session ended anywhere (sign-out, new password, removal — any process, the CLI too) closes its streams here.
+  const detachSessions = await app.deps.database.listen(MANAGER_SESSIONS_ENDED_CHANNEL, (payload) => {
+    const ended = new Set(endedSessionIds(payload));
+    for (const [stream, sessionId] of [...streams]) if (ended.has(sessionId)) stream.close();
+  });
+  app.addHook('onClose', async () => detachSessions());
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const contextOnly = z.object(clientContext).strict();
 
@@ -115,11 +129,23 @@ export async function managerRoutes(app: FastifyInstance, options: Partial<SseOp
     },
     async (request, reply) => {
       const manager = requireManager(request);
+      const claims = request.auth!;
       reply.hijack();
       const stream = openSseStream(reply.raw, sse);
-      streams.add(stream);
+      streams.set(stream, manager.sessionId);
       const unsubscribe = hub.subscribe(manager.restaurantId, (event) => stream.send(BOARD_ORDER_EVENT, event));
+      // Besides the notice above: the session is asked again now and then (expiry, a lost notice).
+      const recheck = setInterval(() => {
+        app.deps.isSessionActive(claims).then(
+          (active) => {
+            if (!active) stream.close();
+          },
+          (error: unknown) => request.log.warn({ err: error }, 'board stream session check failed'),
+        );
+      }, sse.sessionRecheckMs);
+      recheck.unref();
       stream.onClose(() => {
+        clearInterval(recheck);
         unsubscribe();
         streams.delete(stream);
       });
@@ -127,4 +153,13 @@ export async function managerRoutes(app: FastifyInstance, options: Partial<SseOp
       stream.send(BOARD_READY_EVENT, { restaurantId: manager.restaurantId });
     },
   );
+}
+
+function endedSessionIds(payload: string): string[] {
+  try {
+    const ids: unknown = JSON.parse(payload);
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
 }

@@ -4,10 +4,8 @@ import { ORDER_STATUSES, type OrderStatus } from '@tavola/domain/schemas/order';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderStatusChanges } from '../../db/schema/manager.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { releaseSlot } from '../basket/slot-bookings-repo.ts';
-import { findOrder, selectOrderLines, updateOrder, type OrderRow } from './order-repo.ts';
-import { returnStock } from './stock-repo.ts';
-import { uncountVoucherUse } from './voucher-usage-repo.ts';
+import { holdsAreHeld, releaseHolds } from './order-holds.ts';
+import { findOrder, updateOrder, type OrderRow } from './order-repo.ts';
 
 /** Live order views (manager, guest status page) follow status changes on this channel. */
 export const ORDER_STATUS_CHANNEL = 'order_status';
@@ -66,46 +64,35 @@ export async function moveOrder(
     if (!order) throw notFound('order_does_not_exists');
     if (order.status === next) return { order, changed: false };
     if (!canMoveOrder(order.status, next)) throw new AppError('order_status_move_not_allowed', 422);
-    if (next === 'rejected') await giveBack(tx, order);
-    const patch = {
-      status: next,
-      ...(next === 'rejected' ? { statusReason: details.reason ?? null } : {}),
-      ...(details.expectedAt ? { expectedAt: details.expectedAt } : {}),
-    };
-    await updateOrder(tx, order.id, patch);
-    await tx.insert(orderStatusChanges).values({
-      restaurantId,
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: next,
-      reason: details.reason ?? null,
-      managerId: details.managerId ?? null,
-    });
-    const event: OrderStatusEvent = {
-      restaurantId,
-      orderId,
-      orderNumber: order.number ?? 0,
-      status: next,
-      previousStatus: order.status,
-    };
-    await tx.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${JSON.stringify(event)})`);
-    return { order: { ...order, ...patch }, changed: true };
+    // An order whose online payment already ended gave its holds back then: not twice.
+    if (next === 'rejected' && holdsAreHeld(order)) await releaseHolds(tx, order);
+    return { order: await writeMove(tx, order, next, details), changed: true };
   });
 }
 
-async function giveBack(tx: Tx, order: OrderRow): Promise<void> {
-  const lines = await selectOrderLines(tx, order.restaurantId, order.id);
-  const units = new Map<number, number>();
-  for (const line of lines) {
-    if (line.productId !== null) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-    for (const item of line.packageItems) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity * line.quantity);
-  }
-  for (const [productId, count] of [...units].sort((a, b) => a[0] - b[0])) {
-    await returnStock(tx, order.restaurantId, productId, count);
-  }
-  if (order.voucherId !== null) await uncountVoucherUse(tx, order.restaurantId, order.voucherId);
-  if (order.slotAt !== null) {
-    const items = lines.reduce((sum, line) => sum + line.quantity, 0);
-    await releaseSlot(tx, order.restaurantId, order.deliveryTypeId, order.slotAt, items);
-  }
+/** Writes a move the caller checked: the row, who changed it and why, and the live notice (on commit). */
+export async function writeMove(tx: Tx, order: OrderRow, next: OrderStatus, details: StatusChangeDetails): Promise<OrderRow> {
+  const patch = {
+    status: next,
+    ...(next === 'rejected' ? { statusReason: details.reason ?? null } : {}),
+    ...(details.expectedAt ? { expectedAt: details.expectedAt } : {}),
+  };
+  await updateOrder(tx, order.id, patch);
+  await tx.insert(orderStatusChanges).values({
+    restaurantId: order.restaurantId,
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: next,
+    reason: details.reason ?? null,
+    managerId: details.managerId ?? null,
+  });
+  const event: OrderStatusEvent = {
+    restaurantId: order.restaurantId,
+    orderId: order.publicId,
+    orderNumber: order.number ?? 0,
+    status: next,
+    previousStatus: order.status,
+  };
+  await tx.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${JSON.stringify(event)})`);
+  return { ...order, ...patch };
 }

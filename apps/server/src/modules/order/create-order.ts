@@ -2,6 +2,7 @@ import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { VatSplit } from '@tavola/domain/pricing/vat-split';
 import type { CreateOrderRequest, Order } from '@tavola/domain/schemas/order';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { paymentDueAfter } from '../../payments/payment-status.ts';
 import { paymentReturnUrl } from '../../payments/payment-urls.ts';
 import { isOnlinePaymentType } from '../../payments/provider-registry.ts';
 import { startOrderPayment } from '../../payments/start-order-payment.ts';
@@ -72,6 +73,10 @@ export async function createOrder(
     }
     const plan = await checkBasketForOrder(deps.db, context, state, now);
     assertPaymentTypeAllowed(context, plan.type, request.paymentType);
+    // Paying at the end puts the order on the table's bill: a table right, so only with its code.
+    if (request.paymentType === 'payAtEnd' && !(basket.tableId !== null && basket.tableByCode)) {
+      throw badRequest('payment_cannot_pay_at_end');
+    }
     assertRequiredUserInfo(context, basket.userInfo);
 
     const publicId = newPublicId();
@@ -93,6 +98,8 @@ export async function createOrder(
           slotAt: plan.limits ? plan.slotAt : null,
           lang,
           createdAt: now,
+          // An unpaid online order lapses after the checkout lifetime (housekeeping gives back its holds).
+          paymentDueAt: online ? paymentDueAfter(now) : null,
         }),
         orderLineValues(context, state, plan, lang),
         {

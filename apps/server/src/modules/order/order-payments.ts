@@ -1,18 +1,38 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/order.ts';
+import { eq } from 'drizzle-orm';
+import { formatMessage, isLang } from '@tavola/domain/messages/catalogue';
+import type { Db, Tx } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/restaurant.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
 import type { OrderPaymentRecord, OrderPayments } from '../../payments/order-payments-port.ts';
+import { paymentDueAfter } from '../../payments/payment-status.ts';
 import type { PaymentStatus } from '../../payments/provider.ts';
-import { findOrder, findOrderByPayment, findOrderOfBasketPublicId, type OrderRow } from './order-repo.ts';
+import { writeMove } from './change-order-status.ts';
+import { holdsAreHeld, releaseHolds, retakeHolds } from './order-holds.ts';
+import { findOrder, findOrderByPayment, findOrderOfBasketPublicId, updateOrder, type OrderRow } from './order-repo.ts';
+
+export interface OrderPaymentHooks {
+  /** The current time (a new attempt's due time); AppDeps.clock. */
+  clock: () => Date;
+  /**
+   * Money came in for an order that can no longer be served (rejected meanwhile, or its payment had
+   * ended and a dish has sold out since): refund it and tell the guest. Called after the commit.
+   */
+  paidTooLate: (order: OrderRow) => Promise<void>;
+}
 
 /**
  * The order side of payments (payments/order-payments-port.ts). Every look-up is scoped to the
- * restaurant; every mark* is one guarded UPDATE, so a webhook delivered twice, or two racing,
- * change the order once: only the current attempt moves, paid is final, and an ended attempt
+ * restaurant; every mark* locks the order row in a transaction, so a webhook delivered twice, or two
+ * racing, change the order once: only the current attempt moves, paid is final, and an ended attempt
  * (failed, canceled, expired) only moves on to paid.
+ *
+ * An order holds stock, a voucher use and slot room from create-order on (order-holds.ts). A payment
+ * that ends without money gives them back at once, like a rejection; a new attempt (payment/prepare)
+ * takes them again or is refused (product_out_of_stock, voucher_usage_limit_reached); a "paid" that
+ * arrives after the payment had ended takes them again if the dishes are still there, and otherwise
+ * rejects the order, refunds it and tells the guest (hooks.paidTooLate).
  */
-export function createOrderPayments(db: Db): OrderPayments {
+export function createOrderPayments(db: Db, hooks: OrderPaymentHooks): OrderPayments {
   async function record(order: OrderRow | null): Promise<OrderPaymentRecord | null> {
     if (!order) return null;
     const [restaurant] = await db
@@ -34,30 +54,40 @@ export function createOrderPayments(db: Db): OrderPayments {
     };
   }
 
-  async function move(
-    restaurantId: number,
-    orderId: string,
-    providerPaymentId: string,
-    status: PaymentStatus,
-    from: readonly PaymentStatus[] | 'not_paid',
-  ): Promise<boolean> {
-    const guard =
-      from === 'not_paid'
-        ? sql`${orders.paymentStatus} is distinct from 'paid'`
-        : or(isNull(orders.paymentStatus), inArray(orders.paymentStatus, [...from]));
-    const rows = await db
-      .update(orders)
-      .set({ paymentStatus: status, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(orders.restaurantId, restaurantId),
-          eq(orders.publicId, orderId),
-          eq(orders.paymentId, providerPaymentId),
-          guard,
-        ),
-      )
-      .returning({ id: orders.id });
-    return rows.length > 0;
+  /** The order of this attempt, locked; null when the attempt is not the order's current one. */
+  async function lockAttempt(tx: Tx, restaurantId: number, orderId: string, providerPaymentId: string) {
+    const order = await findOrder(tx, restaurantId, orderId, { lock: true });
+    return order && order.paymentId === providerPaymentId ? order : null;
+  }
+
+  function end(restaurantId: number, orderId: string, providerPaymentId: string, status: PaymentStatus) {
+    return db.transaction(async (tx) => {
+      const order = await lockAttempt(tx, restaurantId, orderId, providerPaymentId);
+      if (!order || !(order.paymentStatus === null || order.paymentStatus === 'open' || order.paymentStatus === 'pending')) return false;
+      await updateOrder(tx, order.id, { paymentStatus: status });
+      if (holdsAreHeld(order)) await releaseHolds(tx, order);
+      return true;
+    });
+  }
+
+  async function markPaid(restaurantId: number, orderId: string, providerPaymentId: string): Promise<boolean> {
+    const outcome = await db.transaction(async (tx) => {
+      const order = await lockAttempt(tx, restaurantId, orderId, providerPaymentId);
+      if (!order || order.paymentStatus === 'paid') return null;
+      await updateOrder(tx, order.id, { paymentStatus: 'paid' });
+      const paid: OrderRow = { ...order, paymentStatus: 'paid' };
+      if (order.status === 'rejected') return { order: paid, tooLate: true };
+      if (holdsAreHeld(order)) return { order: paid, tooLate: false };
+      const refusal = await retakeHolds(tx, order, { voucher: 'counted' });
+      if (!refusal) return { order: paid, tooLate: false };
+      const lang = isLang(order.lang) ? order.lang : 'de';
+      const name = refusal.kind === 'stock' ? refusal.name : '';
+      const rejected = await writeMove(tx, paid, 'rejected', { reason: formatMessage('payment_arrived_too_late', lang, { name }) });
+      return { order: rejected, tooLate: true };
+    });
+    if (!outcome) return false;
+    if (outcome.tooLate) await hooks.paidTooLate(outcome.order);
+    return true;
   }
 
   return {
@@ -65,31 +95,28 @@ export function createOrderPayments(db: Db): OrderPayments {
     findByBasketId: async (restaurantId, basketId) => record(await findOrderOfBasketPublicId(db, restaurantId, basketId)),
     findByProviderPaymentId: async (restaurantId, provider, providerPaymentId) =>
       record(await findOrderByPayment(db, restaurantId, provider, providerPaymentId)),
-    async attachPayment(restaurantId, orderId, payment) {
-      const rows = await db
-        .update(orders)
-        .set({
+    attachPayment(restaurantId, orderId, payment) {
+      return db.transaction(async (tx) => {
+        const order = await findOrder(tx, restaurantId, orderId, { lock: true });
+        if (!order || !order.isOnlinePayment || order.paymentStatus === 'paid' || order.status === 'rejected') return false;
+        if (!holdsAreHeld(order)) {
+          // The last attempt ended and gave everything back: a new one needs it again.
+          const refusal = await retakeHolds(tx, order, { voucher: 'guarded' });
+          if (refusal?.kind === 'stock') throw conflict('product_out_of_stock', { name: refusal.name }, { name: refusal.name, inStock: 0 });
+          if (refusal) throw badRequest('voucher_usage_limit_reached');
+        }
+        await updateOrder(tx, order.id, {
           paymentProvider: payment.provider,
           paymentId: payment.providerPaymentId,
           paymentLink: payment.checkoutUrl,
           paymentStatus: 'open',
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(orders.restaurantId, restaurantId),
-            eq(orders.publicId, orderId),
-            eq(orders.isOnlinePayment, true),
-            sql`${orders.paymentStatus} is distinct from 'paid'`,
-          ),
-        )
-        .returning({ id: orders.id });
-      return rows.length > 0;
+          paymentDueAt: paymentDueAfter(hooks.clock()),
+        });
+        return true;
+      });
     },
-    markPaid: (restaurantId, orderId, providerPaymentId) => move(restaurantId, orderId, providerPaymentId, 'paid', 'not_paid'),
-    markFailed: (restaurantId, orderId, providerPaymentId, status) =>
-      move(restaurantId, orderId, providerPaymentId, status, ['open', 'pending']),
-    markCanceled: (restaurantId, orderId, providerPaymentId) =>
-      move(restaurantId, orderId, providerPaymentId, 'canceled', ['open', 'pending']),
+    markPaid,
+    markFailed: (restaurantId, orderId, providerPaymentId, status) => end(restaurantId, orderId, providerPaymentId, status),
+    markCanceled: (restaurantId, orderId, providerPaymentId) => end(restaurantId, orderId, providerPaymentId, 'canceled'),
   };
 }

@@ -1,4 +1,5 @@
 import { isOfferedForDeliveryType } from '@tavola/domain/menu/offered-delivery-types';
+import { ORDER_TOTAL_MAX_CENTS } from '@tavola/domain/limits';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { checkRequestedQuantity } from '@tavola/domain/stock/product-stock';
 import type { SlotLimits } from '@tavola/domain/tickets/slot-capacity';
@@ -7,6 +8,7 @@ import { isProductOfferedFor } from '@tavola/domain/time/happy-hours';
 import { isOpenNow } from '@tavola/domain/time/opening-hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { AmountError, badRequest } from '../../http/errors.ts';
+import { assertTipWithinCap } from '../basket/add-tip.ts';
 import { priceBasket, type BasketPricing } from '../basket/basket-pricing.ts';
 import { offeredProductOf, type BasketState } from '../basket/basket-state.ts';
 import { assertSlotHasRoom, asapSlot, resolveChosenTime } from '../basket/delivery-time-rules.ts';
@@ -101,6 +103,11 @@ export async function checkBasketForOrder(
     if (pricing.totals.discountCents === 0) throw badRequest('voucher_no_discount');
   }
   if (pricing.totals.totalCents === 0) throw badRequest('total_price_is_zero');
+  // Dishes removed after tipping: the tip may not outgrow them.
+  assertTipWithinCap(pricing.totals.tipCents, pricing.totals.subtotalCents, context.currency);
+  if (pricing.totals.totalCents > ORDER_TOTAL_MAX_CENTS) {
+    throw new AmountError('order_total_too_high', { max: { cents: ORDER_TOTAL_MAX_CENTS, currency: context.currency } }, 422);
+  }
   if (!pricing.totals.minimumReached) throw badRequest('minimum_order_value_not_reached');
 
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);

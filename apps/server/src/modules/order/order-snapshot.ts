@@ -20,6 +20,8 @@ export interface OrderSnapshotInput {
   lang: string;
   /** The service's clock, so the kitchen's day and the guest's order agree on when it was placed. */
   createdAt: Date;
+  /** When an unpaid online payment lapses; null for orders paid on site. */
+  paymentDueAt: Date | null;
 }
 
 /** The order row: a copy of the basket with the prices of this moment, never to change with the menu. */
@@ -40,10 +42,12 @@ export function orderValues(context: OrderingContext, state: BasketState, plan: 
     postalCode: basket.postalCode,
     userDetails: basket.userInfo,
     tableId: basket.tableId,
+    tableByCode: basket.tableId !== null && basket.tableByCode,
     extraInfo: basket.extraInfo,
     paymentType: input.paymentType,
     isOnlinePayment: input.isOnlinePayment,
     paymentLink: input.paymentLink,
+    paymentDueAt: input.paymentDueAt,
     qrCode: input.qrCode,
     tablePaymentId: input.tablePaymentId,
     externalBasketItems: input.externalBasketItems,

@@ -6,7 +6,9 @@ import { registerCheckoutRoutes } from '../basket/checkout-routes.ts';
 import { createOrderingContexts } from '../basket/ordering-contexts.ts';
 import { installRetryAfter } from '../account/retry-after.ts';
 import type { OrderDeps } from './order-deps.ts';
+import { refundAndTellGuest } from '../manager/change-status-as-manager.ts';
 import { createOrderPayments } from './order-payments.ts';
+import type { OrderRow } from './order-repo.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import { managerTableBillRoutes } from '../table-payment/manager-routes.ts';
 import { tablePaymentRoutes } from '../table-payment/routes.ts';
@@ -27,7 +29,14 @@ export async function orderingRoutes(app: FastifyInstance) {
   };
   // payFix PIN guesses are throttled like passwords.
   installRetryAfter(app);
-  app.deps.orderPayments ??= withTableShares(createOrderPayments(db), createTableSharePayments(db, deps.clock));
+  const paidTooLate = (order: OrderRow) =>
+    refundAndTellGuest({ ...app.deps, providers: deps.providers, log: app.log }, order).catch((error: unknown) => {
+      app.log.error({ err: error, orderId: order.publicId }, 'refund of a payment that came too late failed');
+    });
+  app.deps.orderPayments ??= withTableShares(
+    createOrderPayments(db, { clock: deps.clock, paidTooLate }),
+    createTableSharePayments(db, deps.clock),
+  );
   registerBasketRoutes(app, deps);
   registerBasketLineRoutes(app, deps);
   registerCheckoutRoutes(app, deps);

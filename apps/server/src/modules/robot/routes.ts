@@ -7,6 +7,8 @@ import { idParam } from '../menu/query-params.ts';
 import { findRestaurantById } from '../restaurant/repo.ts';
 import { callRobot } from './call-robot.ts';
 import { rateLimited } from '../../http/rate-limits.ts';
+import { basketIdField } from '@tavola/domain/schemas/basket';
+import { callerOf } from '../basket/basket-access.ts';
 
 /** GET api/restaurant/robot-request (restaurantId, tableId) → robot_task_set; 503 when there is no robot. */
 export async function robotRoutes(app: FastifyInstance) {
@@ -17,7 +19,8 @@ export async function robotRoutes(app: FastifyInstance) {
       schema: {
         tags: ['robot'],
         // loose: keeps `lang` for the language hook after validation.
-        querystring: z.object({ restaurantId: idParam.optional(), tableId: idParam }).loose(),
+        // basketId: the guest's basket, seated at the table with its code (the table's right to call).
+        querystring: z.object({ restaurantId: idParam.optional(), tableId: idParam, basketId: basketIdField.optional() }).loose(),
         response: { 200: envelopeOf(z.null()) },
       },
     },
@@ -25,7 +28,7 @@ export async function robotRoutes(app: FastifyInstance) {
       if (!request.auth) throw unauthorized('token_required');
       const restaurant = await findRestaurantById(app.deps.db, request.auth.restaurantId);
       if (!restaurant) throw notFound('restaurant_does_not_exists');
-      await callRobot(app.deps.db, restaurant, request.query.tableId);
+      await callRobot(app.deps.db, restaurant, request.query.tableId, { basketId: request.query.basketId ?? null, customerId: callerOf(request).customerId });
       const answer = success(request, null, 'robot_task_set');
       return { ...answer, msg: answer.message.body };
     },

@@ -97,6 +97,6 @@ export async function admitPayFix(
 
   await db
     .update(baskets)
-    .set({ tableId: table.id, revision: sql`${baskets.revision} + 1` })
+    .set({ tableId: table.id, tableByCode: true, revision: sql`${baskets.revision} + 1` })
     .where(and(eq(baskets.restaurantId, caller.restaurantId), eq(baskets.publicId, attempt.basketId), basketOwner));
 }

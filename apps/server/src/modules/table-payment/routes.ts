@@ -138,7 +138,7 @@ export async function tablePaymentRoutes(app: FastifyInstance, deps: TableBillDe
         unsubscribe();
         sockets.delete(handle);
       });
-      // Guests only listen; anything they send is ignored.
+      // Guests only listen; anything they send is ignored (an oversized frame: app.ts's errorHandler).
       socket.on('message', () => undefined);
       void findBill(deps.db, tablePaymentId).then(
         (bill) => (bill ? send({ type: 'hello', socketId }) : socket.close(4404, 'table_bill_does_not_exists')),

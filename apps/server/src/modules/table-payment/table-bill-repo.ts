@@ -34,21 +34,22 @@ export async function tableOfBasket(
   customerId: number | null,
 ): Promise<number | null> {
   const [row] = await db
-    .select({ tableId: baskets.tableId, customerId: baskets.customerId })
+    .select({ tableId: baskets.tableId, tableByCode: baskets.tableByCode, customerId: baskets.customerId })
     .from(baskets)
     .where(and(eq(baskets.restaurantId, restaurantId), eq(baskets.publicId, basketPublicId)))
     .limit(1);
   if (!row || (row.customerId !== null && row.customerId !== customerId)) return null;
-  return row.tableId;
+  // Seated by the table's number only: no right to its bill.
+  return row.tableByCode ? row.tableId : null;
 }
 
 export async function tableOfOrder(db: DbOrTx, restaurantId: number, orderPublicId: string): Promise<number | null> {
   const [row] = await db
-    .select({ tableId: orders.tableId })
+    .select({ tableId: orders.tableId, tableByCode: orders.tableByCode })
     .from(orders)
     .where(and(eq(orders.restaurantId, restaurantId), eq(orders.publicId, orderPublicId)))
     .limit(1);
-  return row?.tableId ?? null;
+  return row?.tableByCode ? row.tableId : null;
 }
 
 export async function tableName(db: DbOrTx, restaurantId: number, tableId: number): Promise<string | null> {
@@ -110,6 +111,8 @@ export async function attachTableOrders(tx: DbOrTx, bill: BillRow, since: Date):
       and(
         eq(orders.restaurantId, bill.restaurantId),
         eq(orders.tableId, bill.tableId),
+        // Only orders placed with the table's code: a stranger who named the table by its number cannot add to it.
+        eq(orders.tableByCode, true),
         inArray(orders.paymentType, [...PAID_AT_TABLE]),
         ne(orders.status, 'rejected'),
         isNull(orders.tablePaymentId),

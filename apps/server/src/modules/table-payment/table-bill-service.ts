@@ -223,6 +223,8 @@ function pickedUnits(state: BillState, picks: BillUnitRef[]): DecidedShare {
   }
   const amountCents = units.reduce((sum, unit) => sum + unit.priceCents, 0);
   if (amountCents <= 0) throw badRequest('table_bill_choose_items');
+  // Never more than is left once paid and pending parts are counted: no bill is paid twice over.
+  if (amountCents > state.leftCents) throw conflict('table_bill_being_paid');
   return { kind: 'items', amountCents, units };
 }
 

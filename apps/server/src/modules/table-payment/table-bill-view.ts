@@ -69,7 +69,8 @@ export async function billState(db: DbOrTx, bill: BillRow): Promise<BillState> {
     itemSharesCents: shares
       .filter((share) => share.kind === 'items')
       .reduce((sum, share) => sum + share.amountCents, 0),
-    splitStarted: shares.some((share) => share.kind === 'split'),
+    // Only a paid part fixes the split: a pending one (a guest on the provider's page) blocks nobody.
+    splitStarted: shares.some((share) => share.kind === 'split' && share.status === 'paid'),
   };
 }
 

@@ -3,13 +3,15 @@ import { escapeHtml } from '../../mail/compose.ts';
 import type { TableRow } from './tables-repo.ts';
 
 /**
- * What a table's QR code opens: the restaurant's menu with the table in the query (spec: tableId
- * with the qrcode flag). The storefront sets the table on the basket, switches to eat-here and
- * records the visit as a QR visit.
+ * What a table's QR code opens: the restaurant's menu with the table's unguessable code in the
+ * query (spec: `table`, with the qrcode flag). The storefront seats the basket at the table with
+ * it — the only way to the table's rights (its bill, paying at the end, the dish collector) — then
+ * switches to eat-here and records the visit as a QR visit. Links printed before (tableId or
+ * tableName) still open the menu and seat the guest, without those rights.
  */
-export function tableUrl(publicUrl: string, slug: string, tableId: number): string {
+export function tableUrl(publicUrl: string, slug: string, code: string): string {
   const url = new URL(`/r/${encodeURIComponent(slug)}/menu`, publicUrl);
-  url.searchParams.set('tableId', String(tableId));
+  url.searchParams.set('table', code);
   url.searchParams.set('qrcode', '1');
   return url.toString();
 }

@@ -1,3 +1,4 @@
+import { safeLink } from '@tavola/domain/content/safe-link';
 import type { RestaurantInfo } from '../../api/restaurant-info.ts';
 
 const SOCIAL_LABELS: Record<string, string> = {
@@ -9,12 +10,16 @@ const SOCIAL_LABELS: Record<string, string> = {
   youtube: 'YouTube',
 };
 
-/** The restaurant's social networks that have a link, in the answer's order. */
+/**
+ * The restaurant's social networks that have a link, in the answer's order. Only https links are
+ * rendered (an older import may still hold a javascript: or data: one): the others are left out.
+ */
 export function socialLinksOf(info: RestaurantInfo | undefined): { network: string; label: string; url: string }[] {
   if (!info) return [];
-  return Object.entries(info.social)
-    .filter((entry): entry is [string, string] => Boolean(entry[1]))
-    .map(([network, url]) => ({ network, label: SOCIAL_LABELS[network] ?? network, url }));
+  return Object.entries(info.social).flatMap(([network, url]) => {
+    const safe = safeLink(url);
+    return safe ? [{ network, label: SOCIAL_LABELS[network] ?? network, url: safe }] : [];
+  });
 }
 
 /** Social links as small pills (side menu, event top bar). */

@@ -138,10 +138,13 @@ function Checkout({
   const { open, stateOf, complete, edit } = useCheckoutSteps(steps, basket.id);
   const progressKey = storageKeys.checkoutProgress(basket.id);
   const draft = readSessionJson<{ details?: GuestDetails; paymentType?: OrderPaymentType }>(progressKey);
-  // payFix needs the code printed on the guest's table: only a basket at a table can pay that way.
+  // payFix and paying at the end are table rights: only a basket seated with the table's code (its
+  // QR link) has them, and only such a basket is shown the code.
   const tableCode = basket.table?.qrCode ?? null;
   const methods = useMemo(
-    () => visiblePaymentMethods(info, type).filter((method) => method.code !== 'payFix' || tableCode !== null),
+    () => visiblePaymentMethods(info, type).filter(
+        (method) => (method.code !== 'payFix' && method.code !== 'payAtEnd') || tableCode !== null,
+      ),
     [info, type, tableCode],
   );
   // Not kept across a reload: the staff tell it again.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { TIP_MAX_AMOUNT, type Basket } from '@tavola/domain/schemas/basket';
-import { parseTip } from '@tavola/domain/pricing/tip';
+import type { Basket } from '@tavola/domain/schemas/basket';
+import { parseTip, tipMaxCents } from '@tavola/domain/pricing/tip';
 import { formatMessage } from '@tavola/domain/messages/catalogue';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -41,10 +41,11 @@ export function TipChoice({ basket }: { basket: Basket }) {
     if (amount !== basket.tip) setTip.mutate({ basketId: basket.id, amount });
   };
 
-  // The server's rule (domain parseTip, at most TIP_MAX_AMOUNT), checked as the guest types: Add is
-  // enabled only for an amount the server takes, and a wrong one says why at once.
+  // The server's rule (domain parseTip, at most tipMaxCents: TIP_MAX_AMOUNT and never more than the
+  // dishes), checked as the guest types: Add is enabled only for an amount the server takes, and a
+  // wrong one says why at once. totalPrice is the dishes with their deposit: close enough for a hint.
   const parsedOther = parseTip(other.trim().replace(',', '.'));
-  const otherValid = parsedOther.ok && parsedOther.cents <= TIP_MAX_AMOUNT * 100;
+  const otherValid = parsedOther.ok && parsedOther.cents <= tipMaxCents(Math.round(basket.totalPrice * 100));
   const otherProblem = other.trim() !== '' && !otherValid ? formatMessage('tip_invalid', i18n.language) : null;
   const saveOther = () => {
     if (!parsedOther.ok || !otherValid) {

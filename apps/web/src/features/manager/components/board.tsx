@@ -28,6 +28,7 @@ import { ReservationsDay } from './reservations-day.tsx';
 import { boardViewOf, type BoardView } from './board-views.ts';
 import { DaySummary } from './day-summary.tsx';
 import { KitchenTicket } from './kitchen-ticket.tsx';
+import { AwaitingPaymentLane } from './awaiting-payment-lane.tsx';
 import { OrderCard } from './order-card.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
@@ -50,7 +51,7 @@ function useMinuteClock(): Date {
 /** A new order the kitchen should start on: placed and paid on site, or its online payment came in. */
 function isNewForKitchen(event: ManagerBoardEvent): boolean {
   return (
-    (event.kind === 'created' && event.paymentStatus === null) ||
+    (event.kind === 'created' && event.paymentStatus === null && !event.awaitingPayment) ||
     (event.kind === 'payment' && event.paymentStatus === 'paid')
   );
 }
@@ -143,7 +144,9 @@ export function Board({ token }: { token: string }) {
     [change],
   );
 
-  const all = orders.data?.data ?? [];
+  const listed = orders.data?.data ?? [];
+  const all = listed.filter((order) => !order.awaiting_payment);
+  const awaitingPayment = listed.filter((order) => order.awaiting_payment);
   return (
     <div className="min-h-dvh bg-canvas print:min-h-0 print:bg-white">
       {/* Printing a ticket prints the ticket alone; otherwise the open view (the table QR sheet) prints. */}
@@ -259,6 +262,7 @@ export function Board({ token }: { token: string }) {
                 })}
               </main>
             )}
+            <AwaitingPaymentLane orders={awaitingPayment} />
           </>
         )}
       </div>

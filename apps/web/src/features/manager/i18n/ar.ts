@@ -33,6 +33,7 @@ export const arManager: ManagerTexts = {
     received: 'جديدة',
     processing: 'في المطبخ',
     done: 'جاهزة / منتهية',
+    awaitingPayment: 'بانتظار الدفع عبر الإنترنت',
     empty: 'لا شيء هنا',
   },
   card: {

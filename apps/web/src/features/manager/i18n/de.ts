@@ -34,6 +34,7 @@ export const deManager: ManagerTexts = {
     received: 'Neu',
     processing: 'In der Küche',
     done: 'Fertig / erledigt',
+    awaitingPayment: 'Online-Zahlung ausstehend',
     empty: 'Nichts da',
   },
   card: {

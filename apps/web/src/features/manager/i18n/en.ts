@@ -32,6 +32,7 @@ export const enManager = {
     received: 'New',
     processing: 'In the kitchen',
     done: 'Ready / done',
+    awaitingPayment: 'Awaiting online payment',
     empty: 'Nothing here',
   },
   card: {

@@ -34,6 +34,7 @@ export const frManager: ManagerTexts = {
     received: 'Nouvelles',
     processing: 'En cuisine',
     done: 'Prêtes / terminées',
+    awaitingPayment: 'Paiement en ligne en attente',
     empty: 'Rien ici',
   },
   card: {

@@ -11,6 +11,7 @@ const SUCCESS_NOTICE_MS = 2000;
 
 interface CallDishCollectorDialogProps {
   tableId: number;
+  basketId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -19,10 +20,10 @@ interface CallDishCollectorDialogProps {
  * The robot confirmation dialog (spec accounts §4): on success the server's message; on failure the
  * server's message (503 'not available' included) or 'Something went wrong!'.
  */
-export default function CallDishCollectorDialog({ tableId, open, onOpenChange }: CallDishCollectorDialogProps) {
+export default function CallDishCollectorDialog({ tableId, basketId, open, onOpenChange }: CallDishCollectorDialogProps) {
   const { t } = useTranslation();
   const call = useMutation({
-    mutationFn: () => callDishCollector(tableId),
+    mutationFn: () => callDishCollector(tableId, basketId),
     onSuccess: (message) => showSnackbar({ message, type: 'success', duration: SUCCESS_NOTICE_MS }),
     onError: (error) =>
       showSnackbar({ message: (isApiError(error) && error.serverMessage) || t('tableService.somethingWentWrong') }),

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../ui/button.ts';
 // The confirm dialog pulls in the dialog library: loaded the first time it opens.
 const CallDishCollectorDialog = lazy(() => import('./call-dish-collector-dialog.tsx'));
 
-/** Table-service mode with a table on the basket: the button that calls the dish collector (spec §1, §2). */
+/** Table-service mode with a table on the basket (seated by its code): the button that calls the dish collector (spec §1, §2). */
 export function CallDishCollector() {
   const { t } = useTranslation();
   const { data: basket } = useBasket();
@@ -20,7 +20,8 @@ export function CallDishCollector() {
     if (!next) requestAnimationFrame(() => buttonRef.current?.focus());
   };
   const table = basket?.table ?? null;
-  if (!pageConfig.modes.tableService || !table) return null;
+  // Only a basket seated with the table's code (its QR link) may call: the answer shows the code then.
+  if (!pageConfig.modes.tableService || !basket || !table?.qrCode) return null;
 
   return (
     <>
@@ -39,7 +40,7 @@ export function CallDishCollector() {
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <CallDishCollectorDialog tableId={table.id} open={open} onOpenChange={changeOpen} />
+          <CallDishCollectorDialog tableId={table.id} basketId={basket.id} open={open} onOpenChange={changeOpen} />
         </Suspense>
       )}
     </>
