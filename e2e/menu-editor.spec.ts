@@ -184,6 +184,39 @@ for (const device of [
   });
 }
 
+test.describe('menu editor, translations and diet @desktop-only', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an English name and the vegan flag reach a guest who reads the menu in English', async ({ page, browser, baseURL }, testInfo) => {
+    const category = `Suppen ${run}`;
+    const dish = `Linsensuppe ${run}`;
+    await openEditor(page);
+    await addCategory(page, category);
+    await addDish(page, dish, '6,5');
+    await page.getByTestId('dish-row').filter({ hasText: dish }).getByTestId('edit-dish').click();
+    const sheet = page.getByTestId('entry-sheet');
+    // Vegan says vegetarian too.
+    await sheet.getByTestId('field-vegan').check();
+    await expect(sheet.getByTestId('field-vegetarian')).toBeChecked();
+    await sheet.getByTestId('translation-en').locator('summary').click();
+    await sheet.getByTestId('translation-en-name').fill(`Lentil soup ${run}`);
+    await sheet.getByTestId('field-vat-rate').fill('7');
+    await sheet.getByTestId('translation-en-name').scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, 'editor-dish-form-translations');
+    await expectAccessible(page, '[data-testid="entry-sheet"]');
+    await saveSheet(page);
+    await publish(page, `Englisch ${run}`);
+
+    const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'Europe/Berlin', viewport: { width: 1280, height: 800 } });
+    const guest = await context.newPage();
+    await openMenu(guest, '/?lang=en');
+    await selectCategory(guest, testInfo, category);
+    await expect(productCard(guest, `Lentil soup ${run}`).getByTestId('diet-badges')).toContainText('Vegan');
+    await expect(productCard(guest, dish)).toHaveCount(0);
+    await context.close();
+  });
+});
+
 test.describe('menu editor, keyboard and conflicts @desktop-only', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -16,7 +16,13 @@ const summaryClass =
   'flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-1 text-[15px] font-semibold hover:bg-stone-50 [&::-webkit-details-marker]:hidden';
 
 /** A closed disclosure that opens by itself when it holds texts, or a field in it is in error. */
-function Disclosure({ summary, open: initial, invalid, testId, children }: {
+function Disclosure({
+  summary,
+  open: initial,
+  invalid,
+  testId,
+  children,
+}: {
   summary: ReactNode;
   open: boolean;
   invalid: boolean;
@@ -30,7 +36,10 @@ function Disclosure({ summary, open: initial, invalid, testId, children }: {
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group" data-testid={testId}>
       <summary className={summaryClass}>
-        <Icon name="chevronDown" className="size-4 shrink-0 text-muted transition-transform -rotate-90 rtl:rotate-90 group-open:rotate-0!" />
+        <Icon
+          name="chevronDown"
+          className="size-4 shrink-0 text-muted transition-transform -rotate-90 rtl:rotate-90 group-open:rotate-0!"
+        />
         {summary}
       </summary>
       <div className="space-y-3 pb-2 ps-6">{children}</div>
@@ -39,7 +48,11 @@ function Disclosure({ summary, open: initial, invalid, testId, children }: {
 }
 
 function hasText(value: unknown): boolean {
-  return !!value && typeof value === 'object' && Object.values(value).some((text) => typeof text === 'string' && text.trim() !== '');
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    Object.values(value).some((text) => typeof text === 'string' && text.trim() !== '')
+  );
 }
 
 /**
@@ -75,7 +88,11 @@ export function TranslationsFields<T extends FieldValues>({ form, base }: Transl
                 />
               )}
             </Field>
-            <Field label={`${t('fields.description')} (${label})`} hint={t('fields.translatedDescriptionHint')} error={descriptionError}>
+            <Field
+              label={`${t('fields.description')} (${label})`}
+              hint={t('fields.translatedDescriptionHint')}
+              error={descriptionError}
+            >
               {(c) => (
                 <textarea
                   {...c}
