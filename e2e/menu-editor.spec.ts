@@ -343,6 +343,14 @@ test.describe('menu editor in Arabic @desktop-only', () => {
       await expect(page.getByTestId('entry-sheet')).toBeVisible();
       await expectAccessible(page, '[data-testid="entry-sheet"]');
       await screenshot(page, testInfo, `editor-ar-${device.name}-dish-form`);
+      // The fields of decision 081, further down: diet, additives, the texts per language.
+      const sheet = page.getByTestId('entry-sheet');
+      await sheet.getByTestId('translation-ar').locator('summary').click();
+      await sheet.getByTestId('translation-ar-name').scrollIntoViewIfNeeded();
+      await screenshot(page, testInfo, `editor-ar-${device.name}-dish-translations`);
+      await sheet.getByTestId('additives').scrollIntoViewIfNeeded();
+      await screenshot(page, testInfo, `editor-ar-${device.name}-dish-diet`);
+      await expectAccessible(page, '[data-testid="entry-sheet"]');
       await page.keyboard.press('Escape');
       for (const tab of ['groups', 'versions', 'audit', 'file']) {
         await page.getByTestId(`tab-${tab}`).click();
