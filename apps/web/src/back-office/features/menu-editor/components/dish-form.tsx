@@ -191,10 +191,19 @@ function DishFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {
         />
       </FieldSet>
       <FieldSet legend={t('fields.diet')}>
-        <CheckRow label={t('fields.vegetarian')} {...register('vegetarian')} data-testid="field-vegetarian" />
+        <CheckRow
+          label={t('fields.vegetarian')}
+          // …and a dish that is not vegetarian is not vegan either.
+          {...register('vegetarian', {
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (!event.target.checked) setValue('vegan', false, { shouldDirty: true });
+            },
+          })}
+          data-testid="field-vegetarian"
+        />
         <CheckRow
           label={t('fields.vegan')}
-          // A vegan dish is vegetarian too.
+          // A vegan dish is vegetarian too…
           {...register('vegan', {
             onChange: (event: { target: { checked: boolean } }) => {
               if (event.target.checked) setValue('vegetarian', true, { shouldDirty: true });
