@@ -198,6 +198,9 @@ test.describe('menu editor, translations and diet @desktop-only', () => {
     // Vegan says vegetarian too.
     await sheet.getByTestId('field-vegan').check();
     await expect(sheet.getByTestId('field-vegetarian')).toBeChecked();
+    await sheet.getByTestId('field-vegetarian').uncheck();
+    await expect(sheet.getByTestId('field-vegan')).not.toBeChecked();
+    await sheet.getByTestId('field-vegan').check();
     await sheet.getByTestId('translation-en').locator('summary').click();
     await sheet.getByTestId('translation-en-name').fill(`Lentil soup ${run}`);
     await sheet.getByTestId('field-vat-rate').fill('7');
