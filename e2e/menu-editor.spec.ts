@@ -192,9 +192,22 @@ test.describe('menu editor, translations and diet @desktop-only', () => {
     const dish = `Linsensuppe ${run}`;
     await openEditor(page);
     await addCategory(page, category);
+    // The category's English name and its own VAT rate, read back as the owner wrote them.
+    const categoryRow = page.getByTestId('category-row').filter({ hasText: category });
+    await categoryRow.getByTestId('edit-category').click();
+    const sheet = page.getByTestId('entry-sheet');
+    await sheet.getByTestId('translation-en').locator('summary').click();
+    await sheet.getByTestId('translation-en-name').fill(`Soups ${run}`);
+    await sheet.getByTestId('field-vat-rate').fill('5,5');
+    await saveSheet(page);
+    await categoryRow.getByTestId('edit-category').click();
+    await expect(sheet.getByTestId('field-vat-rate')).toHaveValue('5,5');
+    await expect(sheet.getByTestId('translation-en-name')).toHaveValue(`Soups ${run}`);
+    // Nothing changed: it closes without asking.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
     await addDish(page, dish, '6,5');
     await page.getByTestId('dish-row').filter({ hasText: dish }).getByTestId('edit-dish').click();
-    const sheet = page.getByTestId('entry-sheet');
     // Vegan says vegetarian too.
     await sheet.getByTestId('field-vegan').check();
     await expect(sheet.getByTestId('field-vegetarian')).toBeChecked();
@@ -213,7 +226,7 @@ test.describe('menu editor, translations and diet @desktop-only', () => {
     const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'Europe/Berlin', viewport: { width: 1280, height: 800 } });
     const guest = await context.newPage();
     await openMenu(guest, '/?lang=en');
-    await selectCategory(guest, testInfo, category);
+    await selectCategory(guest, testInfo, `Soups ${run}`);
     await expect(productCard(guest, `Lentil soup ${run}`).getByTestId('diet-badges')).toContainText('Vegan');
     await expect(productCard(guest, dish)).toHaveCount(0);
     await context.close();
