@@ -184,6 +184,55 @@ for (const device of [
   });
 }
 
+test.describe('menu editor, translations and diet @desktop-only', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an English name and the vegan flag reach a guest who reads the menu in English', async ({ page, browser, baseURL }, testInfo) => {
+    const category = `Suppen ${run}`;
+    const dish = `Linsensuppe ${run}`;
+    await openEditor(page);
+    await addCategory(page, category);
+    // The category's English name and its own VAT rate, read back as the owner wrote them.
+    const categoryRow = page.getByTestId('category-row').filter({ hasText: category });
+    await categoryRow.getByTestId('edit-category').click();
+    const sheet = page.getByTestId('entry-sheet');
+    await sheet.getByTestId('translation-en').locator('summary').click();
+    await sheet.getByTestId('translation-en-name').fill(`Soups ${run}`);
+    await sheet.getByTestId('field-vat-rate').fill('5,5');
+    await saveSheet(page);
+    await categoryRow.getByTestId('edit-category').click();
+    await expect(sheet.getByTestId('field-vat-rate')).toHaveValue('5,5');
+    await expect(sheet.getByTestId('translation-en-name')).toHaveValue(`Soups ${run}`);
+    // Nothing changed: it closes without asking.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await addDish(page, dish, '6,5');
+    await page.getByTestId('dish-row').filter({ hasText: dish }).getByTestId('edit-dish').click();
+    // Vegan says vegetarian too.
+    await sheet.getByTestId('field-vegan').check();
+    await expect(sheet.getByTestId('field-vegetarian')).toBeChecked();
+    await sheet.getByTestId('field-vegetarian').uncheck();
+    await expect(sheet.getByTestId('field-vegan')).not.toBeChecked();
+    await sheet.getByTestId('field-vegan').check();
+    await sheet.getByTestId('translation-en').locator('summary').click();
+    await sheet.getByTestId('translation-en-name').fill(`Lentil soup ${run}`);
+    await sheet.getByTestId('field-vat-rate').fill('7');
+    await sheet.getByTestId('translation-en-name').scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, 'editor-dish-form-translations');
+    await expectAccessible(page, '[data-testid="entry-sheet"]');
+    await saveSheet(page);
+    await publish(page, `Englisch ${run}`);
+
+    const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'Europe/Berlin', viewport: { width: 1280, height: 800 } });
+    const guest = await context.newPage();
+    await openMenu(guest, '/?lang=en');
+    await selectCategory(guest, testInfo, `Soups ${run}`);
+    await expect(productCard(guest, `Lentil soup ${run}`).getByTestId('diet-badges')).toContainText('Vegan');
+    await expect(productCard(guest, dish)).toHaveCount(0);
+    await context.close();
+  });
+});
+
 test.describe('menu editor, keyboard and conflicts @desktop-only', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -310,6 +359,14 @@ test.describe('menu editor in Arabic @desktop-only', () => {
       await expect(page.getByTestId('entry-sheet')).toBeVisible();
       await expectAccessible(page, '[data-testid="entry-sheet"]');
       await screenshot(page, testInfo, `editor-ar-${device.name}-dish-form`);
+      // The fields of decision 081, further down: diet, additives, the texts per language.
+      const sheet = page.getByTestId('entry-sheet');
+      await sheet.getByTestId('translation-ar').locator('summary').click();
+      await sheet.getByTestId('translation-ar-name').scrollIntoViewIfNeeded();
+      await screenshot(page, testInfo, `editor-ar-${device.name}-dish-translations`);
+      await sheet.getByTestId('additives').scrollIntoViewIfNeeded();
+      await screenshot(page, testInfo, `editor-ar-${device.name}-dish-diet`);
+      await expectAccessible(page, '[data-testid="entry-sheet"]');
       await page.keyboard.press('Escape');
       for (const tab of ['groups', 'versions', 'audit', 'file']) {
         await page.getByTestId(`tab-${tab}`).click();

@@ -4,15 +4,16 @@ import { draftCategorySchema, keyFromName, type DraftCategoryInput } from '@tavo
 import { buttonClass } from '../../../../ui/button.ts';
 import { Icon } from '../../../../ui/icon.tsx';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
-import { compact, toNumber, toOptionalText, withKeys } from '../lib/form-values.ts';
+import { compact, decimalText, toNumber, toOptionalText, toTranslations, withKeys } from '../lib/form-values.ts';
 import { EntryForm } from './entry-form.tsx';
 import type { EntryFormSlotProps } from './entry-sheet.tsx';
 import { CheckRow, Field, FieldSet, inputClass } from './field.tsx';
 import { ImageField } from './image-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
+import { TranslatedNames, TranslationsFields } from './translations-fields.tsx';
 import { useErrorOf } from '../hooks/use-error-of.ts';
 
-const EMPTY: DraftCategoryInput = { key: '', name: '', extra: false, hidden: false, subcategories: [] };
+const EMPTY: DraftCategoryInput = { key: '', name: '', translations: {}, extra: false, hidden: false, subcategories: [] };
 
 /** A category: name, description, picture, foot note, extra or not, hidden or not, priority and its subcategories. */
 export function CategoryForm({ token, draft, entry, formId, onSaved, dirtyCheck }: EntryFormSlotProps) {
@@ -29,15 +30,29 @@ export function CategoryForm({ token, draft, entry, formId, onSaved, dirtyCheck 
         description: toOptionalText(values.description),
         footNote: toOptionalText(values.footNote),
         image: toOptionalText(values.image),
+        translations: toTranslations(values.translations),
+        vatRate: toNumber(values.vatRate),
         priority: toNumber(values.priority),
         subcategories: withKeys(values.subcategories, 'sub', otherSubKeys)?.map((sub) =>
-          compact({ ...sub, priority: toNumber(sub.priority), image: toOptionalText(sub.image) }),
+          compact({
+            ...sub,
+            translations: toTranslations(sub.translations),
+            priority: toNumber(sub.priority),
+            image: toOptionalText(sub.image),
+          }),
         ),
       });
     },
     [draft.categories],
   );
   const defaults = useMemo(() => EMPTY, []);
+  const { lang } = useEditorTexts();
+  // The form keeps the rate as typed text; prepare reads it back as a number.
+  const toForm = useCallback(
+    (value: DraftCategoryInput): DraftCategoryInput =>
+      ({ ...value, vatRate: decimalText(value.vatRate, lang) }) as unknown as DraftCategoryInput,
+    [lang],
+  );
   return (
     <EntryForm
       token={token}
@@ -46,6 +61,7 @@ export function CategoryForm({ token, draft, entry, formId, onSaved, dirtyCheck 
       schema={draftCategorySchema}
       defaults={defaults}
       prepare={prepare}
+      toForm={toForm}
       formId={formId}
       onSaved={onSaved}
       dirtyCheck={dirtyCheck}
@@ -86,6 +102,10 @@ function CategoryFields({ form }: { form: UseFormReturn<DraftCategoryInput> }) {
       <Field label={t('fields.footNote')} hint={t('fields.footNoteHint')} error={errorOf('footNote')}>
         {(c) => <textarea {...c} {...register('footNote')} rows={2} className={`${inputClass} h-auto py-2`} dir="auto" />}
       </Field>
+      <Field label={t('fields.vatRate')} hint={t('fields.categoryVatRateHint')} error={errorOf('vatRate')}>
+        {(c) => <input {...c} {...register('vatRate')} inputMode="decimal" className={`${inputClass} w-32`} dir="ltr" data-testid="field-vat-rate" />}
+      </Field>
+      <TranslationsFields form={form} base="translations" />
       <CheckRow label={t('fields.extra')} {...register('extra')} />
       <CheckRow label={t('fields.hidden')} {...register('hidden')} data-testid="field-hidden" />
       <Field label={t('fields.priority')} hint={t('fields.priorityHint')} error={errorOf('priority')}>
@@ -127,6 +147,7 @@ function CategoryFields({ form }: { form: UseFormReturn<DraftCategoryInput> }) {
                   </Field>
                 )}
               />
+              <TranslatedNames form={form} base={`subcategories.${index}.translations`} />
             </li>
           ))}
         </ul>

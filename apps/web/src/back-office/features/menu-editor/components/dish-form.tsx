@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { draftProductSchema, keyFromName, type DraftProductInput, type MenuDraft } from '@tavola/domain/schemas/menu-editor';
-import { ALLERGEN_CODES } from '@tavola/domain/schemas/restaurant-import';
+import { additiveNumber } from '@tavola/domain/schemas/additives';
+import { ADDITIVE_CODES, ALLERGEN_CODES } from '@tavola/domain/schemas/restaurant-import';
 import { useRestaurantInfo } from '../../../../api/restaurant-info.ts';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { useErrorOf } from '../hooks/use-error-of.ts';
-import { amountText, compact, toNumber, toOptionalText, withKeys } from '../lib/form-values.ts';
+import { amountText, compact, decimalText, toNumber, toOptionalText, toTranslations, withKeys } from '../lib/form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { EntryForm } from './entry-form.tsx';
 import type { EntryFormSlotProps } from './entry-sheet.tsx';
@@ -14,6 +16,7 @@ import { HappyHoursFields } from './happy-hours-fields.tsx';
 import { ImageField } from './image-field.tsx';
 import { PackageStepsFields } from './package-steps-fields.tsx';
 import { RichTextField } from './rich-text-field.tsx';
+import { TranslationsFields } from './translations-fields.tsx';
 
 /** The form's view of a dish: the draft's own shape. */
 export type DishValues = DraftProductInput;
@@ -25,7 +28,11 @@ function emptyDish(category: string): DishValues {
     category,
     name: '',
     price: undefined as unknown as number,
+    translations: {},
     allergens: [],
+    additives: [],
+    vegetarian: false,
+    vegan: false,
     happyHours: [],
     additionalInfo: { name: false, date: false },
     pinned: false,
@@ -47,7 +54,9 @@ export function DishForm({ token, draft, entry, formId, categoryKey, onSaved, di
         subcategory: toOptionalText(values.subcategory),
         description: toOptionalText(values.description),
         image: toOptionalText(values.image),
+        translations: toTranslations(values.translations),
         price: toNumber(values.price) as number,
+        vatRate: toNumber(values.vatRate),
         minPrice: toNumber(values.minPrice),
         priority: toNumber(values.priority),
         depot: depot && { name: depot.name, price: toNumber(depot.price) as number },
@@ -65,6 +74,7 @@ export function DishForm({ token, draft, entry, formId, categoryKey, onSaved, di
         ...value,
         price: amountText(value.price, lang),
         minPrice: amountText(value.minPrice, lang),
+        vatRate: decimalText(value.vatRate, lang),
         depot: value.depot && { ...value.depot, price: amountText(value.depot.price, lang) },
       }) as unknown as DishValues,
     [lang],
@@ -89,7 +99,9 @@ export function DishForm({ token, draft, entry, formId, categoryKey, onSaved, di
 
 function DishFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {
   const { t } = useEditorTexts();
-  const { register, control, watch } = form;
+  // The additives' names are the storefront's own (its legend under the menu), with their footnote numbers.
+  const { t: shared } = useTranslation();
+  const { register, control, watch, setValue } = form;
   const errorOf = useErrorOf(form);
   const category = draft.categories.find((c) => c.key === watch('category'));
   const money = { setValueAs: toNumber };
@@ -151,6 +163,9 @@ function DishFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {
           {(c) => <input {...c} {...register('minPrice', money)} inputMode="decimal" className={inputClass} dir="ltr" />}
         </Field>
       </div>
+      <Field label={t('fields.vatRate')} hint={t('fields.vatRateHint')} error={errorOf('vatRate')}>
+        {(c) => <input {...c} {...register('vatRate')} inputMode="decimal" className={`${inputClass} w-32`} dir="ltr" data-testid="field-vat-rate" />}
+      </Field>
       <FieldSet legend={t('fields.deposit')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('fields.depositName')} error={errorOf('depot.name')}>
@@ -175,6 +190,46 @@ function DishFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {
           )}
         />
       </FieldSet>
+      <FieldSet legend={t('fields.diet')}>
+        <CheckRow
+          label={t('fields.vegetarian')}
+          // …and a dish that is not vegetarian is not vegan either.
+          {...register('vegetarian', {
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (!event.target.checked) setValue('vegan', false, { shouldDirty: true });
+            },
+          })}
+          data-testid="field-vegetarian"
+        />
+        <CheckRow
+          label={t('fields.vegan')}
+          // A vegan dish is vegetarian too…
+          {...register('vegan', {
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (event.target.checked) setValue('vegetarian', true, { shouldDirty: true });
+            },
+          })}
+          data-testid="field-vegan"
+        />
+      </FieldSet>
+      <FieldSet legend={t('fields.additives')} hint={t('fields.additivesHint')}>
+        <Controller
+          control={control}
+          name="additives"
+          render={({ field }) => (
+            <CheckboxGroup
+              options={ADDITIVE_CODES.map((code) => ({
+                value: code,
+                label: `${additiveNumber(code)} · ${shared(`additives.${code}`, { defaultValue: code })}`,
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              testId="additives"
+            />
+          )}
+        />
+      </FieldSet>
+      <TranslationsFields form={form} base="translations" />
       <FieldSet legend={t('fields.flags')}>
         <CheckRow label={t('fields.pinned')} {...register('pinned')} />
         <CheckRow label={t('fields.multipleAllowed')} {...register('multipleAllowed')} />

@@ -10,15 +10,17 @@ import { buttonClass } from '../../../../ui/button.ts';
 import { Icon } from '../../../../ui/icon.tsx';
 import { useErrorOf } from '../hooks/use-error-of.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
-import { amountText, compact, toNumber, toOptionalText, withKeys } from '../lib/form-values.ts';
+import { amountText, compact, toNumber, toOptionalText, toTranslations, withKeys } from '../lib/form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { EntryForm } from './entry-form.tsx';
 import type { EntryFormSlotProps } from './entry-sheet.tsx';
 import { CheckRow, Field, FieldSet, inputClass } from './field.tsx';
+import { TranslatedNames } from './translations-fields.tsx';
 
 const EMPTY: DraftAttributeGroupInput = {
   key: '',
   name: '',
+  translations: {},
   minimum: 0,
   maximum: 1,
   multiSelect: false,
@@ -35,10 +37,16 @@ export function GroupForm({ token, draft, entry, formId, onSaved, dirtyCheck }: 
       return compact({
         ...values,
         key: values.key || keyFromName(values.name, taken, 'options'),
+        translations: toTranslations(values.translations),
         minimum: toNumber(values.minimum),
         maximum: toNumber(values.maximum) as number,
         items: (withKeys(values.items, 'option') ?? []).map((item) =>
-          compact({ ...item, price: toNumber(item.price) ?? 0, image: toOptionalText(item.image) }),
+          compact({
+            ...item,
+            translations: toTranslations(item.translations),
+            price: toNumber(item.price) ?? 0,
+            image: toOptionalText(item.image),
+          }),
         ),
       });
     },
@@ -81,6 +89,7 @@ function GroupFields({ form, draft }: { form: UseFormReturn<DraftAttributeGroupI
       <Field label={t('fields.name')} error={errorOf('name')}>
         {(c) => <input {...c} {...register('name')} className={inputClass} dir="auto" data-testid="field-name" />}
       </Field>
+      <TranslatedNames form={form} base="translations" />
       <div className="grid grid-cols-2 gap-4">
         <Field label={t('fields.minimum')} error={errorOf('minimum')}>
           {(c) => <input {...c} {...register('minimum', count)} inputMode="numeric" className={inputClass} data-testid="field-minimum" />}
@@ -110,6 +119,7 @@ function GroupFields({ form, draft }: { form: UseFormReturn<DraftAttributeGroupI
               >
                 <Icon name="trash" />
               </button>
+              <TranslatedNames form={form} base={`items.${index}.translations`} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, compact, toNumber, withKeys } from './form-values.ts';
+import { amountText, compact, decimalText, toNumber, toTranslations, withKeys } from './form-values.ts';
 import { changedFields, shortValue } from './value-diff.ts';
 
 describe('form values as the schema reads them', () => {
@@ -19,6 +19,21 @@ describe('form values as the schema reads them', () => {
   it('gives new rows keys from their names, unique among their siblings and the taken ones', () => {
     const rows = withKeys([{ key: 'small', name: 'Small' }, { key: '', name: 'Small' }, { key: '', name: 'صغير' }], 'option', new Set(['option']));
     expect(rows?.map((row) => row.key)).toEqual(['small', 'small-2', 'option-2']);
+  });
+
+  it('writes rates without padding them to cents', () => {
+    expect(decimalText(5.5, 'de')).toBe('5,5');
+    expect(decimalText(19, 'fr')).toBe('19');
+    expect(decimalText(7.25, 'en')).toBe('7.25');
+    expect(decimalText(undefined, 'en')).toBeUndefined();
+  });
+
+  it('keeps only the translations typed, and none at all as absent', () => {
+    expect(
+      toTranslations({ de: { name: '', description: ' ' }, en: { name: 'Lemonade', description: '' }, fr: undefined, ar: { name: 'ليموناضة' } }),
+    ).toEqual({ en: { name: 'Lemonade' }, ar: { name: 'ليموناضة' } });
+    expect(toTranslations({ de: { name: '' }, en: {} })).toBeUndefined();
+    expect(toTranslations(undefined)).toBeUndefined();
   });
 
   it('drops empty optional fields', () => {

@@ -39,3 +39,27 @@ export function withKeys<T extends { key?: string; name?: string }>(
 export function compact<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== '')) as T;
 }
+
+/** A decimal as the owner writes it in their language (7 or "5,5" in German), not padded to cents: for rates. */
+export function decimalText(value: number | undefined, lang: string): string | undefined {
+  if (typeof value !== 'number') return undefined;
+  const text = String(value);
+  return lang === 'de' || lang === 'fr' ? text.replace('.', ',') : text;
+}
+
+type TextsByLang = Partial<Record<string, Partial<Record<string, unknown>> | undefined>>;
+
+/**
+ * Texts per language as the schema reads them: empty inputs are absent, a language with nothing
+ * typed is absent, and no language at all is absent (the guest then sees the base name).
+ */
+export function toTranslations<T extends TextsByLang>(value: T | undefined): T | undefined {
+  if (!value) return undefined;
+  const langs = Object.entries(value)
+    .map(([lang, texts]) => {
+      const kept = Object.entries(texts ?? {}).filter(([, text]) => toOptionalText(text) !== undefined);
+      return [lang, kept.length ? Object.fromEntries(kept) : undefined] as const;
+    })
+    .filter(([, texts]) => texts !== undefined);
+  return langs.length ? (Object.fromEntries(langs) as T) : undefined;
+}
