@@ -33,8 +33,7 @@ test.describe('header, overlays and other pages', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
-    // Released within a frame or two of the overlay leaving: the scroll lock's clean-up is an effect, which
-    // Preact runs after the next paint (decision 073); React ran it in the same frame.
+    // Released within a frame or two of the overlay leaving: the scroll lock's clean-up is an effect.
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 

@@ -9,15 +9,6 @@ import { precompress } from './build/precompress.ts';
 
 const API_SERVER = process.env.TAVOLA_API ?? 'http://localhost:3000';
 
-/** Every entry point of react and react-dom that the app or its libraries import, to its preact/compat twin. */
-const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -84,10 +75,6 @@ export default defineConfig(({ command }) => ({
                 new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
               ),
             },
-            // The storefront ships on Preact's React compatibility layer (decision 073): the source stays
-            // React code (imports, types), the first load drops react-dom's ≈ 59 KB gzip. Dev keeps React
-            // for Fast Refresh; the e2e suite runs against this build.
-            ...preactCompat,
           ]
         : []),
     ],

@@ -10,8 +10,7 @@ import './styles.css';
 applyTheme(pageConfig.theme);
 
 // Render once the guest's language is loaded, so no text flashes in another language. The first
-// render is a transition: React (dev) renders it in slices; the build's preact/compat (decision 073)
-// has no time slicing and renders it at once.
+// render is a transition, so React renders it in slices and the page stays responsive meanwhile.
 void startI18n().finally(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {

@@ -1,8 +1,7 @@
 /**
- * React's `autoFocus` as a ref: focuses the element when it mounts. The storefront ships on
- * preact/compat (decision 073), which writes `autoFocus` as the HTML attribute; the browser acts on
- * that attribute only while the page loads, so an input or button that mounts later (a form switch,
- * a confirmation) would stay unfocused. The lint config refuses `autoFocus` on elements for that reason.
+ * `autoFocus` as a ref: focuses the element when it mounts, the same way whichever renderer mounts it
+ * (the `autoFocus` HTML attribute acts only while the page loads; kept from decision 073, which is
+ * superseded). The lint config refuses `autoFocus` on elements.
  */
 export function focusOnMount(element: HTMLElement | null): void {
   element?.focus();

@@ -163,7 +163,7 @@ function Checkout({
   const [paymentType, setPaymentType] = useState<OrderPaymentType | null>(draft?.paymentType ?? null);
 
   // Written in the commit (a layout effect), not after the next paint: a reload right after the last
-  // keystroke must find it (under preact/compat a passive effect waits for the next frame; decision 073).
+  // keystroke must find it (a passive effect may wait for the next frame).
   useLayoutEffect(() => {
     writeSessionJson(progressKey, { ...readSessionJson<object>(progressKey), details, paymentType });
   }, [progressKey, details, paymentType]);

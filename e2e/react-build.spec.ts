@@ -1,0 +1,21 @@
+import { expect, test } from './support/test.ts';
+
+/*
+ * The storefront ships React itself (issue 24; decision 073 superseded): the first load's scripts are
+ * React DOM's production build, and no Preact module is in them.
+ */
+test.describe('the shipped renderer @desktop-only', () => {
+  test('the first menu load runs React, not Preact', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const shipped = scripts.join('\n');
+    expect(shipped.length).toBeGreaterThan(0);
+    // React DOM's production build names its error decoder; Preact's compat layer has its own markers.
+    expect(shipped).toContain('react.dev/errors/');
+    expect(shipped).not.toMatch(/__PREACT_DEVTOOLS__|preact\/compat|__preactattr_/);
+  });
+});
