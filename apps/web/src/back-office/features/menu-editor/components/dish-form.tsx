@@ -182,7 +182,7 @@ function DishFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {
           name="allergens"
           render={({ field }) => (
             <CheckboxGroup
-              options={ALLERGEN_CODES.map((code) => ({ value: code, label: t(`allergens.${code}`) }))}
+              options={ALLERGEN_CODES.map((code) => ({ value: code, label: shared(`allergens.${code}`) }))}
               value={field.value}
               onChange={field.onChange}
               testId="allergens"
