@@ -39,13 +39,16 @@ describe('concurrent changes of one basket', () => {
   it('keeps every one of lines, details and tips sent at the same moment', async () => {
     const basketId = await kit.createBasket();
     const anna = { name: 'Anna', email: 'anna@example.com', mobile: '030123456', postalCode: '10119' };
+    // One dish first: a tip is never more than the dishes (422 tip_too_high), so a tip racing into an empty
+    // basket would rightly be refused — the race under test is between writers, not that rule.
+    expect((await kit.post('/api/basket/add', { basketId, productId: kit.product('burrata') })).statusCode).toBe(200);
     const answers = await Promise.all([
       ...Array.from({ length: 4 }, () => kit.post('/api/basket/add', { basketId, productId: kit.product('espresso') })),
-      ...Array.from({ length: 3 }, () => kit.post('/api/basket/add', { basketId, productId: kit.product('burrata') })),
+      ...Array.from({ length: 2 }, () => kit.post('/api/basket/add', { basketId, productId: kit.product('burrata') })),
       kit.post('/api/basket/add-address', { basketId, userInfo: anna }),
       kit.post('/api/basket/add-tip', { basketId, tip_price: '2.50' }),
     ]);
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(9).fill(200));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
     const basket = (await kit.get('/api/basket', { basketId })).body.data;
     expect(basket.products.map((line: { quantity: number }) => line.quantity).sort()).toEqual([3, 4]);
     expect(basket).toMatchObject({ userInfo: anna, tip: 2.5, count: 7 });
