@@ -29,6 +29,7 @@ export const frManager: ManagerTexts = {
     byDue: 'Heure prévue',
     restaurant: 'Restaurant',
     menuEditor: 'Modifier la carte',
+    ownerOverview: 'Votre restaurant',
   },
   lanes: {
     received: 'Nouvelles',
