@@ -88,11 +88,11 @@ export function TableRows({ form, fields, onRemove }: TableRowsProps) {
               <button
                 type="button"
                 onClick={() => onRemove(index)}
-                className={buttonClass('ghost', 'md', 'justify-self-end px-0 sm:mt-1 sm:size-11')}
+                className={buttonClass('ghost', 'md', 'size-11 justify-self-end px-0 sm:mt-1')}
                 aria-label={t('tables.remove', { name })}
                 data-testid="remove-table"
               >
-                <Icon name="trash" />
+                <Icon name="trash" className="size-5 shrink-0" />
               </button>
             </li>
           );
