@@ -9,11 +9,11 @@ import { measureFirstLoadJs, runLighthouse } from './web-budget.ts';
 /**
  * `npm run bench`: prints the figures the issues set targets for. Runs the menu load on PGlite and, when
  * a PostgreSQL server is reachable (TEST_DATABASE_URL, as scripts/with-postgres.sh provides), on PostgreSQL.
- * `--only=order-flow` (or menu, web, board, hot-dish, publish, menu-image) runs one part alone, on PostgreSQL when it is reachable, for
+ * `--only=order-flow` (or menu, web, board, hot-dish, publish, menu-image, settings) runs one part alone, on PostgreSQL when it is reachable, for
  * profiling and before/after comparisons: `bash scripts/with-postgres.sh node --import tsx bench/run.ts --only=order-flow`.
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? null;
-const runs = (part: 'menu' | 'order-flow' | 'web' | 'board' | 'hot-dish' | 'publish' | 'menu-image') => only === null || only === part;
+const runs = (part: 'menu' | 'order-flow' | 'web' | 'board' | 'hot-dish' | 'publish' | 'menu-image' | 'settings') => only === null || only === part;
 
 async function main() {
   console.log(`# Tavola bench — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
@@ -41,6 +41,7 @@ async function main() {
       if (runs('web') && target === targets[0]) await webBudget(server);
       if (runs('board')) await boardBench(target.name, server);
       if (runs('publish')) await publishBench(target.name, server);
+      if (runs('settings')) await settingsBench(target.name, server);
       if (runs('hot-dish') && (target.name === 'PostgreSQL' || targets.length === 1)) await hotDish(target.name, server, target.database, target.env.DATABASE_URL);
     } finally {
       await server.stop();
@@ -68,6 +69,15 @@ async function menuLoad(name: string, server: RunningServer) {
   }
   console.log(`\n## Menu API on ${name} (50 connections, ${process.env.BENCH_SECONDS ?? 10} s each)\n`);
   printTable(rows);
+}
+
+async function settingsBench(name: string, server: RunningServer) {
+  const { runSettingsSaveBench } = await import('./settings-save.ts');
+  const figures = await runSettingsSaveBench(server.url);
+  console.log(`\n## Owner's settings saves on ${name} (tables section, ${figures.samples} saves one after another)\n`);
+  console.log('| p50 ms | p99 ms | max ms |');
+  console.log('|---|---|---|');
+  console.log(`| ${figures.p50} | ${figures.p99} | ${figures.max} |`);
 }
 
 async function publishBench(name: string, server: RunningServer) {
