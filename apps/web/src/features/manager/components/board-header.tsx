@@ -146,6 +146,12 @@ export function BoardHeader({
               {t('header.menuEditor')}
             </Link>
           )}
+          {isOwner && (
+            <Link to="/manager/reports" className={buttonClass('secondary', 'md')} data-testid="open-reports">
+              <Icon name="receipt" />
+              {t('header.reports')}
+            </Link>
+          )}
           <button type="button" onClick={onLevers} className={buttonClass('secondary', 'md')} data-testid="open-levers">
             <Icon name="clock" />
             {t('levers.open')}

@@ -28,6 +28,7 @@ export const arManager: ManagerTexts = {
     byDue: 'وقت التسليم',
     restaurant: 'المطعم',
     menuEditor: 'تعديل قائمة الطعام',
+    reports: 'التقارير',
   },
   lanes: {
     received: 'جديدة',
