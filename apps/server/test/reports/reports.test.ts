@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { vatSplit } from '@tavola/domain/pricing/vat-split';
 import { expectFieldError, expectMessage } from '../basket/support/expect-message.ts';
 import { createManagerTestApp, signedInManager, type ManagerTestApp } from '../manager/support.ts';
+import { isoWeekOf } from '../../src/modules/reports/sales-breakdown.ts';
 import { amountsOf, insertOrder, type FixtureOrder } from './fixture-orders.ts';
 
 let m: ManagerTestApp;
@@ -47,6 +48,14 @@ const SALES: FixtureOrder[] = [
     voucherCode: 'SPRING',
     discountCents: 1,
     tipCents: 50,
+  },
+  {
+    // Only drinks at 19 % and a delivery fee at 7 %: the fee is a rate of its own on the receipt.
+    createdAt: '2030-03-11T14:00:00Z',
+    lines: [{ name: 'Spritz', quantity: 1, unitCents: 1000, vatRateBp: 1900 }],
+    voucherCode: 'SPRING',
+    discountCents: 50,
+    shippingCents: 300,
   },
   // Three tiny orders: VAT rounded per receipt (2 ct each) adds to 6 ct, not the 5 ct of their sum.
   ...[0, 1, 2].map<FixtureOrder>((i) => ({
@@ -143,9 +152,9 @@ describe('figures equal the sum of the orders they cover', () => {
       totalCents: sum(a, (x) => x.totalCents),
       salesCents: sum(a, (x) => x.totalCents - x.tipCents),
       goodsCents: sum(a, (x) => x.subtotalCents),
-      discountCents: 334,
+      discountCents: 384,
       depositCents: 25,
-      deliveryFeeCents: 250,
+      deliveryFeeCents: 550,
       tipsCents: 150,
       ordersWithTip: 2,
       averageBasketCents: Math.round(sum(a, (x) => x.totalCents - x.tipCents) / SALES.length),
@@ -159,7 +168,7 @@ describe('figures equal the sum of the orders they cover', () => {
     const r = await report();
     expect(r.days.map((d: { date: string; orders: number }) => [d.date, d.orders])).toEqual([
       ['2030-03-10', 1],
-      ['2030-03-11', 2],
+      ['2030-03-11', 3],
       ['2030-03-12', 3],
     ]);
     expect(r.days[0].salesCents).toBe(3292);
@@ -188,13 +197,13 @@ describe('figures equal the sum of the orders they cover', () => {
     const r = await report();
     expect(r.deliveryTypes.map((d: { deliveryType: string; orders: number }) => [d.deliveryType, d.orders])).toEqual([
       ['delivery', 1],
-      ['pickup', 4],
+      ['pickup', 5],
       ['here', 1],
     ]);
     expect(r.paymentMethods).toContainEqual({ paymentType: 'mollie', orders: 1, salesCents: 950, tipsCents: 0 });
     expect(r.topDishes[0]).toEqual({ name: 'Pizza Margherita', quantity: 3, revenueCents: 2850 });
     expect(r.topDishes.find((d: { name: string }) => d.name === 'Lasagne')).toBeUndefined();
-    expect(r.vouchers).toEqual([{ code: 'SPRING', uses: 2, discountCents: 334 }]);
+    expect(r.vouchers).toEqual([{ code: 'SPRING', uses: 3, discountCents: 384 }]);
   });
 
   it('lists rejections, refunds and unpaid orders apart from the sales', async () => {
@@ -259,5 +268,13 @@ describe('CSV exports', () => {
     expect(records.filter((row) => row.dish === 'Grissini; "mini"\nsnack')).toHaveLength(3);
     expect(records.find((row) => row.dish === 'Acqua')).toMatchObject({ unit_price: '2.00', deposit_per_unit: '0.25', line_total: '2.25', vat_rate_percent: '19.00' });
     expect(records.find((row) => row.dish?.includes('cmd'))!.dish).toBe("'=cmd");
+  });
+});
+
+describe('ISO weeks', () => {
+  it('names the week of a date across a year end as ISO 8601 does', () => {
+    expect(isoWeekOf('2027-01-01')).toEqual({ week: '2026-W53', monday: '2026-12-28' });
+    expect(isoWeekOf('2029-12-31')).toEqual({ week: '2030-W01', monday: '2029-12-31' });
+    expect(isoWeekOf('2030-03-10')).toEqual({ week: '2030-W10', monday: '2030-03-04' });
   });
 });

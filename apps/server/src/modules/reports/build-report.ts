@@ -2,21 +2,12 @@ import { eq } from 'drizzle-orm';
 import { DELIVERY_TYPES, type DeliveryType } from '@tavola/domain/schemas/basket';
 import type { OrderPaymentType } from '@tavola/domain/schemas/order';
 import type { Report, ReportQuery } from '@tavola/domain/schemas/reports';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/restaurant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ReportScope } from './report-scope.ts';
-import {
-  rejectionsAndUnpaid,
-  salesByDay,
-  salesByDeliveryType,
-  salesByHour,
-  salesByPaymentType,
-  salesByWeek,
-  summaryOf,
-  topDishes,
-  voucherUse,
-} from './reports-repo.ts';
+import { rejectionsAndUnpaid, topDishes, voucherUse } from './reports-repo.ts';
+import { salesBreakdown, weeksOf } from './sales-breakdown.ts';
 import { vatByRate } from './vat-by-rate.ts';
 
 const TOP_DISHES = 20;
@@ -34,34 +25,41 @@ export async function reportScope(db: DbOrTx, restaurantId: number, range: Pick<
   return { scope, currency: restaurant.currency, restaurantName: restaurant.name, slug: restaurant.slug };
 }
 
-/** The whole report: independent aggregates, run one after another (one connection, no transaction needed). */
-export async function buildReport(db: DbOrTx, restaurantId: number, range: Pick<ReportQuery, 'from' | 'to'>): Promise<Report> {
+/**
+ * The whole report: four independent statements, sent together (on PostgreSQL each takes its own
+ * pooled connection and a core; PGlite runs them one after another).
+ */
+export async function buildReport(db: Db, restaurantId: number, range: Pick<ReportQuery, 'from' | 'to'>): Promise<Report> {
   const { scope, currency } = await reportScope(db, restaurantId, range);
-  const summary = await summaryOf(db, scope);
-  const days = await salesByDay(db, scope);
-  const weeks = await salesByWeek(db, scope);
-  const hours = await salesByHour(db, scope);
-  const types = await salesByDeliveryType(db, scope);
-  const payments = await salesByPaymentType(db, scope);
-  const dishes = await topDishes(db, scope, TOP_DISHES);
-  const vouchers = await voucherUse(db, scope);
-  const { rejections, unpaid } = await rejectionsAndUnpaid(db, scope);
-  const vat = await vatByRate(db, scope);
+  const [sales, dishes, vouchers, others, vat] = await Promise.all([
+    salesBreakdown(db, scope),
+    topDishes(db, scope, TOP_DISHES),
+    voucherUse(db, scope),
+    rejectionsAndUnpaid(db, scope),
+    vatByRate(db, scope),
+  ]);
+  const { summary } = sales;
+  const salesCents = summary.totalCents - summary.tipsCents;
   return {
     from: range.from,
     to: range.to,
     currency,
     timeZone: scope.timeZone,
-    summary,
-    days,
-    weeks,
-    hours,
-    deliveryTypes: types.map(({ typeId, ...bucket }) => ({ deliveryType: deliveryTypeOf(typeId), ...bucket })),
-    paymentMethods: payments.map(({ paymentType, ...bucket }) => ({ paymentType: paymentType as OrderPaymentType, ...bucket })),
+    summary: {
+      ...summary,
+      salesCents,
+      // Half up, in integers: floor((2·sales + n) / 2n).
+      averageBasketCents: summary.orders === 0 ? 0 : Math.floor((2 * salesCents + summary.orders) / (2 * summary.orders)),
+    },
+    days: sales.days,
+    weeks: weeksOf(sales.days),
+    hours: sales.hours,
+    deliveryTypes: sales.deliveryTypes.map(({ typeId, ...bucket }) => ({ deliveryType: deliveryTypeOf(typeId), ...bucket })),
+    paymentMethods: sales.paymentMethods.map(({ paymentType, ...bucket }) => ({ paymentType: paymentType as OrderPaymentType, ...bucket })),
     topDishes: dishes,
     vouchers,
-    rejections,
-    unpaid,
+    rejections: others.rejections,
+    unpaid: others.unpaid,
     vat: { ...vat, outsideVatCents: summary.tipsCents },
   };
 }

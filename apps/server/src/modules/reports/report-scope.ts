@@ -23,6 +23,3 @@ export function inRange(scope: ReportScope): SQL {
 export const IS_SALE = sql.raw(`(o.status <> 'rejected' and (not o.is_online_payment or o.payment_status = 'paid'))`);
 
 export const IS_UNPAID = sql.raw(`(o.status <> 'rejected' and o.is_online_payment and o.payment_status is distinct from 'paid')`);
-
-/** The order's time on the restaurant's clock. */
-export const localTime = (scope: ReportScope): SQL => sql`(o.created_at at time zone ${scope.timeZone})`;

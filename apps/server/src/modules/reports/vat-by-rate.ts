@@ -14,52 +14,62 @@ import { inRange, IS_SALE, type ReportScope } from './report-scope.ts';
  */
 export async function vatByRate(db: DbOrTx, scope: ReportScope) {
   const result = (await db.execute(sql`
-    with sold as (
-      select o.id, o.discount_cents::bigint as discount, o.shipping_cents::bigint as shipping,
-        o.shipping_vat_rate_bp as shipping_rate, o.total_cents - o.tip_cents as gross
+    with orders_of as (
+      select o.id, o.discount_cents::bigint as discount, o.shipping_cents::bigint as shipping, o.shipping_vat_rate_bp as shipping_rate,
+        o.total_cents - o.tip_cents as gross
       from orders o where ${inRange(scope)} and ${IS_SALE}
     ),
+    line_rates as (
+      select l.order_id, l.vat_rate_bp as rate, sum(l.unit_cents::bigint * l.quantity)::bigint as goods,
+        sum(l.depot_unit_cents::bigint * l.quantity)::bigint as depot
+      from orders_of o join order_lines l on l.order_id = o.id group by 1, 2
+    ),
+    undeclared as (
+      select id from orders_of where shipping_rate is null
+      union select order_id from line_rates where rate is null
+    ),
     parts as (
-      select l.order_id, l.vat_rate_bp as rate, l.unit_cents::bigint * l.quantity as goods, l.depot_unit_cents::bigint * l.quantity as depot
-      from sold s join order_lines l on l.order_id = s.id
+      select r.order_id, r.rate, r.goods, r.depot, o.discount, o.shipping, o.shipping_rate
+      from line_rates r join orders_of o on o.id = r.order_id
       union all
-      select s.id, s.shipping_rate, 0, 0 from sold s
+      -- the fee's rate where no line sells at it: a part of its own, with no goods to discount
+      select o.id, o.shipping_rate, 0, 0, o.discount, o.shipping, o.shipping_rate from orders_of o
+      where o.shipping > 0 and not exists (select 1 from line_rates r where r.order_id = o.id and r.rate = o.shipping_rate)
     ),
-    undeclared as (select distinct order_id as id from parts where rate is null),
-    per_rate as (
-      select p.order_id, p.rate, sum(p.goods)::bigint as goods, sum(p.depot)::bigint as depot
-      from parts p where p.order_id not in (select id from undeclared) group by p.order_id, p.rate
-    ),
-    weighed as (
-      select r.*, s.discount, s.shipping, s.shipping_rate, (sum(r.goods) over (partition by r.order_id))::bigint as all_goods
-      from per_rate r join sold s on s.id = r.order_id
-    ),
-    floored as (
-      select w.*,
-        case when w.all_goods = 0 then 0 else (w.discount * w.goods) / w.all_goods end as share,
-        case when w.all_goods = 0 then 0 else (w.discount * w.goods) % w.all_goods end as rest
-      from weighed w
-    ),
-    ranked as (
-      select f.*, f.discount - (sum(f.share) over (partition by f.order_id))::bigint as left_over,
-        row_number() over (partition by f.order_id order by f.rest desc, f.rate asc) as place
-      from floored f
+    declared as (select * from parts where order_id not in (select id from undeclared where id is not null)),
+    -- most orders have no voucher: their rates keep their goods whole, no window needed
+    shared as (
+      select rate, goods, depot, shipping, shipping_rate, 0::bigint as discount_share from declared where discount = 0
+      union all
+      select rate, goods, depot, shipping, shipping_rate,
+        share + (case when place <= left_over then 1 else 0 end) as discount_share
+      from (
+        select f.*, f.discount - (sum(f.share) over (partition by f.order_id))::bigint as left_over,
+          row_number() over (partition by f.order_id order by f.rest desc, f.rate asc) as place
+        from (
+          select w.*,
+            case when w.all_goods = 0 then 0 else (w.discount * w.goods) / w.all_goods end as share,
+            case when w.all_goods = 0 then 0 else (w.discount * w.goods) % w.all_goods end as rest
+          from (select d.*, (sum(d.goods) over (partition by d.order_id))::bigint as all_goods from declared d where d.discount > 0) w
+        ) f
+      ) ranked
     ),
     gross as (
-      select rate, goods - share - (case when place <= left_over then 1 else 0 end) + depot
-        + (case when rate = shipping_rate then shipping else 0 end) as gross
-      from ranked
+      select rate, goods - discount_share + depot + (case when rate = shipping_rate then shipping else 0 end) as gross from shared
     )
     select 'rate' as kind, rate, sum(gross)::float8 as gross,
       sum((2 * gross * rate + 10000 + rate) / (2 * (10000 + rate)))::float8 as vat
     from gross group by rate having sum(gross) > 0
     union all
-    select 'undeclared', null, coalesce(sum(s.gross), 0)::float8, 0 from sold s where s.id in (select id from undeclared)
+    select 'undeclared', null, coalesce(sum(o.gross), 0)::float8, 0 from orders_of o where o.id in (select id from undeclared)
   `)) as unknown as { rows: { kind: string; rate: number | null; gross: number; vat: number }[] };
   const rates = result.rows
     .filter((row) => row.kind === 'rate')
-    .map((row) => ({ rateBasisPoints: Number(row.rate), grossCents: Number(row.gross), vatCents: Number(row.vat) }))
-    .map((row) => ({ rateBasisPoints: row.rateBasisPoints, grossCents: row.grossCents, netCents: row.grossCents - row.vatCents, vatCents: row.vatCents }))
+    .map((row) => {
+      const grossCents = Number(row.gross);
+      const vatCents = Number(row.vat);
+      return { rateBasisPoints: Number(row.rate), grossCents, netCents: grossCents - vatCents, vatCents };
+    })
     .sort((a, b) => a.rateBasisPoints - b.rateBasisPoints);
   const undeclared = result.rows.find((row) => row.kind === 'undeclared');
   return { rates, undeclaredCents: Number(undeclared?.gross ?? 0) };
