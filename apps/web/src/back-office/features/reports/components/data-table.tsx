@@ -20,7 +20,8 @@ interface DataTableProps<T> {
 export function DataTable<T>({ caption, rows, columns, empty, foot, testId }: DataTableProps<T>) {
   return (
     <section className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line break-inside-avoid print:shadow-none" data-testid={testId}>
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+      <div className="overflow-x-auto rounded-lg focus-visible:outline-3 focus-visible:outline-primary" tabIndex={0} role="region" aria-label={caption}>
         <table className="w-full text-sm">
           <caption className="pb-2 text-start text-base font-bold">{caption}</caption>
           <thead>
