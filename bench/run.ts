@@ -9,11 +9,11 @@ import { measureFirstLoadJs, runLighthouse } from './web-budget.ts';
 /**
  * `npm run bench`: prints the figures the issues set targets for. Runs the menu load on PGlite and, when
  * a PostgreSQL server is reachable (TEST_DATABASE_URL, as scripts/with-postgres.sh provides), on PostgreSQL.
- * `--only=order-flow` (or menu, web, board, hot-dish, publish, menu-image, settings) runs one part alone, on PostgreSQL when it is reachable, for
+ * `--only=order-flow` (or menu, web, board, hot-dish, publish, menu-image, settings, reports) runs one part alone, on PostgreSQL when it is reachable, for
  * profiling and before/after comparisons: `bash scripts/with-postgres.sh node --import tsx bench/run.ts --only=order-flow`.
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? null;
-const runs = (part: 'menu' | 'order-flow' | 'web' | 'board' | 'hot-dish' | 'publish' | 'menu-image' | 'settings') => only === null || only === part;
+const runs = (part: 'menu' | 'order-flow' | 'web' | 'board' | 'hot-dish' | 'publish' | 'menu-image' | 'settings' | 'reports') => only === null || only === part;
 
 async function main() {
   console.log(`# Tavola bench — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
@@ -43,6 +43,8 @@ async function main() {
       if (runs('publish')) await publishBench(target.name, server);
       if (runs('settings')) await settingsBench(target.name, server);
       if (runs('hot-dish') && (target.name === 'PostgreSQL' || targets.length === 1)) await hotDish(target.name, server, target.database, target.env.DATABASE_URL);
+      // Generated straight into the database: PostgreSQL only (the target the issue sets).
+      if (runs('reports') && target.name === 'PostgreSQL') await reportsBench(server, target.env.DATABASE_URL!);
     } finally {
       await server.stop();
     }
@@ -101,6 +103,19 @@ async function menuImageBench() {
   console.log(
     `| ${figures.megapixels} MP JPEG → dish 320/640/1280 as WebP + AVIF | ${figures.ms.join(' / ')} | ${figures.cpuMs.join(' / ')} | ${Math.round(figures.inputBytes / 1024)} KB | ${Math.round(figures.outputBytes / 1024)} KB |`,
   );
+}
+
+async function reportsBench(server: RunningServer, databaseUrl: string) {
+  const { runReportsBench } = await import('./reports.ts');
+  const f = await runReportsBench(server.url, databaseUrl, { serverPid: server.pid ?? null });
+  console.log(`\n## Owner's reports on PostgreSQL (${f.orders} orders, ${f.lines} lines over a year, generated in ${f.generateMs} ms)\n`);
+  console.log('| what | p50 ms | slowest ms | samples |');
+  console.log('|---|---|---|---|');
+  console.log(`| GET api/owner/reports, the whole year (all figures) | ${f.year.p50} | ${f.year.max} | ${f.year.samples} |`);
+  console.log(`| GET api/owner/reports, one month | ${f.month.p50} | ${f.month.max} | ${f.month.samples} |`);
+  console.log('\n| CSV export of the year | ms | size | server memory growth while streaming |');
+  console.log('|---|---|---|---|');
+  for (const c of f.csv) console.log(`| ${c.kind}.csv | ${c.ms} | ${Math.round(c.bytes / 1024 / 1024)} MB | ${c.serverRssGrowthMb ?? '—'} MB |`);
 }
 
 async function boardBench(name: string, server: RunningServer) {

@@ -11,6 +11,8 @@ export interface RunningServer {
   url: string;
   /** CPU time (user + system) the server process has used so far, in ms; null where /proc is missing. */
   cpuMs(): number | null;
+  /** The server's process id (its memory in /proc), when it is our child. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     url: `http://127.0.0.1:${port}`,
     cpuMs: () => processCpuMs(child.pid),
+    pid: child.pid,
     stop: async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });

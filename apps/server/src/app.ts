@@ -54,6 +54,7 @@ import { managerMenuRoutes } from './modules/manager/menu-routes.ts';
 import { menuEditorRoutes } from './modules/menu-editor/routes.ts';
 import { ownerSettingsRoutes } from './modules/owner-settings/routes.ts';
 import { ownerTablesRoutes } from './modules/owner-tables/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { managerOrderingRoutes } from './modules/manager/ordering-routes.ts';
 import { managerRoutes, type BoardStreamOptions } from './modules/manager/routes.ts';
 import { tableRoutes } from './modules/table/routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(
   await app.register(menuEditorRoutes);
   await app.register(ownerSettingsRoutes);
   await app.register(ownerTablesRoutes);
+  await app.register(reportRoutes);
   await app.register(menuImageRoutes);
   await app.register(tableRoutes);
   await app.register(reservationRoutes);

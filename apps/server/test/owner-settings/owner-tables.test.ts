@@ -64,7 +64,7 @@ describe('the owner edits the tables', () => {
     expect(answer.statusCode).toBe(200);
     expect((await read()).value).toMatchObject({ reservationTable: true, reservations: { maxPartySize: 12, stepMinutes: 15 } });
     const file = await exportRestaurant(m.t.app.deps.db, m.kit.restaurantId);
-    expect(file.settings).toMatchObject({ reservationTable: true, reservations: { maxPartySize: 12 } });
+    expect(file.restaurant.settings).toMatchObject({ reservationTable: true, reservations: { maxPartySize: 12 } });
   });
 
   it('refuses two tables of one name, a table without seats and an old revision, writing nothing', async () => {

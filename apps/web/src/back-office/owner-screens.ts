@@ -48,6 +48,18 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
     },
     load: () => import('./routes/tables-route.tsx'),
   },
+  {
+    path: 'reports',
+    icon: 'receipt',
+    title: { en: 'Reports', de: 'Berichte', fr: 'Rapports', ar: 'التقارير' },
+    summary: {
+      en: 'Sales, top dishes, VAT per rate and CSV exports for the accountant.',
+      de: 'Umsätze, Top-Gerichte, MwSt. je Satz und CSV-Exporte für die Buchhaltung.',
+      fr: 'Ventes, plats phares, TVA par taux et exports CSV pour le comptable.',
+      ar: 'المبيعات وأكثر الأطباق طلبًا والضريبة لكل نسبة وتصدير CSV للمحاسب.',
+    },
+    load: () => import('./routes/reports-route.tsx'),
+  },
 ];
 
 export function ownerScreenAt(path: string | undefined): OwnerScreen | undefined {

@@ -50,15 +50,17 @@ export async function saveTablesSection(
       return { before, after, result: after };
     },
     importDocument: (document) => {
-      const settings = (document.settings ?? {}) as Record<string, unknown>;
+      const restaurant = (document.restaurant ?? {}) as Record<string, unknown>;
+      const settings = (restaurant.settings ?? {}) as Record<string, unknown>;
       const tables = (written?.value.tables ?? []).map((table) => {
         const qrCode = written?.codes.get(table.key);
         return qrCode ? { ...table, qrCode } : table;
       });
+      const reservations = written?.value.reservations ?? value.reservations;
       return {
         ...document,
         tables,
-        settings: { ...settings, reservationTable: value.reservationTable, reservations: written?.value.reservations ?? value.reservations },
+        restaurant: { ...restaurant, settings: { ...settings, reservationTable: value.reservationTable, reservations } },
       };
     },
   });

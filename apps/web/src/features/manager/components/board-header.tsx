@@ -152,6 +152,12 @@ export function BoardHeader({
               </Link>
             </>
           )}
+          {isOwner && (
+            <Link to="/manager/reports" className={buttonClass('secondary', 'md')} data-testid="open-reports">
+              <Icon name="receipt" />
+              {t('header.reports')}
+            </Link>
+          )}
           <button type="button" onClick={onLevers} className={buttonClass('secondary', 'md')} data-testid="open-levers">
             <Icon name="clock" />
             {t('levers.open')}

@@ -29,6 +29,7 @@ export const arManager: ManagerTexts = {
     restaurant: 'المطعم',
     menuEditor: 'تعديل قائمة الطعام',
     ownerOverview: 'مطعمك',
+    reports: 'التقارير',
   },
   lanes: {
     received: 'جديدة',

@@ -30,6 +30,7 @@ export const deManager: ManagerTexts = {
     restaurant: 'Restaurant',
     menuEditor: 'Speisekarte bearbeiten',
     ownerOverview: 'Ihr Restaurant',
+    reports: 'Berichte',
   },
   lanes: {
     received: 'Neu',

@@ -28,6 +28,7 @@ export const enManager = {
     restaurant: 'Restaurant',
     menuEditor: 'Edit menu',
     ownerOverview: 'Your restaurant',
+    reports: 'Reports',
   },
   lanes: {
     received: 'New',

@@ -30,6 +30,7 @@ export const frManager: ManagerTexts = {
     restaurant: 'Restaurant',
     menuEditor: 'Modifier la carte',
     ownerOverview: 'Votre restaurant',
+    reports: 'Rapports',
   },
   lanes: {
     received: 'Nouvelles',
