@@ -14,18 +14,28 @@ const MenuEditorRoute = lazy(() =>
   import('../../back-office/routes/menu-editor-route.tsx').then(async (module) => (await module.ready(), module)),
 );
 
+const StaffRoute = lazy(() =>
+  import('../../back-office/routes/staff-route.tsx').then(async (module) => (await module.ready(), module)),
+);
+
 /** The board's texts arrive with its chunk, so it never shows a text key. */
 export function ready(): Promise<void> {
   return loadManagerTexts(i18n.language);
 }
 
-/** The restaurant's side: /manager (the board) and /manager/menu (the menu editor). */
+/** The restaurant's side: /manager (the board), /manager/menu (the menu editor) and /manager/staff. */
 export default function ManagerRoute() {
   const rest = useParams()['*'];
   if (rest === 'menu')
     return (
       <Suspense fallback={<RouteSkeleton />}>
         <MenuEditorRoute />
+      </Suspense>
+    );
+  if (rest === 'staff')
+    return (
+      <Suspense fallback={<RouteSkeleton />}>
+        <StaffRoute />
       </Suspense>
     );
   return <ManagerPage />;

@@ -29,6 +29,7 @@ export const deManager: ManagerTexts = {
     byDue: 'Fälligkeit',
     restaurant: 'Restaurant',
     menuEditor: 'Speisekarte bearbeiten',
+    staff: 'Team',
   },
   lanes: {
     received: 'Neu',

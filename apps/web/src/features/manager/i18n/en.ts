@@ -27,6 +27,7 @@ export const enManager = {
     byDue: 'Due time',
     restaurant: 'Restaurant',
     menuEditor: 'Edit menu',
+    staff: 'Staff',
   },
   lanes: {
     received: 'New',

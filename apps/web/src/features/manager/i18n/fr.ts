@@ -29,6 +29,7 @@ export const frManager: ManagerTexts = {
     byDue: 'Heure prévue',
     restaurant: 'Restaurant',
     menuEditor: 'Modifier la carte',
+    staff: 'Équipe',
   },
   lanes: {
     received: 'Nouvelles',
