@@ -255,7 +255,15 @@ function Actions({
   if (order.status === 'received' || order.status === 'processing') {
     return (
       <div className="mt-4 space-y-2">
-        {next}
+        {canReject ? (
+          next
+        ) : (
+          // Without the reject button, printing sits beside the next step.
+          <div className="flex gap-2">
+            <div className="flex-1">{next}</div>
+            {print}
+          </div>
+        )}
         {order.status === 'received' && !order.deliveryTime && (
           <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('card.accept')}>
             {[15, 30, 45].map((minutes) => (
@@ -271,8 +279,8 @@ function Actions({
             ))}
           </div>
         )}
-        <div className="flex gap-2">
-          {canReject && (
+        {canReject && (
+          <div className="flex gap-2">
             <button
               type="button"
               disabled={busy}
@@ -282,9 +290,9 @@ function Actions({
             >
               {t('card.reject')}
             </button>
-          )}
-          {print}
-        </div>
+            {print}
+          </div>
+        )}
       </div>
     );
   }

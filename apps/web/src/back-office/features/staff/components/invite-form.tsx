@@ -8,6 +8,7 @@ import { Icon } from '../../../../ui/icon.tsx';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { useInviteStaff } from '../api/staff-api.ts';
 import { useStaffTexts } from '../i18n/use-staff-texts.ts';
+import { isolate } from '../lib/isolate.ts';
 
 const inputClass =
   'mt-1 block h-11 w-full rounded-xl border border-line bg-surface px-3 text-base focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none aria-invalid:border-red-700';
@@ -34,7 +35,7 @@ export function InviteForm({ token }: { token: string }) {
   const submit = form.handleSubmit((values) =>
     invite.mutate(values, {
       onSuccess: (answer) => {
-        const email = answer.member.email;
+        const email = isolate(answer.member.email);
         const key = answer.outcome === 'added' ? 'invite.added' : answer.outcome === 'reinvited' ? 'invite.resent' : 'invite.sent';
         showSnackbar({ message: t(key, { email }), type: 'success' });
         form.reset({ email: '', role: values.role });

@@ -7,6 +7,7 @@ import { Icon } from '../../../../ui/icon.tsx';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { useChangeStaffRole, useInviteStaff, useRemoveStaff } from '../api/staff-api.ts';
 import { useStaffTexts } from '../i18n/use-staff-texts.ts';
+import { isolate } from '../lib/isolate.ts';
 
 const errorText = (error: unknown) => (isApiError(error) ? (error.serverMessage ?? error.message) : String(error));
 
@@ -34,24 +35,25 @@ function PersonRow({ token, person }: { token: string; person: StaffMember }) {
   const resend = useInviteStaff(token);
   const busy = changeRole.isPending || remove.isPending || resend.isPending;
   const email = person.email;
+  const named = isolate(email);
 
   const onRole = (role: StaffRole) => {
     // Fewer rights sign the person out at once: they are told so before.
-    if (STAFF_ROLE_RANK[role] > STAFF_ROLE_RANK[person.role] && !window.confirm(t('people.confirmLower', { email }))) return;
+    if (STAFF_ROLE_RANK[role] > STAFF_ROLE_RANK[person.role] && !window.confirm(t('people.confirmLower', { email: named }))) return;
     changeRole.mutate(
       { managerId: person.id, role },
       {
-        onSuccess: () => showSnackbar({ message: t('people.changed', { email, role: t(`roles.${role}`) }), type: 'success' }),
+        onSuccess: () => showSnackbar({ message: t('people.changed', { email: named, role: t(`roles.${role}`) }), type: 'success' }),
         onError: (error) => showSnackbar({ message: errorText(error), type: 'error' }),
       },
     );
   };
   const onRemove = () => {
-    if (!window.confirm(person.you ? t('people.confirmRemoveSelf') : t('people.confirmRemove', { email }))) return;
+    if (!window.confirm(person.you ? t('people.confirmRemoveSelf') : t('people.confirmRemove', { email: named }))) return;
     remove.mutate(
       { managerId: person.id },
       {
-        onSuccess: () => showSnackbar({ message: t('people.removed', { email }), type: 'success' }),
+        onSuccess: () => showSnackbar({ message: t('people.removed', { email: named }), type: 'success' }),
         onError: (error) => showSnackbar({ message: errorText(error), type: 'error' }),
       },
     );
@@ -60,7 +62,7 @@ function PersonRow({ token, person }: { token: string; person: StaffMember }) {
     resend.mutate(
       { email, role: person.role },
       {
-        onSuccess: () => showSnackbar({ message: t('invite.resent', { email }), type: 'success' }),
+        onSuccess: () => showSnackbar({ message: t('invite.resent', { email: named }), type: 'success' }),
         onError: (error) => showSnackbar({ message: errorText(error), type: 'error' }),
       },
     );

@@ -1,6 +1,7 @@
 import type { StaffAuditEntry } from '@tavola/domain/schemas/staff';
 import { pageConfig } from '../../../../lib/page-config.ts';
 import { useStaffTexts } from '../i18n/use-staff-texts.ts';
+import { isolate } from '../lib/isolate.ts';
 
 /** Who changed the staff, when and how, newest first. */
 export function StaffAudit({ entries }: { entries: StaffAuditEntry[] }) {
@@ -22,7 +23,7 @@ export function StaffAudit({ entries }: { entries: StaffAuditEntry[] }) {
               </p>
               <p>
                 <bdi className="font-semibold">{entry.by ?? '—'}</bdi>{' '}
-                {t(`audit.action_${entry.action}`, { email: `\u2068${entry.email}\u2069`, role: role(entry.roleAfter), before: role(entry.roleBefore) })}
+                {t(`audit.action_${entry.action}`, { email: isolate(entry.email), role: role(entry.roleAfter), before: role(entry.roleBefore) })}
               </p>
             </li>
           ))}
