@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { MANAGER_PASSWORD_LINK_TTL_SECONDS } from '../../src/modules/manager/manager-accounts.ts';
+import { changeStaffRole } from '../../src/modules/staff/manage-staff.ts';
+import { selectStaff } from '../../src/modules/staff/staff-repo.ts';
 import { expectMessage } from '../basket/support/expect-message.ts';
 import { importSecondRestaurant } from '../basket/support/second-restaurant.ts';
 import { openSse, type SseReader } from '../order-status/sse-reader.ts';
@@ -92,6 +94,9 @@ describe('inviting staff by e-mail', () => {
     m.clock.set(new Date(start.getTime() + MANAGER_PASSWORD_LINK_TTL_SECONDS * 1000 + 1000));
     try {
       expectMessage(await setPassword(second), 400, 'reset_token_invalid', 'de');
+      // The list no longer shows it open (read directly: the owner's own session has ended by now too).
+      const rows = await selectStaff(m.t.database.db, m.kit.restaurantId, m.clock.now());
+      expect(rows.find((row) => row.email === 'late@demo.test')).toMatchObject({ active: false, invitationExpiresAt: null });
     } finally {
       m.clock.set(start);
     }
@@ -167,6 +172,29 @@ describe('changing roles and removing people', () => {
     // Stepped down: the partner's owner session is over.
     expect((await call('GET', '/api/owner/staff', undefined, partner)).statusCode).toBe(401);
     expect((await person('owner@demo.test'))?.role).toBe('owner');
+  });
+
+  it('two owners demoting each other at the same moment: one wins, the other gets 409 last_owner', async () => {
+    const a = await signedInManager(m.t, m.kit.restaurantId, 'duel-a@demo.test', undefined, 'owner');
+    const b = await signedInManager(m.t, m.kit.restaurantId, 'duel-b@demo.test', undefined, 'owner');
+    // Only these two owners: the first owner steps aside for this test.
+    const [first, idA, idB] = [(await person('owner@demo.test'))!.id, (await person('duel-a@demo.test'))!.id, (await person('duel-b@demo.test'))!.id];
+    expect((await call('POST', '/api/owner/staff/role', { managerId: first, role: 'manager' }, a)).statusCode).toBe(200);
+    // Straight to the service, both past the owner check: the lock makes the second see the first's change.
+    const deps = { ...m.t.app.deps, log: { error: () => undefined } };
+    const results = await Promise.allSettled([
+      changeStaffRole(deps, { managerId: idA, restaurantId: m.kit.restaurantId, sessionId: 'a' }, { managerId: idB, role: 'kitchen' }),
+      changeStaffRole(deps, { managerId: idB, restaurantId: m.kit.restaurantId, sessionId: 'b' }, { managerId: idA, role: 'kitchen' }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: 'last_owner', status: 409 });
+    const survivor = results[0]!.status === 'fulfilled' ? a : b;
+    const owners = (await call('GET', '/api/owner/staff', undefined, survivor)).body.data.people.filter((p: { role: string }) => p.role === 'owner');
+    expect(owners).toHaveLength(1);
+    // Back as it was for the tests below.
+    expect((await call('POST', '/api/owner/staff/role', { managerId: first, role: 'owner' }, survivor)).statusCode).toBe(200);
+    owner = await logIn('owner@demo.test');
   });
 
   it('lets only owners manage staff', async () => {
