@@ -23,9 +23,10 @@ test('an owner invites a kitchen person by e-mail; the link sets a password; the
   const lang = phone ? 'ar' : 'de';
   const email = `koch-${run}-${testInfo.project.name}@demo.test`;
 
-  // The owner: board → staff screen through the header's link.
+  // The owner: board → the owner's overview → the staff screen.
   await signInToBoard(page, lang);
-  await page.getByTestId('open-staff').click();
+  await page.getByTestId('open-owner-overview').click();
+  await page.getByTestId('owner-screens').locator('a[href$="/manager/staff"]').click();
   await expect(page).toHaveURL(/\/manager\/staff/);
   const list = page.getByTestId('staff-list');
   await expect(list).toBeVisible();
@@ -79,12 +80,17 @@ test('an owner invites a kitchen person by e-mail; the link sets a password; the
   await expect(card).not.toContainText('€');
   await expect(card.getByTestId('reject-order')).toHaveCount(0);
   await expect(kitchen.getByTestId('open-levers')).toHaveCount(0);
-  await expect(kitchen.getByTestId('open-staff')).toHaveCount(0);
+  await expect(kitchen.getByTestId('open-owner-overview')).toHaveCount(0);
   await expect(kitchen.getByText(/Umsatz|الإيرادات|Revenue/)).toHaveCount(0);
   await expectAccessible(kitchen);
   await screenshot(kitchen, testInfo, `staff-${lang}-kitchen-board`);
   await card.getByTestId('accept-order').click();
   await expect(kitchen.getByTestId('lane-processing').locator(`[data-order-id="${order.orderId}"]`)).toBeVisible();
+  // The staff screen is the owners'.
+  await kitchen.goto(`/manager/staff?lang=${lang}`);
+  await expect(kitchen.getByTestId('owner-ownerOnly')).toBeVisible();
+  await kitchen.goto(`/manager?lang=${lang}`);
+  await expect(kitchen.getByTestId('stream-state')).toHaveText(/Live|مباشر/);
 
   // The owner's board shows the same order with its total.
   await page.goto(`/manager?lang=${lang}`);

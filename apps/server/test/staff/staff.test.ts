@@ -30,7 +30,15 @@ type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, payload?: object, token: string | null = owner, lang = 'en') =>
   m.t.call({ method, url, token, headers: { 'accept-language': lang }, ...(payload === undefined ? {} : { payload }) });
 
+/** A staff change at the section's current revision, as the screen sends it (0 for callers who may not read it). */
+const change = async (path: string, payload: object, token: string | null = owner, lang = 'en') => {
+  const read = await call('GET', '/api/owner/staff', undefined, token);
+  const revision = read.statusCode === 200 ? (read.body.data.revision as number) : 0;
+  return call('POST', path, { ...payload, revision }, token, lang);
+};
+
 const overview = async () => (await call('GET', '/api/owner/staff')).body.data as {
+  revision: number;
   people: { id: number; email: string; role: string; active: boolean; invitationExpiresAt: string | null; you: boolean }[];
   audit: { action: string; by: string; email: string; roleBefore: string | null; roleAfter: string | null; at: string }[];
 };
@@ -62,7 +70,7 @@ async function openBoard(token: string): Promise<SseReader> {
 
 describe('inviting staff by e-mail', () => {
   it('mails a new person a one-time link in the restaurant’s language; accepting it signs them in with their role', async () => {
-    const invited = await call('POST', '/api/owner/staff/invite', { email: ' Cook@Demo.test ', role: 'kitchen' });
+    const invited = await change('/api/owner/staff/invite', { email: ' Cook@Demo.test ', role: 'kitchen' });
     expect(invited.statusCode).toBe(201);
     expect(invited.body.data).toMatchObject({ outcome: 'invited', member: { email: 'cook@demo.test', role: 'kitchen', active: false, you: false } });
     expect(invited.body.data.member.invitationExpiresAt).toBe(new Date(m.clock.now().getTime() + MANAGER_PASSWORD_LINK_TTL_SECONDS * 1000).toISOString());
@@ -81,9 +89,9 @@ describe('inviting staff by e-mail', () => {
   });
 
   it('sends again with a new link that replaces the old one; an invitation expires after three days', async () => {
-    await call('POST', '/api/owner/staff/invite', { email: 'late@demo.test', role: 'manager' });
+    await change('/api/owner/staff/invite', { email: 'late@demo.test', role: 'manager' });
     const first = await linkTokenFor('late@demo.test');
-    const again = await call('POST', '/api/owner/staff/invite', { email: 'late@demo.test', role: 'kitchen' });
+    const again = await change('/api/owner/staff/invite', { email: 'late@demo.test', role: 'kitchen' });
     expect(again.body.data.outcome).toBe('reinvited');
     expect((await person('late@demo.test'))?.role).toBe('kitchen');
     const second = await linkTokenFor('late@demo.test');
@@ -106,7 +114,7 @@ describe('inviting staff by e-mail', () => {
   it('adds the role for someone who works for another restaurant already, with a notice and no new password', async () => {
     const second = await importSecondRestaurant(m.t);
     await signedInManager(m.t, second.restaurantId, 'roaming@demo.test', second.token, 'owner');
-    const added = await call('POST', '/api/owner/staff/invite', { email: 'roaming@demo.test', role: 'manager' });
+    const added = await change('/api/owner/staff/invite', { email: 'roaming@demo.test', role: 'manager' });
     expect(added.statusCode).toBe(201);
     expect(added.body.data).toMatchObject({ outcome: 'added', member: { active: true, invitationExpiresAt: null } });
     expect(added.body.message.code).toBe('staff_added');
@@ -116,12 +124,12 @@ describe('inviting staff by e-mail', () => {
     // Their own password opens this restaurant now, as a manager; the other restaurant keeps them as owner.
     const token = await logIn('roaming@demo.test');
     expect((await m.t.call({ method: 'GET', url: '/api/managers/restaurant', token })).body.data.manager.role).toBe('manager');
-    expectMessage(await call('POST', '/api/owner/staff/invite', { email: 'roaming@demo.test', role: 'kitchen' }, owner, 'fr'), 409, 'staff_already_member', 'fr');
+    expectMessage(await change('/api/owner/staff/invite', { email: 'roaming@demo.test', role: 'kitchen' }, owner, 'fr'), 409, 'staff_already_member', 'fr');
   });
 
   it('refuses bad input per field and writes nothing', async () => {
     const before = (await overview()).audit.length;
-    const bad = await call('POST', '/api/owner/staff/invite', { email: 'not-an-address', role: 'chef' }, owner, 'de');
+    const bad = await change('/api/owner/staff/invite', { email: 'not-an-address', role: 'chef' }, owner, 'de');
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.body.codes).sort()).toEqual(['email', 'role']);
     expect((await overview()).audit.length).toBe(before);
@@ -133,13 +141,13 @@ describe('changing roles and removing people', () => {
     const token = await signedInManager(m.t, m.kit.restaurantId, 'shift@demo.test');
     const id = (await person('shift@demo.test'))!.id;
     const stream = await openBoard(token);
-    const lowered = await call('POST', '/api/owner/staff/role', { managerId: id, role: 'kitchen' });
-    expect(lowered.body.data).toMatchObject({ role: 'kitchen' });
+    const lowered = await change('/api/owner/staff/role', { managerId: id, role: 'kitchen' });
+    expect(lowered.body.data.member).toMatchObject({ role: 'kitchen' });
     await stream.ended(1000);
     expect((await m.t.call({ method: 'GET', url: '/api/managers/restaurant', token })).statusCode).toBe(401);
 
     const kitchen = await logIn('shift@demo.test');
-    expect((await call('POST', '/api/owner/staff/role', { managerId: id, role: 'manager' })).statusCode).toBe(200);
+    expect((await change('/api/owner/staff/role', { managerId: id, role: 'manager' })).statusCode).toBe(200);
     expect((await m.t.call({ method: 'GET', url: '/api/managers/restaurant', token: kitchen })).body.data.manager.role).toBe('manager');
     expect((await overview()).audit.slice(0, 2).map((e) => [e.roleBefore, e.roleAfter])).toEqual([
       ['kitchen', 'manager'],
@@ -151,56 +159,70 @@ describe('changing roles and removing people', () => {
     const token = await signedInManager(m.t, m.kit.restaurantId, 'leaving@demo.test');
     const id = (await person('leaving@demo.test'))!.id;
     const stream = await openBoard(token);
-    const removed = await call('POST', '/api/owner/staff/remove', { managerId: id });
+    const removed = await change('/api/owner/staff/remove', { managerId: id });
     expect(removed.statusCode).toBe(200);
     await stream.ended(1000);
     expect((await m.t.call({ method: 'GET', url: '/api/managers/order', token })).statusCode).toBe(401);
     expect(await person('leaving@demo.test')).toBeUndefined();
     expect((await overview()).audit[0]).toMatchObject({ action: 'removed', email: 'leaving@demo.test', roleBefore: 'manager', roleAfter: null });
-    expectMessage(await call('POST', '/api/owner/staff/remove', { managerId: id }, owner, 'ar'), 404, 'staff_not_found', 'ar');
+    expectMessage(await change('/api/owner/staff/remove', { managerId: id }, owner, 'ar'), 404, 'staff_not_found', 'ar');
   });
 
   it('never leaves the restaurant without an owner (409 last_owner), and lets one of two owners step down', async () => {
     const me = (await overview()).people.find((p) => p.you)!;
     expect(me.email).toBe('owner@demo.test');
-    expectMessage(await call('POST', '/api/owner/staff/role', { managerId: me.id, role: 'manager' }, owner, 'fr'), 409, 'last_owner', 'fr');
-    expectMessage(await call('POST', '/api/owner/staff/remove', { managerId: me.id }, owner, 'de'), 409, 'last_owner', 'de');
+    expectMessage(await change('/api/owner/staff/role', { managerId: me.id, role: 'manager' }, owner, 'fr'), 409, 'last_owner', 'fr');
+    expectMessage(await change('/api/owner/staff/remove', { managerId: me.id }, owner, 'de'), 409, 'last_owner', 'de');
 
     const partner = await signedInManager(m.t, m.kit.restaurantId, 'partner@demo.test', undefined, 'owner');
     const partnerId = (await person('partner@demo.test'))!.id;
-    expect((await call('POST', '/api/owner/staff/role', { managerId: partnerId, role: 'manager' })).statusCode).toBe(200);
+    expect((await change('/api/owner/staff/role', { managerId: partnerId, role: 'manager' })).statusCode).toBe(200);
     // Stepped down: the partner's owner session is over.
     expect((await call('GET', '/api/owner/staff', undefined, partner)).statusCode).toBe(401);
     expect((await person('owner@demo.test'))?.role).toBe('owner');
   });
 
-  it('two owners demoting each other at the same moment: one wins, the other gets 409 last_owner', async () => {
+  it('two owners demoting each other at the same moment: one wins, the other is refused (409) and one owner stays', async () => {
     const a = await signedInManager(m.t, m.kit.restaurantId, 'duel-a@demo.test', undefined, 'owner');
     const b = await signedInManager(m.t, m.kit.restaurantId, 'duel-b@demo.test', undefined, 'owner');
     // Only these two owners: the first owner steps aside for this test.
     const [first, idA, idB] = [(await person('owner@demo.test'))!.id, (await person('duel-a@demo.test'))!.id, (await person('duel-b@demo.test'))!.id];
-    expect((await call('POST', '/api/owner/staff/role', { managerId: first, role: 'manager' }, a)).statusCode).toBe(200);
-    // Straight to the service, both past the owner check: the lock makes the second see the first's change.
+    expect((await change('/api/owner/staff/role', { managerId: first, role: 'manager' }, a)).statusCode).toBe(200);
+    // Straight to the service, both past the owner check and both at the revision they read: the
+    // section's lock makes the second wait, and then its revision is stale (the guard behind it is
+    // last_owner, tested above).
+    const revision = (await call('GET', '/api/owner/staff', undefined, a)).body.data.revision as number;
     const deps = { ...m.t.app.deps, log: { error: () => undefined } };
     const results = await Promise.allSettled([
-      changeStaffRole(deps, { managerId: idA, restaurantId: m.kit.restaurantId, sessionId: 'a' }, { managerId: idB, role: 'kitchen' }),
-      changeStaffRole(deps, { managerId: idB, restaurantId: m.kit.restaurantId, sessionId: 'b' }, { managerId: idA, role: 'kitchen' }),
+      changeStaffRole(deps, { managerId: idA, restaurantId: m.kit.restaurantId, email: 'duel-a@demo.test' }, { managerId: idB, role: 'kitchen', revision }),
+      changeStaffRole(deps, { managerId: idB, restaurantId: m.kit.restaurantId, email: 'duel-b@demo.test' }, { managerId: idA, role: 'kitchen', revision }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ code: 'last_owner', status: 409 });
+    expect(refused.reason).toMatchObject({ code: 'stale_revision', status: 409 });
     const survivor = results[0]!.status === 'fulfilled' ? a : b;
     const owners = (await call('GET', '/api/owner/staff', undefined, survivor)).body.data.people.filter((p: { role: string }) => p.role === 'owner');
     expect(owners).toHaveLength(1);
     // Back as it was for the tests below.
-    expect((await call('POST', '/api/owner/staff/role', { managerId: first, role: 'owner' }, survivor)).statusCode).toBe(200);
+    expect((await change('/api/owner/staff/role', { managerId: first, role: 'owner' }, survivor)).statusCode).toBe(200);
     owner = await logIn('owner@demo.test');
+  });
+
+  it('refuses a change made on a stale revision (409 stale_revision, in the owner’s language) and writes nothing', async () => {
+    const { revision, people } = await overview();
+    const target = people.find((p) => p.email === 'shift@demo.test')!;
+    const first = await call('POST', '/api/owner/staff/role', { managerId: target.id, role: 'kitchen', revision }, owner);
+    expect(first.body.data.revision).toBe(revision + 1);
+    const stale = await call('POST', '/api/owner/staff/remove', { managerId: target.id, revision }, owner, 'de');
+    expectMessage(stale, 409, 'stale_revision', 'de');
+    expect(await person('shift@demo.test')).toMatchObject({ role: 'kitchen' });
+    await change('/api/owner/staff/role', { managerId: target.id, role: 'manager' });
   });
 
   it('lets only owners manage staff', async () => {
     const manager = await logIn('shift@demo.test');
     expectMessage(await call('GET', '/api/owner/staff', undefined, manager, 'de'), 403, 'owner_only', 'de');
-    expectMessage(await call('POST', '/api/owner/staff/invite', { email: 'x@demo.test', role: 'owner' }, manager, 'de'), 403, 'owner_only', 'de');
+    expectMessage(await change('/api/owner/staff/invite', { email: 'x@demo.test', role: 'owner' }, manager, 'de'), 403, 'owner_only', 'de');
     // A guest's storefront token.
     expectMessage(await m.t.call({ method: 'GET', url: '/api/owner/staff?lang=fr' }), 403, 'manager_only', 'fr');
   });

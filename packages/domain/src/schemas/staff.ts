@@ -3,11 +3,17 @@ import { emailField } from './account.ts';
 import { clientContext } from './basket.ts';
 import { idField } from './fields.ts';
 import { STAFF_ROLES } from './manager.ts';
+import { settingsSaveFields } from './owner-settings.ts';
 
 /**
  * api/owner/staff/*: the owner's staff screen (decision 086). People are invited by e-mail with a
- * role; a person may work for several restaurants with a role in each.
+ * role; a person may work for several restaurants with a role in each. Staff is one settings section
+ * (decision 087): every change names the revision it was read at (409 stale_revision otherwise) and
+ * lands in the owner audit log.
  */
+
+/** The settings section and audit trail of staff changes. */
+export const STAFF_SECTION = 'staff';
 
 const role = z.enum(STAFF_ROLES, 'field_invalid');
 
@@ -28,7 +34,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const STAFF_AUDIT_ACTIONS = ['invited', 'added', 'reinvited', 'role_changed', 'removed'] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
-/** Every staff change: who did it, when, to whom, the role before and after. */
+/** Every staff change as the screen shows it (from the owner audit log): who, when, to whom, role before and after. */
 export const staffAuditEntrySchema = z.object({
   id: z.int(),
   at: z.string(),
@@ -40,8 +46,9 @@ export const staffAuditEntrySchema = z.object({
 });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
 
-/** GET api/owner/staff: the people (by e-mail) and the newest changes. */
+/** GET api/owner/staff: the people (by e-mail), the newest changes and the section's revision. */
 export const staffOverviewSchema = z.object({
+  revision: z.int(),
   people: z.array(staffMemberSchema),
   audit: z.array(staffAuditEntrySchema),
 });
@@ -52,19 +59,23 @@ export type StaffOverview = z.infer<typeof staffOverviewSchema>;
  * (another restaurant) gets the role and a notice; an invitation not yet accepted is sent again with
  * a new link that replaces the old one.
  */
-export const inviteStaffRequestSchema = z.object({ ...clientContext, email: emailField, role }).strict();
+export const inviteStaffRequestSchema = z.object({ ...settingsSaveFields, email: emailField, role }).strict();
 export type InviteStaffRequest = z.infer<typeof inviteStaffRequestSchema>;
 
 /** How an invitation went: a link was mailed, or the person only had the role added (and a notice). */
-export const inviteStaffAnswerSchema = z.object({ member: staffMemberSchema, outcome: z.enum(['invited', 'added', 'reinvited']) });
+export const INVITE_OUTCOMES = ['invited', 'added', 'reinvited'] as const;
+export const inviteStaffAnswerSchema = z.object({ member: staffMemberSchema, outcome: z.enum(INVITE_OUTCOMES), revision: z.int() });
 export type InviteStaffAnswer = z.infer<typeof inviteStaffAnswerSchema>;
 
 /** POST api/owner/staff/role. */
-export const changeStaffRoleRequestSchema = z.object({ ...clientContext, managerId: idField, role }).strict();
+export const changeStaffRoleRequestSchema = z.object({ ...settingsSaveFields, managerId: idField, role }).strict();
+export const changeStaffRoleAnswerSchema = z.object({ member: staffMemberSchema, revision: z.int() });
+export type ChangeStaffRoleAnswer = z.infer<typeof changeStaffRoleAnswerSchema>;
 export type ChangeStaffRoleRequest = z.infer<typeof changeStaffRoleRequestSchema>;
 
 /** POST api/owner/staff/remove. */
-export const removeStaffRequestSchema = z.object({ ...clientContext, managerId: idField }).strict();
+export const removeStaffRequestSchema = z.object({ ...settingsSaveFields, managerId: idField }).strict();
+export const removeStaffAnswerSchema = z.object({ revision: z.int() });
 export type RemoveStaffRequest = z.infer<typeof removeStaffRequestSchema>;
 
 export const staffContextSchema = z.object(clientContext).strict();

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@tavola/domain/schemas/manager';
-import type { StaffAuditAction } from '@tavola/domain/schemas/staff';
 import type { OrderStatus } from '@tavola/domain/schemas/order';
 import { orders } from './order.ts';
 import { restaurants } from './restaurant.ts';
@@ -73,27 +72,6 @@ export const managerPasswordTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('manager_password_tokens_manager_idx').on(t.managerId)],
-);
-
-/**
- * Every staff change of a restaurant (decision 086): who did it (the owner's e-mail, kept when the
- * owner leaves), when, to whom, and the role before and after.
- */
-export const staffAudit = pgTable(
-  'staff_audit',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    by: text('by'),
-    action: text('action').$type<StaffAuditAction>().notNull(),
-    email: text('email').notNull(),
-    roleBefore: text('role_before').$type<StaffRole>(),
-    roleAfter: text('role_after').$type<StaffRole>(),
-  },
-  (t) => [index('staff_audit_restaurant_idx').on(t.restaurantId, t.id)],
 );
 
 /** Every status change of an order: who (null = the system, e.g. a payment), when, from, to and why. */

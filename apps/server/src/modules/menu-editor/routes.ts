@@ -22,8 +22,8 @@ import {
 import { importIssues, keySchema, restaurantImportSchema } from '@tavola/domain/schemas/restaurant-import';
 import { AppError } from '../../http/errors.ts';
 import { envelopeOf, success } from '../../http/envelope.ts';
-import { onlyManagers, requireOwner } from '../manager/manager-auth.ts';
-import { findManagerById } from '../manager/manager-repo.ts';
+import { onlyManagers } from '../manager/manager-auth.ts';
+import { requireOwnerEditor } from '../owner-settings/owner-editor.ts';
 import { deleteEntry, discardDraft, importIntoDraft, readDraft, reorderDraft, saveEntry, type MenuEditor } from './edit-draft.ts';
 import { exportRestaurant } from './export-restaurant.ts';
 import { checkEntryImages } from './entry-images.ts';
@@ -43,11 +43,7 @@ export async function menuEditorRoutes(app: FastifyInstance) {
   const uploadsDir = path.join(app.deps.config.dataDir, 'uploads');
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const owner = async (request: FastifyRequest): Promise<MenuEditor> => {
-    const { managerId, restaurantId } = await requireOwner(db, request);
-    const person = await findManagerById(db, managerId);
-    return { restaurantId, email: person?.email ?? `manager ${managerId}` };
-  };
+  const owner = (request: FastifyRequest): Promise<MenuEditor> => requireOwnerEditor(db, request);
 
   routes.get(
     '/api/owner/menu/draft',

@@ -1,12 +1,18 @@
 import type { StaffRole } from '@tavola/domain/schemas/manager';
-import { STAFF_ROLE_RANK, type InviteStaffAnswer, type StaffMember, type StaffOverview } from '@tavola/domain/schemas/staff';
+import {
+  STAFF_ROLE_RANK,
+  STAFF_SECTION,
+  type ChangeStaffRoleAnswer,
+  type InviteStaffAnswer,
+  type StaffMember,
+  type StaffOverview,
+} from '@tavola/domain/schemas/staff';
 import { isLang } from '@tavola/domain/messages/catalogue';
 import type { AppDeps } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { issuePasswordLink, MANAGER_PASSWORD_LINK_TTL_SECONDS } from '../manager/manager-accounts.ts';
-import type { Manager } from '../manager/manager-auth.ts';
 import {
   deleteManagerSessionsInRestaurant,
   findManagerByEmail,
@@ -16,19 +22,26 @@ import {
   upsertManagerOfRestaurant,
 } from '../manager/manager-repo.ts';
 import { restaurantClock } from '../manager/list-board-orders.ts';
+import type { OwnerEditor } from '../owner-settings/owner-editor.ts';
+import { readRevisions } from '../owner-settings/owner-settings-repo.ts';
+import { saveSettings } from '../owner-settings/save-settings.ts';
+import { STAFF_ACTIONS, staffAuditEntries, type StaffAuditValue } from './staff-audit.ts';
 import { addedNoticeMail, invitationMail } from './staff-mails.ts';
-import { countOwners, insertStaffAudit, lockStaff, selectStaff, selectStaffAudit, updateRole } from './staff-repo.ts';
+import { countOwners, selectStaff, updateRole } from './staff-repo.ts';
 
-type StaffDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'mailer'> & { log: { error(details: object, message: string): void } };
+type StaffDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'mailer' | 'restaurantChanges'> & {
+  log: { error(details: object, message: string): void };
+};
 
 const AUDIT_SHOWN = 100;
 
-export async function staffOverview(deps: Pick<AppDeps, 'db' | 'clock'>, owner: Manager): Promise<StaffOverview> {
-  const [people, audit] = await Promise.all([
+export async function staffOverview(deps: Pick<AppDeps, 'db' | 'clock'>, owner: OwnerEditor): Promise<StaffOverview> {
+  const [people, audit, revisions] = await Promise.all([
     selectStaff(deps.db, owner.restaurantId, deps.clock()),
-    selectStaffAudit(deps.db, owner.restaurantId, AUDIT_SHOWN),
+    staffAuditEntries(deps.db, owner.restaurantId, AUDIT_SHOWN),
+    readRevisions(deps.db, owner.restaurantId),
   ]);
-  return { people: people.map((person) => memberView(person, owner.managerId)), audit };
+  return { revision: revisions[STAFF_SECTION] ?? 0, people: people.map((person) => memberView(person, owner.managerId)), audit };
 }
 
 function memberView(
@@ -38,8 +51,15 @@ function memberView(
   return { ...person, invitationExpiresAt: person.invitationExpiresAt?.toISOString() ?? null, you: person.id === you };
 }
 
-async function ownerEmail(db: DbOrTx, owner: Manager): Promise<string> {
-  return (await findManagerById(db, owner.managerId))?.email ?? `manager ${owner.managerId}`;
+async function memberNow(deps: Pick<AppDeps, 'db' | 'clock'>, owner: OwnerEditor, managerId: number): Promise<StaffMember> {
+  const member = (await selectStaff(deps.db, owner.restaurantId, deps.clock())).find((row) => row.id === managerId);
+  if (!member) throw notFound('staff_not_found');
+  return memberView(member, owner.managerId);
+}
+
+/** The restaurant must keep an owner: refused when the change would leave none (rows are under the section's lock). */
+async function keepAnOwner(tx: DbOrTx, restaurantId: number, before: StaffRole): Promise<void> {
+  if (before === 'owner' && (await countOwners(tx, restaurantId)) <= 1) throw conflict('last_owner');
 }
 
 /**
@@ -47,33 +67,40 @@ async function ownerEmail(db: DbOrTx, owner: Manager): Promise<string> {
  * restaurant) gets the role at once and a notice; anyone else gets a one-time link, which replaces
  * any older link of theirs. Someone who works here already with a password is 409: change the role.
  */
-export async function inviteStaff(deps: StaffDeps, owner: Manager, form: { email: string; role: StaffRole }): Promise<InviteStaffAnswer> {
+export async function inviteStaff(
+  deps: StaffDeps,
+  owner: OwnerEditor,
+  form: { email: string; role: StaffRole; revision: number },
+): Promise<InviteStaffAnswer> {
   const restaurant = await restaurantClock(deps.db, owner.restaurantId);
-  const now = deps.clock();
-  const result = await deps.db.transaction(async (tx) => {
-    await lockStaff(tx, owner.restaurantId);
-    const by = await ownerEmail(tx, owner);
-    const existing = await findManagerByEmail(tx, form.email);
-    const before = existing ? await roleInRestaurant(tx, existing.id, owner.restaurantId) : null;
-    if (existing?.passwordHash && before) throw conflict('staff_already_member');
-    const person = await upsertManagerOfRestaurant(tx, form.email, owner.restaurantId, form.role);
-    const outcome: InviteStaffAnswer['outcome'] = existing?.passwordHash ? 'added' : before ? 'reinvited' : 'invited';
-    if (before === 'owner' && form.role !== 'owner' && (await countOwners(tx, owner.restaurantId)) < 1) throw conflict('last_owner');
-    await insertStaffAudit(tx, { restaurantId: owner.restaurantId, at: now, by, action: outcome, email: person.email, roleBefore: before, roleAfter: form.role });
-    const url =
-      outcome === 'added'
-        ? `${deps.config.publicUrl}/r/${restaurant.slug}/manager`
-        : await issuePasswordLink(deps, tx, person.id, restaurant.slug);
-    return { person, outcome, url };
+  const saved = await saveSettings(deps, owner, {
+    section: STAFF_SECTION,
+    revision: form.revision,
+    action: STAFF_ACTIONS.invite,
+    subject: form.email,
+    write: async (tx) => {
+      const existing = await findManagerByEmail(tx, form.email);
+      const before = existing ? await roleInRestaurant(tx, existing.id, owner.restaurantId) : null;
+      if (existing?.passwordHash && before) throw conflict('staff_already_member');
+      if (before && form.role !== 'owner') await keepAnOwner(tx, owner.restaurantId, before);
+      const person = await upsertManagerOfRestaurant(tx, form.email, owner.restaurantId, form.role);
+      const outcome: InviteStaffAnswer['outcome'] = existing?.passwordHash ? 'added' : before ? 'reinvited' : 'invited';
+      const url =
+        outcome === 'added'
+          ? `${deps.config.publicUrl}/r/${restaurant.slug}/manager`
+          : await issuePasswordLink(deps, tx, person.id, restaurant.slug);
+      const after: StaffAuditValue = { email: person.email, role: form.role, outcome };
+      return { before: before ? { email: person.email, role: before } : null, after, result: { person, outcome, url } };
+    },
   });
+  const { person, outcome, url } = saved.result;
   const lang = isLang(restaurant.lang) ? restaurant.lang : 'de';
-  const mailInput = { to: result.person.email, lang, restaurant: restaurant.name, role: form.role, url: result.url };
+  const mailInput = { to: person.email, lang, restaurant: restaurant.name, role: form.role, url };
   await sendStaffMail(
     deps,
-    result.outcome === 'added' ? addedNoticeMail(mailInput) : invitationMail({ ...mailInput, days: MANAGER_PASSWORD_LINK_TTL_SECONDS / 86_400 }),
+    outcome === 'added' ? addedNoticeMail(mailInput) : invitationMail({ ...mailInput, days: MANAGER_PASSWORD_LINK_TTL_SECONDS / 86_400 }),
   );
-  const member = (await selectStaff(deps.db, owner.restaurantId, now)).find((row) => row.id === result.person.id)!;
-  return { member: memberView(member, owner.managerId), outcome: result.outcome };
+  return { member: await memberNow(deps, owner, person.id), outcome, revision: saved.revision };
 }
 
 /** The invitation is kept when the mail fails: the list shows it open and the owner sends it again. */
@@ -89,33 +116,56 @@ async function sendStaffMail(deps: StaffDeps, mail: Mail): Promise<void> {
  * Gives a person another role. A role with fewer rights ends their sessions here at once (tokens stop
  * working, board streams close); the last owner cannot step down (409 `last_owner`).
  */
-export async function changeStaffRole(deps: StaffDeps, owner: Manager, form: { managerId: number; role: StaffRole }): Promise<StaffMember> {
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    await lockStaff(tx, owner.restaurantId);
-    const before = await roleInRestaurant(tx, form.managerId, owner.restaurantId);
-    if (before === null) throw notFound('staff_not_found');
-    if (before === form.role) return;
-    if (before === 'owner' && (await countOwners(tx, owner.restaurantId)) <= 1) throw conflict('last_owner');
-    await updateRole(tx, form.managerId, owner.restaurantId, form.role);
-    if (STAFF_ROLE_RANK[form.role] > STAFF_ROLE_RANK[before]) await deleteManagerSessionsInRestaurant(tx, form.managerId, owner.restaurantId);
-    const email = (await findManagerById(tx, form.managerId))?.email ?? '';
-    await insertStaffAudit(tx, { restaurantId: owner.restaurantId, at: now, by: await ownerEmail(tx, owner), action: 'role_changed', email, roleBefore: before, roleAfter: form.role });
+export async function changeStaffRole(
+  deps: StaffDeps,
+  owner: OwnerEditor,
+  form: { managerId: number; role: StaffRole; revision: number },
+): Promise<ChangeStaffRoleAnswer> {
+  const email = (await findManagerById(deps.db, form.managerId))?.email;
+  if (!email) throw notFound('staff_not_found');
+  // Asking for the role someone has is a no-op (a double tap), not a change in the log.
+  if ((await roleInRestaurant(deps.db, form.managerId, owner.restaurantId)) === form.role) {
+    const revision = (await readRevisions(deps.db, owner.restaurantId))[STAFF_SECTION] ?? 0;
+    return { member: await memberNow(deps, owner, form.managerId), revision };
+  }
+  const saved = await saveSettings(deps, owner, {
+    section: STAFF_SECTION,
+    revision: form.revision,
+    action: STAFF_ACTIONS.changeRole,
+    subject: email,
+    write: async (tx) => {
+      const before = await roleInRestaurant(tx, form.managerId, owner.restaurantId);
+      if (before === null) throw notFound('staff_not_found');
+      if (form.role !== 'owner') await keepAnOwner(tx, owner.restaurantId, before);
+      await updateRole(tx, form.managerId, owner.restaurantId, form.role);
+      if (STAFF_ROLE_RANK[form.role] > STAFF_ROLE_RANK[before]) await deleteManagerSessionsInRestaurant(tx, form.managerId, owner.restaurantId);
+      const after: StaffAuditValue = { email, role: form.role };
+      return { before: { email, role: before }, after, result: null };
+    },
   });
-  const member = (await selectStaff(deps.db, owner.restaurantId, now)).find((row) => row.id === form.managerId)!;
-  return memberView(member, owner.managerId);
+  return { member: await memberNow(deps, owner, form.managerId), revision: saved.revision };
 }
 
 /** Removes a person from the restaurant and ends their sessions here at once; never the last owner. */
-export async function removeStaff(deps: StaffDeps, owner: Manager, managerId: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await lockStaff(tx, owner.restaurantId);
-    const before = await roleInRestaurant(tx, managerId, owner.restaurantId);
-    if (before === null) throw notFound('staff_not_found');
-    if (before === 'owner' && (await countOwners(tx, owner.restaurantId)) <= 1) throw conflict('last_owner');
-    const email = (await findManagerById(tx, managerId))?.email ?? '';
-    // Written before the removal: when an owner removes themselves, their e-mail is still there to name.
-    await insertStaffAudit(tx, { restaurantId: owner.restaurantId, at: deps.clock(), by: await ownerEmail(tx, owner), action: 'removed', email, roleBefore: before, roleAfter: null });
-    await removeManagerFromRestaurant(tx, managerId, owner.restaurantId);
+export async function removeStaff(
+  deps: StaffDeps,
+  owner: OwnerEditor,
+  form: { managerId: number; revision: number },
+): Promise<{ revision: number }> {
+  const email = (await findManagerById(deps.db, form.managerId))?.email;
+  if (!email) throw notFound('staff_not_found');
+  const saved = await saveSettings(deps, owner, {
+    section: STAFF_SECTION,
+    revision: form.revision,
+    action: STAFF_ACTIONS.remove,
+    subject: email,
+    write: async (tx) => {
+      const before = await roleInRestaurant(tx, form.managerId, owner.restaurantId);
+      if (before === null) throw notFound('staff_not_found');
+      await keepAnOwner(tx, owner.restaurantId, before);
+      await removeManagerFromRestaurant(tx, form.managerId, owner.restaurantId);
+      return { before: { email, role: before }, after: null, result: null };
+    },
   });
+  return { revision: saved.revision };
 }

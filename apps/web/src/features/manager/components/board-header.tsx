@@ -145,16 +145,16 @@ export function BoardHeader({
         </fieldset>
         <div className="flex flex-wrap items-center gap-2">
           {isOwner && (
-            <Link to="/manager/menu" className={buttonClass('secondary', 'md')} data-testid="open-menu-editor">
-              <Icon name="edit" />
-              {t('header.menuEditor')}
-            </Link>
-          )}
-          {isOwner && (
-            <Link to="/manager/staff" className={buttonClass('secondary', 'md')} data-testid="open-staff">
-              <Icon name="user" />
-              {t('header.staff')}
-            </Link>
+            <>
+              <Link to="/manager/menu" className={buttonClass('secondary', 'md')} data-testid="open-menu-editor">
+                <Icon name="edit" />
+                {t('header.menuEditor')}
+              </Link>
+              <Link to="/manager/restaurant" className={buttonClass('secondary', 'md')} data-testid="open-owner-overview">
+                <Icon name="grid" />
+                {t('header.ownerOverview')}
+              </Link>
+            </>
           )}
           {onLevers && (
             <button type="button" onClick={onLevers} className={buttonClass('secondary', 'md')} data-testid="open-levers">

@@ -28,7 +28,7 @@ export const arManager: ManagerTexts = {
     byDue: 'وقت التسليم',
     restaurant: 'المطعم',
     menuEditor: 'تعديل قائمة الطعام',
-    staff: 'الفريق',
+    ownerOverview: 'مطعمك',
   },
   lanes: {
     received: 'جديدة',

@@ -29,7 +29,7 @@ export const deManager: ManagerTexts = {
     byDue: 'Fälligkeit',
     restaurant: 'Restaurant',
     menuEditor: 'Speisekarte bearbeiten',
-    staff: 'Team',
+    ownerOverview: 'Ihr Restaurant',
   },
   lanes: {
     received: 'Neu',

@@ -27,7 +27,7 @@ export const enManager = {
     byDue: 'Due time',
     restaurant: 'Restaurant',
     menuEditor: 'Edit menu',
-    staff: 'Staff',
+    ownerOverview: 'Your restaurant',
   },
   lanes: {
     received: 'New',

@@ -29,7 +29,7 @@ export const frManager: ManagerTexts = {
     byDue: 'Heure prévue',
     restaurant: 'Restaurant',
     menuEditor: 'Modifier la carte',
-    staff: 'Équipe',
+    ownerOverview: 'Votre restaurant',
   },
   lanes: {
     received: 'Nouvelles',

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MenuAuditEntry } from '@tavola/domain/schemas/menu-editor';
 import { menuEditorKeys } from './menu-draft-api.ts';
-import { ownerRequest } from './owner-request.ts';
+import { ownerRequest } from '../../../shared/owner-request.ts';
 
 const PAGE = 50;
 

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenuDraft, MenuEntry, MenuEntryKind } from '@tavola/domain/schemas/menu-editor';
-import { ownerRequest } from './owner-request.ts';
+import { ownerRequest } from '../../../shared/owner-request.ts';
 
 export const menuEditorKeys = {
   all: ['menu-editor'] as const,
   draft: ['menu-editor', 'draft'] as const,
   versions: ['menu-editor', 'versions'] as const,
   audit: ['menu-editor', 'audit'] as const,
-  restaurant: ['menu-editor', 'restaurant'] as const,
   stock: ['menu-editor', 'stock'] as const,
   save: ['menu-editor', 'save'] as const,
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { menuEditorKeys } from './menu-draft-api.ts';
-import { ownerFetch, ownerRequest } from './owner-request.ts';
+import { ownerFetch, ownerRequest } from '../../../shared/owner-request.ts';
 
 /** The menu as an import file, saved by the browser (a backup, or to move it elsewhere). */
 export async function downloadMenuFile(slug: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ImageKind, UploadedImage } from '@tavola/domain/schemas/menu-image';
-import { ownerFetch } from './owner-request.ts';
+import { ownerFetch } from '../../../shared/owner-request.ts';
 
 /** The image's bytes as they are; the server checks, scales (per kind) and stores them. */
 export async function uploadImage(file: File, kind: ImageKind): Promise<UploadedImage> {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenuVersion } from '@tavola/domain/schemas/menu-editor';
 import { menuEditorKeys } from './menu-draft-api.ts';
-import { ownerRequest } from './owner-request.ts';
+import { ownerRequest } from '../../../shared/owner-request.ts';
 
 /** Makes the draft the menu guests see; every publish is kept as a version. */
 export function usePublish(token: string) {

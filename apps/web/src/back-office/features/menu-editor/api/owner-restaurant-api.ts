@@ -1,18 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManagerProduct, ManagerRestaurant } from '@tavola/domain/schemas/manager';
+import type { ManagerProduct } from '@tavola/domain/schemas/manager';
 import { menuEditorKeys } from './menu-draft-api.ts';
-import { ownerRequest } from './owner-request.ts';
-
-/** The restaurant signed in to, and the signed-in person's role (only owners edit the menu). */
-export function useOwnerRestaurant(token: string) {
-  return useQuery({
-    queryKey: menuEditorKeys.restaurant,
-    queryFn: () => ownerRequest<ManagerRestaurant>(token, { path: 'managers/restaurant' }),
-    staleTime: 5 * 60_000,
-    // Only the name in the header: the draft's own answer says what went wrong.
-    meta: { silent: true },
-  });
-}
+import { ownerRequest } from '../../../shared/owner-request.ts';
 
 /** The live stock of the dishes on sale: sold out is a lever that acts at once, never a draft change. */
 export function useLiveStock(token: string) {

@@ -7,7 +7,7 @@ import type { MenuDraft, MenuEntry, MenuEntryKind } from '@tavola/domain/schemas
 import { isApiError } from '../../../../api/api-error.ts';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { draftQuery, useSaveEntry } from '../api/menu-draft-api.ts';
-import { errorText } from '../api/owner-request.ts';
+import { errorText } from '../../../shared/owner-request.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { applyServerErrors } from '../lib/server-field-errors.ts';
 import { zodMessages } from '../lib/zod-messages.ts';

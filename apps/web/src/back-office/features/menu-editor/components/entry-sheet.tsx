@@ -7,7 +7,7 @@ import { Icon } from '../../../../ui/icon.tsx';
 import { Sheet } from '../../../../ui/sheet.tsx';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { menuEditorKeys, useDeleteEntry } from '../api/menu-draft-api.ts';
-import { errorText } from '../api/owner-request.ts';
+import { errorText } from '../../../shared/owner-request.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { nameOf } from '../lib/value-diff.ts';

@@ -6,7 +6,7 @@ import { Icon } from '../../../../ui/icon.tsx';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { useDiscardDraft } from '../api/menu-draft-api.ts';
 import { downloadMenuFile, useImportFile } from '../api/menu-file-api.ts';
-import { errorText } from '../api/owner-request.ts';
+import { errorText } from '../../../shared/owner-request.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 
 /** The menu file both ways (download, upload into the draft) and throwing the draft away. */

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../../ui/button.ts';
 import { Icon } from '../../../../ui/icon.tsx';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { useReorder } from '../api/menu-draft-api.ts';
-import { errorText } from '../api/owner-request.ts';
+import { errorText } from '../../../shared/owner-request.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import type { Editing } from './entry-sheet.tsx';
 import { SortableList } from './sortable-list.tsx';

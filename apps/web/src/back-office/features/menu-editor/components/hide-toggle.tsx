@@ -4,7 +4,7 @@ import { buttonClass } from '../../../../ui/button.ts';
 import { Icon } from '../../../../ui/icon.tsx';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { useSaveEntry } from '../api/menu-draft-api.ts';
-import { errorText } from '../api/owner-request.ts';
+import { errorText } from '../../../shared/owner-request.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 
 /** Hide / show a category in one tap (a draft change like any other: guests see it after publishing). */

@@ -5,7 +5,7 @@ import { Icon } from '../../../../ui/icon.tsx';
 import { Image } from '../../../../ui/image.tsx';
 import { IMAGE_UPLOAD_ACCEPT, type ImageKind } from '@tavola/domain/schemas/menu-image';
 import { uploadImage } from '../api/menu-image-api.ts';
-import { errorText } from '../api/owner-request.ts';
+import { errorText } from '../../../shared/owner-request.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { inputClass } from './field.tsx';
 

@@ -6,7 +6,8 @@ import { buttonClass } from '../../../../ui/button.ts';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { SnackbarHost } from '../../../../ui/snackbar.tsx';
 import { useDraft } from '../api/menu-draft-api.ts';
-import { useOwnerRestaurant } from '../api/owner-restaurant-api.ts';
+import { useNoIndex } from '../../../shared/owner-frame.tsx';
+import { useOwnerRestaurant } from '../../../shared/use-owner-restaurant.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { AuditView } from './audit-view.tsx';
 import { DishesView } from './dishes-view.tsx';
@@ -19,14 +20,7 @@ import { VersionsView } from './versions-view.tsx';
 /** /manager/menu: signed out leads to the board's sign-in; a manager who is not the owner is told why. */
 export function MenuEditorPage() {
   const token = useManagerToken();
-  // The restaurant's pages are nobody's search result.
-  useEffect(() => {
-    const robots = document.createElement('meta');
-    robots.name = 'robots';
-    robots.content = 'noindex, nofollow';
-    document.head.append(robots);
-    return () => robots.remove();
-  }, []);
+  useNoIndex();
   return (
     <>
       {token ? <MenuEditor token={token} /> : <Notice kind="signedOut" />}

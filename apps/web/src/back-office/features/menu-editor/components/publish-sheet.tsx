@@ -5,7 +5,7 @@ import { buttonClass } from '../../../../ui/button.ts';
 import { Sheet } from '../../../../ui/sheet.tsx';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { usePublish } from '../api/menu-publish-api.ts';
-import { errorText } from '../api/owner-request.ts';
+import { errorText } from '../../../shared/owner-request.ts';
 import { useFieldLabel } from '../hooks/use-field-label.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { nameOf } from '../lib/value-diff.ts';

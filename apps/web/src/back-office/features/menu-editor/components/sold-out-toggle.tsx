@@ -1,6 +1,6 @@
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { useLiveStock, useSetLiveStock } from '../api/owner-restaurant-api.ts';
-import { errorText } from '../api/owner-request.ts';
+import { errorText } from '../../../shared/owner-request.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 
 /** Whether a dish on sale is sold out right now (null: not on sale yet, or not known yet). */

@@ -3,7 +3,7 @@ import { buttonClass } from '../../../../ui/button.ts';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { useRollback, useVersions } from '../api/menu-publish-api.ts';
-import { errorText } from '../api/owner-request.ts';
+import { errorText } from '../../../shared/owner-request.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { formatStamp } from '../lib/format-stamp.ts';
 

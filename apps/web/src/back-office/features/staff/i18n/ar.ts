@@ -2,9 +2,6 @@ import type { StaffTexts } from './en.ts';
 
 export const arStaff: StaffTexts = {
   title: 'الفريق',
-  backToBoard: 'لوحة الطلبات',
-  signedOut: { heading: 'يرجى تسجيل الدخول', body: 'تستخدم صفحة الفريق تسجيل الدخول الخاص بلوحة الطلبات.', action: 'الانتقال إلى تسجيل الدخول' },
-  ownerOnly: { heading: 'للمالك فقط', body: 'يمكن لمالكي المطعم فقط دعوة الأشخاص وإزالتهم.' },
   loadFailed: 'تعذّر تحميل قائمة الفريق.',
   retry: 'حاول مرة أخرى',
   roles: {

@@ -2,9 +2,6 @@ import type { StaffTexts } from './en.ts';
 
 export const deStaff: StaffTexts = {
   title: 'Team',
-  backToBoard: 'Bestell-Board',
-  signedOut: { heading: 'Bitte anmelden', body: 'Die Team-Seite nutzt die Anmeldung des Bestell-Boards.', action: 'Zur Anmeldung' },
-  ownerOnly: { heading: 'Nur für Inhaber', body: 'Nur die Inhaber des Restaurants können Personen einladen und entfernen.' },
   loadFailed: 'Die Team-Liste konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
   roles: {

@@ -1,9 +1,6 @@
 /** The staff screen's texts (their own chunk per language: guests and the board never load them). */
 export const enStaff = {
   title: 'Staff',
-  backToBoard: 'Orders board',
-  signedOut: { heading: 'Please sign in', body: 'The staff screen uses the sign-in of the orders board.', action: 'Go to sign-in' },
-  ownerOnly: { heading: 'For the owner only', body: 'Only the restaurant’s owners can invite and remove staff.' },
   loadFailed: 'The staff list could not be loaded.',
   retry: 'Try again',
   roles: {

@@ -2,9 +2,6 @@ import type { StaffTexts } from './en.ts';
 
 export const frStaff: StaffTexts = {
   title: 'Équipe',
-  backToBoard: 'Tableau des commandes',
-  signedOut: { heading: 'Veuillez vous connecter', body: 'La page Équipe utilise la connexion du tableau des commandes.', action: 'Aller à la connexion' },
-  ownerOnly: { heading: 'Réservé aux propriétaires', body: 'Seuls les propriétaires du restaurant peuvent inviter et retirer des personnes.' },
   loadFailed: 'La liste de l’équipe n’a pas pu être chargée.',
   retry: 'Réessayer',
   roles: {

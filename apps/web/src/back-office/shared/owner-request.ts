@@ -1,8 +1,8 @@
-import { apiRequest, type ApiRequest } from '../../../../api/client.ts';
-import { ApiError } from '../../../../api/api-error.ts';
-import { managerToken, setManagerToken } from '../../../../api/manager-token.ts';
-import { i18n } from '../../../../i18n/i18n.ts';
-import { pageConfig } from '../../../../lib/page-config.ts';
+import { apiRequest, type ApiRequest } from '../../api/client.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { managerToken, setManagerToken } from '../../api/manager-token.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { pageConfig } from '../../lib/page-config.ts';
 
 /** A JSON call of the back office with the signed-in owner's token; a refused token ends the session. */
 export async function ownerRequest<T>(token: string, request: Omit<ApiRequest, 'bearer'>): Promise<T> {

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { Lang } from '../i18n/languages.ts';
+import type { IconName } from '../ui/icon.tsx';
+
+/** A back-office screen module: its component and the texts it awaits before it renders (no key flashes). */
+export interface OwnerScreenModule {
+  default: ComponentType;
+  ready(): Promise<void>;
+}
+
+export interface OwnerScreen {
+  /** /manager/{path}: the first segment after /manager. */
+  path: string;
+  icon: IconName;
+  /** Its name and one line on the owners' overview, in the four languages (its own texts load with it). */
+  title: Record<Lang, string>;
+  summary: Record<Lang, string>;
+  load: () => Promise<OwnerScreenModule>;
+}
+
+/**
+ * The owner's screens of the restaurant's side (issue 23). Each is its own chunk, reached through the
+ * board's route (/manager/*), so the storefront's first load carries none of them; the overview at
+ * /manager/restaurant lists them. A new screen is one entry here.
+ */
+export const OWNER_SCREENS: readonly OwnerScreen[] = [
+  {
+    path: 'menu',
+    icon: 'dish',
+    title: { en: 'Menu', de: 'Speisekarte', fr: 'Carte', ar: 'قائمة الطعام' },
+    summary: {
+      en: 'Dishes, prices, photos and allergens: edit, preview and publish.',
+      de: 'Gerichte, Preise, Fotos und Allergene: bearbeiten, ansehen und veröffentlichen.',
+      fr: 'Plats, prix, photos et allergènes : modifier, prévisualiser et publier.',
+      ar: 'الأطباق والأسعار والصور ومسببات الحساسية: عدّل واستعرض وانشر.',
+    },
+    load: () => import('./routes/menu-editor-route.tsx'),
+  },
+  {
+    path: 'staff',
+    icon: 'user',
+    title: { en: 'Staff', de: 'Team', fr: 'Équipe', ar: 'الفريق' },
+    summary: {
+      en: 'Invite owners, managers and the kitchen by e-mail; change roles, remove people.',
+      de: 'Inhaber, Manager und Küche per E-Mail einladen; Rollen ändern, Personen entfernen.',
+      fr: 'Inviter propriétaires, gérants et cuisine par e-mail ; changer les rôles, retirer des personnes.',
+      ar: 'ادعُ المالكين والمديرين والمطبخ بالبريد الإلكتروني؛ غيّر الأدوار وأزل الأشخاص.',
+    },
+    load: () => import('./routes/staff-route.tsx'),
+  },
+];
+
+export function ownerScreenAt(path: string | undefined): OwnerScreen | undefined {
+  return OWNER_SCREENS.find((screen) => screen.path === path);
+}
