@@ -74,9 +74,9 @@ function PersonRow({ token, person }: { token: string; person: StaffMember }) {
       : t('people.expired');
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="staff-row" data-email={email}>
-      <div className="min-w-0 flex-1 basis-56">
+      <div className="min-w-0 flex-1 basis-72">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          <span className="break-all" dir="ltr">
+          <span className="[overflow-wrap:anywhere]" dir="ltr">
             {email}
           </span>
           {person.you && <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-bold text-stone-700">{t('people.you')}</span>}
