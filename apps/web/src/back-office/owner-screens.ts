@@ -37,6 +37,18 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
     load: () => import('./routes/menu-editor-route.tsx'),
   },
   {
+    path: 'tables',
+    icon: 'grid',
+    title: { en: 'Tables and reservations', de: 'Tische und Reservierungen', fr: 'Tables et réservations', ar: 'الطاولات والحجوزات' },
+    summary: {
+      en: 'Tables, seats and areas, QR codes, and how guests book online.',
+      de: 'Tische, Plätze und Bereiche, QR-Codes und wie Gäste online reservieren.',
+      fr: 'Tables, places et zones, QR codes, et la réservation en ligne.',
+      ar: 'الطاولات والمقاعد والمناطق ورموز QR وطريقة الحجز عبر الإنترنت.',
+    },
+    load: () => import('./routes/tables-route.tsx'),
+  },
+  {
     path: 'staff',
     icon: 'user',
     title: { en: 'Staff', de: 'Team', fr: 'Équipe', ar: 'الفريق' },

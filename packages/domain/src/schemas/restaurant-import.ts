@@ -422,7 +422,7 @@ const informationPageSchema = z
   })
   .strict();
 
-const tableSchema = z
+export const tableSchema = z
   .object({
     key: keySchema,
     name: z.string().min(1).max(60),

@@ -7,7 +7,7 @@ import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { compact, decimalText, toNumber, toOptionalText, toTranslations, withKeys } from '../lib/form-values.ts';
 import { EntryForm } from './entry-form.tsx';
 import type { EntryFormSlotProps } from './entry-sheet.tsx';
-import { CheckRow, Field, FieldSet, inputClass } from './field.tsx';
+import { CheckRow, Field, FieldSet, inputClass } from '../../../shared/field.tsx';
 import { ImageField } from './image-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import { TranslatedNames, TranslationsFields } from './translations-fields.tsx';

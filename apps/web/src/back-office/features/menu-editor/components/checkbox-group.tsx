@@ -1,4 +1,4 @@
-import { CheckRow } from './field.tsx';
+import { CheckRow } from '../../../shared/field.tsx';
 
 interface CheckboxGroupProps {
   options: { value: string; label: string }[];

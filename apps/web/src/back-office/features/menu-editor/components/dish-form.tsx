@@ -11,7 +11,7 @@ import { amountText, compact, decimalText, toNumber, toOptionalText, toTranslati
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { EntryForm } from './entry-form.tsx';
 import type { EntryFormSlotProps } from './entry-sheet.tsx';
-import { CheckRow, Field, FieldSet, inputClass } from './field.tsx';
+import { CheckRow, Field, FieldSet, inputClass } from '../../../shared/field.tsx';
 import { HappyHoursFields } from './happy-hours-fields.tsx';
 import { ImageField } from './image-field.tsx';
 import { PackageStepsFields } from './package-steps-fields.tsx';

@@ -9,8 +9,8 @@ import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { draftQuery, useSaveEntry } from '../api/menu-draft-api.ts';
 import { errorText } from '../../../shared/owner-request.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
-import { applyServerErrors } from '../lib/server-field-errors.ts';
-import { zodMessages } from '../lib/zod-messages.ts';
+import { applyServerErrors } from '../../../shared/server-field-errors.ts';
+import { zodMessages } from '../../../shared/zod-messages.ts';
 import { ConflictNotice } from './conflict-notice.tsx';
 
 export function entriesOf(draft: MenuDraft, kind: MenuEntryKind): MenuEntry[] {

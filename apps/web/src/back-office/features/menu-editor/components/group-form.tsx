@@ -14,7 +14,7 @@ import { amountText, compact, toNumber, toOptionalText, toTranslations, withKeys
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { EntryForm } from './entry-form.tsx';
 import type { EntryFormSlotProps } from './entry-sheet.tsx';
-import { CheckRow, Field, FieldSet, inputClass } from './field.tsx';
+import { CheckRow, Field, FieldSet, inputClass } from '../../../shared/field.tsx';
 import { TranslatedNames } from './translations-fields.tsx';
 
 const EMPTY: DraftAttributeGroupInput = {

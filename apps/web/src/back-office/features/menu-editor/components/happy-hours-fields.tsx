@@ -5,7 +5,7 @@ import { Icon } from '../../../../ui/icon.tsx';
 import { useErrorOf } from '../hooks/use-error-of.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import type { DishForm } from './dish-form.tsx';
-import { Field, FieldSet, inputClass } from './field.tsx';
+import { Field, FieldSet, inputClass } from '../../../shared/field.tsx';
 
 /** Monday first, as a week reads on a menu; the format keeps Sunday = 0. */
 const WEEK = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]];

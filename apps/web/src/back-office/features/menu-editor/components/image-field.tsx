@@ -7,7 +7,7 @@ import { IMAGE_UPLOAD_ACCEPT, type ImageKind } from '@tavola/domain/schemas/menu
 import { uploadImage } from '../api/menu-image-api.ts';
 import { errorText } from '../../../shared/owner-request.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
-import { inputClass } from './field.tsx';
+import { inputClass } from '../../../shared/field.tsx';
 
 /** Addresses of pictures uploaded in this tab, by the value the entry keeps. */
 const uploadedUrls = new Map<string, string>();

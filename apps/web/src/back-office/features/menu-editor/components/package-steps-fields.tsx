@@ -8,7 +8,7 @@ import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { toNumber } from '../lib/form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import type { DishForm } from './dish-form.tsx';
-import { CheckRow, Field, FieldSet, inputClass } from './field.tsx';
+import { CheckRow, Field, FieldSet, inputClass } from '../../../shared/field.tsx';
 
 /** A package's steps, each a choice among other dishes (packages never nest, so they are not offered). */
 export function PackageStepsFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {

@@ -11,7 +11,7 @@ import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { nameOf } from '../lib/value-diff.ts';
 import { entriesOf } from './entry-form.tsx';
 import type { Editing } from './entry-sheet.tsx';
-import { inputClass } from './field.tsx';
+import { inputClass } from '../../../shared/field.tsx';
 
 const KIND_OF: Record<string, MenuEntryKind> = {
   categories: 'categories',

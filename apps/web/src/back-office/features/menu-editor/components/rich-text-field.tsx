@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { RichText } from '../../../../ui/rich-text.tsx';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
-import type { ControlProps } from './field.tsx';
-import { inputClass } from './field.tsx';
+import type { ControlProps } from '../../../shared/field.tsx';
+import { inputClass } from '../../../shared/field.tsx';
 
 interface RichTextFieldProps extends ControlProps {
   value: string | undefined;

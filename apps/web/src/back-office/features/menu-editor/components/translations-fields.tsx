@@ -4,7 +4,7 @@ import { Icon } from '../../../../ui/icon.tsx';
 import { directionOf, LANGUAGES } from '../../../../i18n/languages.ts';
 import { useErrorOf } from '../hooks/use-error-of.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
-import { Field, FieldSet, inputClass } from './field.tsx';
+import { Field, FieldSet, inputClass } from '../../../shared/field.tsx';
 
 interface TranslationsProps<T extends FieldValues> {
   form: UseFormReturn<T>;

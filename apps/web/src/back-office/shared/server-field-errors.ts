@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiError } from '../../../../api/api-error.ts';
+import type { ApiError } from '../../api/api-error.ts';
 
 /**
  * A 422 of a save names fields as the request did (`value.price`, `value.items.0.name`): each message

@@ -1,0 +1,48 @@
+import type { TablesTexts } from './en.ts';
+
+export const arTables: TablesTexts = {
+  title: 'الطاولات والحجوزات',
+  save: 'حفظ',
+  saving: 'جارٍ الحفظ…',
+  saved: 'تم الحفظ. يراه الضيوف الآن.',
+  unsaved: 'تغييرات غير محفوظة',
+  tables: {
+    heading: 'الطاولات',
+    hint: 'تحتفظ الطاولة المعاد تسميتها برمز QR المطبوع. وتحتفظ الطاولة المحذوفة برمزها وتستعيده عند عودتها.',
+    name: 'الاسم',
+    seats: 'المقاعد',
+    area: 'المنطقة',
+    reservable: 'قابلة للحجز',
+    remove: 'إزالة {{name}}',
+    add: 'إضافة طاولة',
+    newName: 'طاولة {{number}}',
+    empty: 'لا توجد طاولات بعد. أضف الأولى.',
+    count: 'عدد الطاولات: {{count}}، عدد المقاعد: {{seats}}',
+    count_one: 'طاولة واحدة، {{seats}} مقاعد',
+    count_other: '{{count}} طاولات، {{seats}} مقاعد',
+    printCodes: 'طباعة رموز QR',
+  },
+  reservations: {
+    heading: 'الحجز عبر الإنترنت',
+    enabled: 'يمكن للضيوف حجز طاولة عبر الإنترنت',
+    maxPartySize: 'أكبر مجموعة',
+    durationMinutes: 'مدة شغل الطاولة للحجز (دقائق)',
+    stepMinutes: 'مواعيد الحجز كل (دقائق)',
+    leadMinutes: 'أقرب حجز بعد (دقائق)',
+    availableDays: 'عدد الأيام المتاحة للحجز مسبقًا',
+    guestsChooseTable: 'يختار الضيوف الطاولة بأنفسهم',
+    hoursHint: 'تقع الحجوزات ضمن ساعات العمل لتناول الطعام في المطعم.',
+  },
+  conflict: {
+    body: 'حفظ شخص آخر الطاولات في الأثناء. ما زالت تغييراتك هنا: احفظ مرة أخرى للإبقاء عليها، أو اعتمد نسختهم.',
+    takeTheirs: 'اعتماد نسختهم',
+  },
+  validation: {
+    table_name_taken: 'توجد طاولة أخرى بهذا الاسم.',
+    required: 'يرجى ملء هذا الحقل.',
+    number: 'يرجى إدخال عدد صحيح.',
+    tooSmall: '{{minimum}} على الأقل.',
+    tooBig: '{{maximum}} على الأكثر.',
+    tooLong: '{{maximum}} حرفًا على الأكثر.',
+  },
+};

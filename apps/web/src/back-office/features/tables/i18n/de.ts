@@ -1,0 +1,48 @@
+import type { TablesTexts } from './en.ts';
+
+export const deTables: TablesTexts = {
+  title: 'Tische und Reservierungen',
+  save: 'Speichern',
+  saving: 'Wird gespeichert…',
+  saved: 'Gespeichert. Gäste sehen es ab sofort.',
+  unsaved: 'Ungespeicherte Änderungen',
+  tables: {
+    heading: 'Tische',
+    hint: 'Ein umbenannter Tisch behält seinen gedruckten QR-Code. Ein entfernter Tisch behält seinen Code und bekommt ihn zurück.',
+    name: 'Name',
+    seats: 'Plätze',
+    area: 'Bereich',
+    reservable: 'Reservierbar',
+    remove: '{{name}} entfernen',
+    add: 'Tisch hinzufügen',
+    newName: 'Tisch {{number}}',
+    empty: 'Noch keine Tische. Legen Sie den ersten an.',
+    count: '{{count}} Tische, {{seats}} Plätze',
+    count_one: '{{count}} Tisch, {{seats}} Plätze',
+    count_other: '{{count}} Tische, {{seats}} Plätze',
+    printCodes: 'QR-Codes drucken',
+  },
+  reservations: {
+    heading: 'Online-Reservierungen',
+    enabled: 'Gäste können online einen Tisch reservieren',
+    maxPartySize: 'Größte Gruppe',
+    durationMinutes: 'Eine Reservierung belegt den Tisch (Minuten)',
+    stepMinutes: 'Reservierungszeiten alle (Minuten)',
+    leadMinutes: 'Früheste Reservierung ab jetzt (Minuten)',
+    availableDays: 'Tage im Voraus buchbar',
+    guestsChooseTable: 'Gäste wählen den Tisch selbst',
+    hoursHint: 'Reservierungen liegen in den Öffnungszeiten für „Vor Ort essen“.',
+  },
+  conflict: {
+    body: 'Jemand anderes hat die Tische inzwischen gespeichert. Ihre Änderungen sind noch da: Speichern Sie erneut, um Ihre zu behalten, oder übernehmen Sie die anderen.',
+    takeTheirs: 'Andere übernehmen',
+  },
+  validation: {
+    table_name_taken: 'Ein anderer Tisch hat schon diesen Namen.',
+    required: 'Bitte ausfüllen.',
+    number: 'Bitte eine ganze Zahl eingeben.',
+    tooSmall: 'Mindestens {{minimum}}.',
+    tooBig: 'Höchstens {{maximum}}.',
+    tooLong: 'Höchstens {{maximum}} Zeichen.',
+  },
+};

@@ -1,0 +1,48 @@
+import type { TablesTexts } from './en.ts';
+
+export const frTables: TablesTexts = {
+  title: 'Tables et réservations',
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  saved: 'Enregistré. Les clients le voient dès maintenant.',
+  unsaved: 'Modifications non enregistrées',
+  tables: {
+    heading: 'Tables',
+    hint: 'Une table renommée garde son QR code imprimé. Une table retirée garde son code et le retrouve.',
+    name: 'Nom',
+    seats: 'Places',
+    area: 'Zone',
+    reservable: 'Réservable',
+    remove: 'Retirer {{name}}',
+    add: 'Ajouter une table',
+    newName: 'Table {{number}}',
+    empty: 'Pas encore de table. Ajoutez la première.',
+    count: '{{count}} tables, {{seats}} places',
+    count_one: '{{count}} table, {{seats}} places',
+    count_other: '{{count}} tables, {{seats}} places',
+    printCodes: 'Imprimer les QR codes',
+  },
+  reservations: {
+    heading: 'Réservations en ligne',
+    enabled: 'Les clients peuvent réserver une table en ligne',
+    maxPartySize: 'Groupe le plus grand',
+    durationMinutes: 'Une réservation occupe la table (minutes)',
+    stepMinutes: 'Horaires de réservation toutes les (minutes)',
+    leadMinutes: 'Réservation au plus tôt dans (minutes)',
+    availableDays: 'Jours de réservation à l’avance',
+    guestsChooseTable: 'Les clients choisissent eux-mêmes la table',
+    hoursHint: 'Les réservations tombent dans les horaires « sur place ».',
+  },
+  conflict: {
+    body: 'Quelqu’un d’autre a enregistré les tables entre-temps. Vos modifications sont toujours là : enregistrez à nouveau pour garder les vôtres, ou prenez les leurs.',
+    takeTheirs: 'Prendre les leurs',
+  },
+  validation: {
+    table_name_taken: 'Une autre table porte déjà ce nom.',
+    required: 'Veuillez remplir ce champ.',
+    number: 'Veuillez saisir un nombre entier.',
+    tooSmall: 'Au moins {{minimum}}.',
+    tooBig: 'Au plus {{maximum}}.',
+    tooLong: 'Au plus {{maximum}} caractères.',
+  },
+};
