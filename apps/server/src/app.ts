@@ -61,6 +61,7 @@ import { tableRoutes } from './modules/table/routes.ts';
 import { reservationRoutes } from './modules/reservation/routes.ts';
 import { managerReservationRoutes } from './modules/manager/reservation-routes.ts';
 import { managerSessionRoutes } from './modules/manager/session-routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { menuImageRoutes } from './modules/menu-images/menu-image-routes.ts';
 
 export interface AppDeps {
@@ -223,6 +224,7 @@ export async function buildApp(
   await app.register(ownerTablesRoutes);
   await app.register(reportRoutes);
   await app.register(menuImageRoutes);
+  await app.register(staffRoutes);
   await app.register(tableRoutes);
   await app.register(reservationRoutes);
   await app.register(managerReservationRoutes);

@@ -11,7 +11,7 @@ import { inviteManager } from '../modules/manager/manager-accounts.ts';
 import { findManagerByEmail, listManagersOfRestaurant, removeManagerFromRestaurant, roleInRestaurant } from '../modules/manager/manager-repo.ts';
 
 const USAGE = `usage:
-  npm run manager -- add --restaurant <slug> --email <e-mail> [--role owner|manager]
+  npm run manager -- add --restaurant <slug> --email <e-mail> [--role owner|manager|kitchen]
                                    adds a manager (default) or owner, prints a one-time set-password link;
                                    for someone already there, sets the role
   npm run manager -- list --restaurant <slug>                      lists the restaurant's staff and their roles

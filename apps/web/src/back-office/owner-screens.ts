@@ -60,6 +60,18 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
     },
     load: () => import('./routes/reports-route.tsx'),
   },
+  {
+    path: 'staff',
+    icon: 'user',
+    title: { en: 'Staff', de: 'Team', fr: 'Équipe', ar: 'الفريق' },
+    summary: {
+      en: 'Invite owners, managers and the kitchen by e-mail; change roles, remove people.',
+      de: 'Inhaber, Manager und Küche per E-Mail einladen; Rollen ändern, Personen entfernen.',
+      fr: 'Inviter propriétaires, gérants et cuisine par e-mail ; changer les rôles, retirer des personnes.',
+      ar: 'ادعُ المالكين والمديرين والمطبخ بالبريد الإلكتروني؛ غيّر الأدوار وأزل الأشخاص.',
+    },
+    load: () => import('./routes/staff-route.tsx'),
+  },
 ];
 
 export function ownerScreenAt(path: string | undefined): OwnerScreen | undefined {

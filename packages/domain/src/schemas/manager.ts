@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, pageSchema, PASSWORD_MAX_LENGTH, passwordField } from './account.ts';
 import { clientContext } from './basket.ts';
-import { orderSchema } from './order.ts';
+import { orderProductSchema, orderSchema } from './order.ts';
 import { idField, pageField } from './fields.ts';
 
 /**
@@ -11,11 +11,12 @@ import { idField, pageField } from './fields.ts';
  */
 
 /**
- * What a person may do in one restaurant (decision 080). Owners run the restaurant (menu, later
- * settings, staff and numbers) and the board; managers run the board. The same person may own one
- * restaurant and only manage another.
+ * What a person may do in one restaurant (decisions 080, 086). Owners run the restaurant (menu,
+ * settings, staff and numbers) and the board; managers run the board and its levers; the kitchen
+ * sees the board without any money figure and moves orders along. The same person may own one
+ * restaurant and only cook in another.
  */
-export const STAFF_ROLES = ['owner', 'manager'] as const;
+export const STAFF_ROLES = ['owner', 'manager', 'kitchen'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** POST api/managers/login. */
@@ -87,6 +88,26 @@ export type ManagerOrder = z.infer<typeof managerOrderSchema>;
 
 export const managerOrdersPageSchema = pageSchema(managerOrderSchema);
 export type ManagerOrdersPage = z.infer<typeof managerOrdersPageSchema>;
+
+/**
+ * An order as the kitchen sees it (decision 086): the board's order without a single money figure —
+ * no prices on the lines, no totals, tip, fees or voucher, no payment link.
+ */
+export const kitchenOrderSchema = managerOrderSchema
+  .omit({ subtotal: true, voucher_code: true, voucherValue: true, shipping_price: true, tip: true, total_price: true, paymentLink: true, payment_id: true, products: true })
+  .extend({ products: z.array(orderProductSchema.omit({ price: true, totalPrice: true })) });
+export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
+
+/** What the board's order calls answer: the full order for owners and managers, the kitchen's for the kitchen. */
+export const boardOrderSchema = z.union([managerOrderSchema, kitchenOrderSchema]);
+export type BoardOrder = ManagerOrder | KitchenOrder;
+export const boardOrdersPageSchema = pageSchema(boardOrderSchema);
+export type BoardOrdersPage = z.infer<typeof boardOrdersPageSchema>;
+
+/** The order's money figures, when the answer carries them (not for the kitchen). */
+export function orderHasFigures(order: BoardOrder): order is ManagerOrder {
+  return 'total_price' in order;
+}
 
 /** The levers as they stand (only the ones running). */
 export const managerOrderingStateSchema = z.object({

@@ -34,13 +34,13 @@ export const managerRestaurants = pgTable(
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
-    /** What the person may do in this restaurant (decision 080): owners also edit it, managers run the board. */
+    /** What the person may do here (decisions 080, 086): owners also edit it, managers run the board, the kitchen cooks. */
     role: text('role').$type<StaffRole>().notNull().default('manager'),
   },
   (t) => [
     primaryKey({ columns: [t.managerId, t.restaurantId] }),
     index('manager_restaurants_restaurant_idx').on(t.restaurantId),
-    check('manager_restaurants_role_ck', sql`${t.role} in ('owner', 'manager')`),
+    check('manager_restaurants_role_ck', sql`${t.role} in ('owner', 'manager', 'kitchen')`),
   ],
 );
 

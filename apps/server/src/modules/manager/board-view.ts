@@ -1,4 +1,4 @@
-import type { ManagerOrder } from '@tavola/domain/schemas/manager';
+import type { BoardOrder, KitchenOrder, ManagerOrder, StaffRole } from '@tavola/domain/schemas/manager';
 import type { DbOrTx } from '../../db/client.ts';
 import { findOrderTable, selectOrderLines, type OrderLineRow, type OrderRow } from '../order/order-repo.ts';
 import { orderViewOf } from '../order/order-view.ts';
@@ -33,4 +33,26 @@ export async function readBoardOrder(db: DbOrTx, order: OrderRow): Promise<Manag
   const lines = await selectOrderLines(db, order.restaurantId, order.id);
   const table = order.tableId === null ? null : await findOrderTable(db, order.restaurantId, order.tableId);
   return boardOrderView(order, lines, table);
+}
+
+/** The kitchen's view of an order: every money figure left out (decision 086). */
+export function kitchenOrderView(order: ManagerOrder): KitchenOrder {
+  const {
+    subtotal: _subtotal,
+    voucher_code: _voucherCode,
+    voucherValue: _voucherValue,
+    shipping_price: _shipping,
+    tip: _tip,
+    total_price: _total,
+    paymentLink: _paymentLink,
+    payment_id: _paymentId,
+    products,
+    ...rest
+  } = order;
+  return { ...rest, products: products.map(({ price: _price, totalPrice: _totalPrice, ...line }) => line) };
+}
+
+/** The order as this role may see it. */
+export function forRole(order: ManagerOrder, role: StaffRole): BoardOrder {
+  return role === 'kitchen' ? kitchenOrderView(order) : order;
 }

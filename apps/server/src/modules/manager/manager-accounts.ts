@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@tavola/domain/schemas/manager';
 import type { AppDeps } from '../../app.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { IssuedToken } from '../auth/tokens.ts';
 import { hashPassword } from '../account/password-hash.ts';
@@ -8,6 +9,7 @@ import type { RequestContext } from '../account/request-context.ts';
 import { checkPasswordThrottled } from '../account/throttled-password-check.ts';
 import { startManagerSession } from './manager-auth.ts';
 import {
+  deleteManagerPasswordTokens,
   findManagerOfRestaurant,
   insertManagerPasswordToken,
   deleteAllManagerSessions,
@@ -51,17 +53,30 @@ export async function inviteManager(
   /** Absent: a new person becomes a manager, someone already there keeps their role. */
   role?: StaffRole,
 ): Promise<{ managerId: number; link: string }> {
-  const token = randomBytes(32).toString('base64url');
-  const managerId = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const manager = await upsertManagerOfRestaurant(tx, email.trim().toLowerCase(), restaurant.id, role);
-    await insertManagerPasswordToken(tx, {
-      tokenHash: sha256(token),
-      managerId: manager.id,
-      expiresAt: new Date(deps.clock().getTime() + MANAGER_PASSWORD_LINK_TTL_SECONDS * 1000),
-    });
-    return manager.id;
+    return { managerId: manager.id, link: await issuePasswordLink(deps, tx, manager.id, restaurant.slug) };
   });
-  return { managerId, link: `${deps.config.publicUrl}/r/${restaurant.slug}/manager/set-password/${token}` };
+}
+
+/**
+ * A new one-time set-password link for the person, opening the restaurant's board; it replaces every
+ * older link of theirs (a re-sent invitation leaves only the newest working).
+ */
+export async function issuePasswordLink(
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  tx: DbOrTx,
+  managerId: number,
+  slug: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await deleteManagerPasswordTokens(tx, managerId);
+  await insertManagerPasswordToken(tx, {
+    tokenHash: sha256(token),
+    managerId,
+    expiresAt: new Date(deps.clock().getTime() + MANAGER_PASSWORD_LINK_TTL_SECONDS * 1000),
+  });
+  return `${deps.config.publicUrl}/r/${slug}/manager/set-password/${token}`;
 }
 
 /** Adds a manager (or owner) with a password straight away (the demo seed). */

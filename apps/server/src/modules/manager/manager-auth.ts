@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { StaffRole } from '@tavola/domain/schemas/manager';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { issueToken, TOKEN_TTL_SECONDS, type IssuedToken, type TokenClaims } from '../auth/tokens.ts';
 import { deleteExpiredManagerSessions, insertManagerSession, managerSessionActive, roleInRestaurant } from './manager-repo.ts';
@@ -33,6 +34,32 @@ export async function requireOwner(db: DbOrTx, request: FastifyRequest): Promise
   const manager = requireManager(request);
   if ((await roleInRestaurant(db, manager.managerId, manager.restaurantId)) !== 'owner') throw forbidden('owner_only');
   return manager;
+}
+
+/** The signed-in person and their role in the token's restaurant now (read on every call, decision 086). */
+export async function requireStaff(db: DbOrTx, request: FastifyRequest): Promise<Manager & { role: StaffRole }> {
+  const manager = requireManager(request);
+  const role = await roleInRestaurant(db, manager.managerId, manager.restaurantId);
+  // Removed a moment ago: the session check let the request in just before the removal committed.
+  if (role === null) throw unauthorized('unauthenticated');
+  return { ...manager, role };
+}
+
+/**
+ * An owner or a manager: the levers and figures the kitchen does not get (decision 086). The kitchen
+ * gets 403 `kitchen_not_allowed`, guests and customers 403 `manager_only`.
+ */
+export async function requireBoardLead(db: DbOrTx, request: FastifyRequest): Promise<Manager> {
+  const staff = await requireStaff(db, request);
+  if (staff.role === 'kitchen') throw forbidden('kitchen_not_allowed');
+  return staff;
+}
+
+/** Every route of the plugin is a lever or a figure: the kitchen is refused before its input is validated. */
+export function onlyBoardLeads(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    await requireBoardLead(app.deps.db, request);
+  });
 }
 
 /** Every route of the plugin needs a manager: others are refused before their input is validated. */

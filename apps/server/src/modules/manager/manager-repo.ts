@@ -139,6 +139,11 @@ async function endManagerSessions(db: DbOrTx, where: SQL): Promise<void> {
   await db.execute(sql`select pg_notify(${MANAGER_SESSIONS_ENDED_CHANNEL}, ${JSON.stringify(ended.map((row) => row.id))})`);
 }
 
+/** Every session of the person in one restaurant (a lowered role there; decision 086). */
+export async function deleteManagerSessionsInRestaurant(db: DbOrTx, managerId: number, restaurantId: number): Promise<void> {
+  await endManagerSessions(db, and(eq(managerSessions.managerId, managerId), eq(managerSessions.restaurantId, restaurantId))!);
+}
+
 export async function deleteManagerSession(db: DbOrTx, id: string): Promise<void> {
   await endManagerSessions(db, eq(managerSessions.id, id));
 }
@@ -150,6 +155,11 @@ export async function deleteAllManagerSessions(db: DbOrTx, managerId: number): P
 
 export async function deleteExpiredManagerSessions(db: DbOrTx, managerId: number, now: Date): Promise<void> {
   await db.delete(managerSessions).where(and(eq(managerSessions.managerId, managerId), lte(managerSessions.expiresAt, now)));
+}
+
+/** A new link replaces every older one of the person (a re-sent invitation). */
+export async function deleteManagerPasswordTokens(db: DbOrTx, managerId: number): Promise<void> {
+  await db.delete(managerPasswordTokens).where(eq(managerPasswordTokens.managerId, managerId));
 }
 
 export async function insertManagerPasswordToken(

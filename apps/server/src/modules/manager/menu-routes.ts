@@ -12,13 +12,17 @@ import { managerProductSchema, managerTableSchema, setProductStockRequestSchema 
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { selectBreakPatterns } from './break-patterns-repo.ts';
 import { changeBreakPattern, createBreakPattern, removePattern, stopPattern } from './break-patterns.ts';
-import { onlyManagers, requireManager } from './manager-auth.ts';
+import { onlyManagers, requireBoardLead, requireManager } from './manager-auth.ts';
 import { listStockProducts, setProductStock } from './product-stock.ts';
 import { restaurantClock } from './list-board-orders.ts';
 import { selectTablesWithCodes } from '../table/tables-repo.ts';
 import { tableQrSvg, tableUrl } from '../table/table-qr.ts';
 
-/** api/managers/products and api/managers/break-patterns: what the kitchen serves, live. */
+/**
+ * api/managers/products and api/managers/break-patterns: what the kitchen serves, live. The kitchen
+ * marks dishes sold out and reads the break patterns; planning them and the table codes are the
+ * managers' (decision 086).
+ */
 export async function managerMenuRoutes(app: FastifyInstance) {
   onlyManagers(app);
   const { db } = app.deps;
@@ -29,7 +33,7 @@ export async function managerMenuRoutes(app: FastifyInstance) {
     '/api/managers/tables',
     { schema: { tags: ['manager'], querystring: contextOnly, response: { 200: envelopeOf(z.array(managerTableSchema)) } } },
     async (request) => {
-      const { restaurantId } = requireManager(request);
+      const { restaurantId } = await requireBoardLead(db, request);
       const restaurant = await restaurantClock(db, restaurantId);
       const tables = await selectTablesWithCodes(db, restaurantId);
       const withCodes = await Promise.all(
@@ -68,7 +72,7 @@ export async function managerMenuRoutes(app: FastifyInstance) {
     { schema: { tags: ['manager'], body: createBreakPatternRequestSchema, response: { 201: envelopeOf(breakPatternSchema) } } },
     async (request, reply) => {
       reply.code(201);
-      return success(request, await createBreakPattern(app.deps, requireManager(request).restaurantId, request.body), 'break_pattern_created');
+      return success(request, await createBreakPattern(app.deps, (await requireBoardLead(db, request)).restaurantId, request.body), 'break_pattern_created');
     },
   );
 
@@ -76,20 +80,20 @@ export async function managerMenuRoutes(app: FastifyInstance) {
     '/api/managers/break-patterns/update',
     { schema: { tags: ['manager'], body: updateBreakPatternRequestSchema, response: { 200: envelopeOf(breakPatternSchema) } } },
     async (request) =>
-      success(request, await changeBreakPattern(app.deps, requireManager(request).restaurantId, request.body), 'break_pattern_updated'),
+      success(request, await changeBreakPattern(app.deps, (await requireBoardLead(db, request)).restaurantId, request.body), 'break_pattern_updated'),
   );
 
   routes.post(
     '/api/managers/break-patterns/stop',
     { schema: { tags: ['manager'], body: breakPatternIdRequestSchema, response: { 200: envelopeOf(breakPatternSchema) } } },
-    async (request) => success(request, await stopPattern(app.deps, requireManager(request).restaurantId, request.body.id), 'break_pattern_stopped'),
+    async (request) => success(request, await stopPattern(app.deps, (await requireBoardLead(db, request)).restaurantId, request.body.id), 'break_pattern_stopped'),
   );
 
   routes.post(
     '/api/managers/break-patterns/delete',
     { schema: { tags: ['manager'], body: breakPatternIdRequestSchema, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
-      await removePattern(app.deps, requireManager(request).restaurantId, request.body.id);
+      await removePattern(app.deps, (await requireBoardLead(db, request)).restaurantId, request.body.id);
       return success(request, null, 'break_pattern_deleted');
     },
   );

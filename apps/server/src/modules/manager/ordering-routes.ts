@@ -11,12 +11,14 @@ import {
 } from '@tavola/domain/schemas/manager';
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { daySummary } from './list-board-orders.ts';
-import { onlyManagers, requireManager } from './manager-auth.ts';
+import { onlyBoardLeads, onlyManagers, requireManager } from './manager-auth.ts';
 import { pauseOrdering, resumeOrdering, setBusy } from './ordering-levers.ts';
 
 /** api/managers/ordering/* and api/managers/summary: the rush levers and the till. */
 export async function managerOrderingRoutes(app: FastifyInstance) {
   onlyManagers(app);
+  // The kitchen neither pulls the rush levers nor sees the till, nor seats guests (decision 086).
+  onlyBoardLeads(app);
   const { db } = app.deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const contextOnly = z.object(clientContext).strict();

@@ -8,11 +8,13 @@ import {
 } from '@tavola/domain/schemas/reservation';
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { listDayReservations, setReservationStatus } from '../reservation/manager-reservations.ts';
-import { onlyManagers, requireManager } from './manager-auth.ts';
+import { onlyBoardLeads, onlyManagers, requireManager } from './manager-auth.ts';
 
 /** api/managers/reservations: the day's table reservations, Seated and Cancel (decision 060). */
 export async function managerReservationRoutes(app: FastifyInstance) {
   onlyManagers(app);
+  // The kitchen neither pulls the rush levers nor sees the till, nor seats guests (decision 086).
+  onlyBoardLeads(app);
   const { db } = app.deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  managerOrderSchema,
-  managerOrdersPageSchema,
+  boardOrderSchema,
+  boardOrdersPageSchema,
   managerOrdersQuerySchema,
   managerRestaurantSchema,
 } from '@tavola/domain/schemas/manager';
 import { changeOrderStatusRequestSchema } from '@tavola/domain/schemas/order';
 import { clientContext } from '@tavola/domain/schemas/basket';
 import { envelopeOf, success } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { createPaymentProviders } from '../../payments/provider-registry.ts';
 import { DEFAULT_SSE_OPTIONS } from '../order-status/routes.ts';
 import { openSseStream, type SseOptions, type SseStream } from '../order-status/sse-stream.ts';
@@ -18,9 +18,9 @@ import { findOrder } from '../order/order-repo.ts';
 import { BoardHub } from './board-hub.ts';
 import { changeStatusAsManager } from './change-status-as-manager.ts';
 import { findManagerById, restaurantsOfManager, deleteManagerSession, MANAGER_SESSIONS_ENDED_CHANNEL, roleInRestaurant } from './manager-repo.ts';
-import { onlyManagers, requireManager } from './manager-auth.ts';
+import { onlyManagers, requireManager, requireStaff } from './manager-auth.ts';
 import { listBoardOrders, restaurantClock } from './list-board-orders.ts';
-import { readBoardOrder } from './board-view.ts';
+import { forRole, readBoardOrder } from './board-view.ts';
 import { orderingState } from './ordering-levers.ts';
 
 /** The board stream's event names: `order` for a new or changed order, `ready` once subscribed. */
@@ -66,7 +66,7 @@ export async function managerRoutes(app: FastifyInstance, options: Partial<Board
       const person = await findManagerById(db, manager.managerId);
       const restaurants = await restaurantsOfManager(db, manager.managerId);
       const ordering = await orderingState(app.deps, manager.restaurantId);
-      const role = (await roleInRestaurant(db, manager.managerId, manager.restaurantId)) ?? 'manager';
+      const role = (await roleInRestaurant(db, manager.managerId, manager.restaurantId)) ?? 'kitchen';
       return success(request, { ...restaurant, manager: { email: person?.email ?? '', role }, ordering, restaurants });
     },
   );
@@ -82,11 +82,12 @@ export async function managerRoutes(app: FastifyInstance, options: Partial<Board
 
   routes.get(
     '/api/managers/order',
-    { schema: { tags: ['manager'], querystring: managerOrdersQuerySchema, response: { 200: envelopeOf(managerOrdersPageSchema) } } },
+    { schema: { tags: ['manager'], querystring: managerOrdersQuerySchema, response: { 200: envelopeOf(boardOrdersPageSchema) } } },
     async (request, reply) => {
-      const manager = requireManager(request);
+      const staff = await requireStaff(db, request);
       reply.header('cache-control', 'no-store');
-      return success(request, await listBoardOrders(db, manager.restaurantId, request.query, app.deps.clock()));
+      const page = await listBoardOrders(db, staff.restaurantId, request.query, app.deps.clock());
+      return success(request, { ...page, data: page.data.map((order) => forRole(order, staff.role)) });
     },
   );
 
@@ -96,24 +97,26 @@ export async function managerRoutes(app: FastifyInstance, options: Partial<Board
       schema: {
         tags: ['manager'],
         querystring: z.object({ ...clientContext, orderId: z.string().trim().min(1).max(64) }).strict(),
-        response: { 200: envelopeOf(managerOrderSchema) },
+        response: { 200: envelopeOf(boardOrderSchema) },
       },
     },
     async (request) => {
-      const manager = requireManager(request);
-      const order = await findOrder(db, manager.restaurantId, request.query.orderId);
+      const staff = await requireStaff(db, request);
+      const order = await findOrder(db, staff.restaurantId, request.query.orderId);
       if (!order) throw notFound('order_does_not_exists');
-      return success(request, await readBoardOrder(db, order));
+      return success(request, forRole(await readBoardOrder(db, order), staff.role));
     },
   );
 
   routes.post(
     '/api/managers/order/change-status',
-    { schema: { tags: ['manager'], body: changeOrderStatusRequestSchema, response: { 200: envelopeOf(managerOrderSchema) } } },
+    { schema: { tags: ['manager'], body: changeOrderStatusRequestSchema, response: { 200: envelopeOf(boardOrderSchema) } } },
     async (request) => {
-      const manager = requireManager(request);
-      const order = await changeStatusAsManager({ ...app.deps, providers, log: request.log }, manager, request.body);
-      return success(request, await readBoardOrder(db, order), 'order_status_changed');
+      const staff = await requireStaff(db, request);
+      // Rejecting tells the guest no and refunds what they paid: a manager's call, not the kitchen's (decision 086).
+      if (staff.role === 'kitchen' && request.body.status === 'rejected') throw forbidden('kitchen_not_allowed');
+      const order = await changeStatusAsManager({ ...app.deps, providers, log: request.log }, staff, request.body);
+      return success(request, forRole(await readBoardOrder(db, order), staff.role), 'order_status_changed');
     },
   );
 

@@ -8,7 +8,7 @@ import {
   REVIEW_STATUSES,
 } from '@tavola/domain/schemas/review';
 import { envelopeOf, success } from '../../http/envelope.ts';
-import { onlyManagers, requireManager } from '../manager/manager-auth.ts';
+import { onlyBoardLeads, onlyManagers, requireManager } from '../manager/manager-auth.ts';
 import { changeReviewStatus, listReviewsForManager } from './testimonials.ts';
 
 /**
@@ -17,6 +17,8 @@ import { changeReviewStatus, listReviewsForManager } from './testimonials.ts';
  */
 export async function managerReviewRoutes(app: FastifyInstance) {
   onlyManagers(app);
+  // Bills and reviews are the front of house's, not the kitchen's (decision 086).
+  onlyBoardLeads(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

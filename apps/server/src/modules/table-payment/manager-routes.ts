@@ -6,7 +6,7 @@ import { clientContext } from '@tavola/domain/schemas/basket';
 import { managerTableBillsSchema, type ManagerTableBills } from '@tavola/domain/schemas/table-payment';
 import type { Db } from '../../db/client.ts';
 import { envelopeOf, success } from '../../http/envelope.ts';
-import { onlyManagers, requireManager } from '../manager/manager-auth.ts';
+import { onlyBoardLeads, onlyManagers, requireManager } from '../manager/manager-auth.ts';
 import { todaysTablePin } from './pay-fix.ts';
 import { billsForBoard } from './table-bill-repo.ts';
 import { billState } from './table-bill-view.ts';
@@ -17,6 +17,8 @@ const PAID_BILLS_SHOWN_HOURS = 3;
 /** GET api/managers/table-bills: every table's open and paid amounts, and the payFix PIN of the day. */
 export async function managerTableBillRoutes(app: FastifyInstance) {
   onlyManagers(app);
+  // Bills and reviews are the front of house's, not the kitchen's (decision 086).
+  onlyBoardLeads(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/managers/table-bills',
     {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ManagerOrder,
-  ManagerOrdersPage,
+  BoardOrder,
+  BoardOrdersPage,
   ManagerRestaurant,
   ManagerSummary,
 } from '@tavola/domain/schemas/manager';
@@ -57,7 +57,7 @@ export function boardOrdersQuery(token: string, filter: BoardFilter) {
         token,
         async (bearer) =>
           (
-            await apiRequest<ManagerOrdersPage>({
+            await apiRequest<BoardOrdersPage>({
               path: 'managers/order',
               bearer,
               query: { from_date: filter.from, to_date: filter.to, filter_type: filter.by, per_page: BOARD_PAGE_SIZE },
@@ -72,8 +72,10 @@ export function useBoardOrders(token: string, filter: BoardFilter) {
   return useQuery(boardOrdersQuery(token, filter));
 }
 
-export function useDaySummary(token: string, filter: BoardFilter) {
+/** The till's figures; the kitchen never asks for them (decision 086). */
+export function useDaySummary(token: string, filter: BoardFilter, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: managerKeys.summary(filter),
     queryFn: () =>
       asManager(
@@ -107,7 +109,7 @@ export function useChangeStatus(token: string) {
         token,
         async (bearer) =>
           (
-            await apiRequest<ManagerOrder>({
+            await apiRequest<BoardOrder>({
               method: 'POST',
               path: 'managers/order/change-status',
               bearer,

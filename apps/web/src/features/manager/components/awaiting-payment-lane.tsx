@@ -1,4 +1,4 @@
-import type { ManagerOrder } from '@tavola/domain/schemas/manager';
+import { orderHasFigures, type BoardOrder } from '@tavola/domain/schemas/manager';
 import { formatAmount } from '../../../lib/money.ts';
 import { useManagerTexts } from '../i18n/use-manager-texts.ts';
 
@@ -7,7 +7,7 @@ import { useManagerTexts } from '../i18n/use-manager-texts.ts';
  * restaurant sees what is held for them; each leaves the lane when paid (to New) or when its payment
  * fails or lapses.
  */
-export function AwaitingPaymentLane({ orders }: { orders: ManagerOrder[] }) {
+export function AwaitingPaymentLane({ orders }: { orders: BoardOrder[] }) {
   const { t, lang } = useManagerTexts();
   if (orders.length === 0) return null;
   return (
@@ -18,7 +18,8 @@ export function AwaitingPaymentLane({ orders }: { orders: ManagerOrder[] }) {
       <ul className="flex flex-wrap gap-2 text-sm">
         {orders.map((order) => (
           <li key={order.orderId} className="rounded-xl border border-dashed border-line px-3 py-1 tabular-nums">
-            {t('card.order', { number: order.orderNumber })} · {formatAmount(order.total_price, lang)}
+            {t('card.order', { number: order.orderNumber })}
+            {orderHasFigures(order) && <> · {formatAmount(order.total_price, lang)}</>}
           </li>
         ))}
       </ul>

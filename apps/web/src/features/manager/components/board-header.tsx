@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BoardFilter } from '../api/manager-api.ts';
-import { BOARD_VIEWS, type BoardView } from './board-views.ts';
+import type { BoardView } from './board-views.ts';
 import { signOutManager } from '../api/manager-api.ts';
 import type { StreamState } from '../hooks/use-board-stream.ts';
 import type { useNewOrderAlert } from '../hooks/use-new-order-alert.ts';
@@ -24,8 +24,11 @@ interface BoardHeaderProps {
   alerts: ReturnType<typeof useNewOrderAlert>;
   token: string;
   view: BoardView;
+  /** The views this person's role opens (the kitchen's are fewer). */
+  views: readonly BoardView[];
   onView: (view: BoardView) => void;
-  onLevers: () => void;
+  /** Absent for the kitchen, which does not pull the levers. */
+  onLevers?: () => void;
   /** Owners also edit the menu (the back office); managers run the service only. */
   isOwner: boolean;
 }
@@ -41,6 +44,7 @@ export function BoardHeader({
   alerts,
   token,
   view,
+  views,
   onView,
   onLevers,
   isOwner,
@@ -80,7 +84,7 @@ export function BoardHeader({
           </label>
         )}
         <nav aria-label={t('title')} className="flex max-w-full overflow-x-auto rounded-full bg-stone-100 p-1">
-          {BOARD_VIEWS.map((tab) => (
+          {views.map((tab) => (
             <button
               key={tab}
               type="button"
@@ -158,10 +162,12 @@ export function BoardHeader({
               {t('header.reports')}
             </Link>
           )}
-          <button type="button" onClick={onLevers} className={buttonClass('secondary', 'md')} data-testid="open-levers">
-            <Icon name="clock" />
-            {t('levers.open')}
-          </button>
+          {onLevers && (
+            <button type="button" onClick={onLevers} className={buttonClass('secondary', 'md')} data-testid="open-levers">
+              <Icon name="clock" />
+              {t('levers.open')}
+            </button>
+          )}
           <button
             type="button"
             onClick={() => void alerts.enable()}

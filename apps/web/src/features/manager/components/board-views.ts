@@ -2,6 +2,9 @@
 export const BOARD_VIEWS = ['orders', 'reservations', 'menu', 'tables', 'reviews'] as const;
 export type BoardView = (typeof BOARD_VIEWS)[number];
 
-export function boardViewOf(value: string | null): BoardView {
-  return (BOARD_VIEWS as readonly string[]).includes(value ?? '') ? (value as BoardView) : 'orders';
+/** The kitchen's board: the orders and the dishes (sold out), nothing of the front of house (decision 086). */
+export const KITCHEN_VIEWS = ['orders', 'menu'] as const satisfies readonly BoardView[];
+
+export function boardViewOf(value: string | null, views: readonly BoardView[] = BOARD_VIEWS): BoardView {
+  return (views as readonly string[]).includes(value ?? '') ? (value as BoardView) : 'orders';
 }

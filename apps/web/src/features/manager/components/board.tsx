@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { ManagerBoardEvent, ManagerOrder } from '@tavola/domain/schemas/manager';
+import type { BoardOrder, ManagerBoardEvent } from '@tavola/domain/schemas/manager';
 import { toLocalMoment } from '@tavola/domain/time/zoned';
 import { ApiError } from '../../../api/api-error.ts';
 import { showSnackbar } from '../../../ui/snackbar-store.ts';
@@ -25,7 +25,7 @@ import { TableBills } from './table-bills.tsx';
 import { TableCodes } from './table-codes.tsx';
 import { ReviewsPanel } from './reviews-panel.tsx';
 import { ReservationsDay } from './reservations-day.tsx';
-import { boardViewOf, type BoardView } from './board-views.ts';
+import { boardViewOf, KITCHEN_VIEWS, BOARD_VIEWS, type BoardView } from './board-views.ts';
 import { DaySummary } from './day-summary.tsx';
 import { KitchenTicket } from './kitchen-ticket.tsx';
 import { AwaitingPaymentLane } from './awaiting-payment-lane.tsx';
@@ -87,13 +87,16 @@ export function Board({ token }: { token: string }) {
     [params, setParams],
   );
 
+  // The kitchen's board: orders and dishes, no figures and no levers (decision 086).
+  const kitchen = restaurant?.manager.role === 'kitchen';
   const orders = useBoardOrders(token, filter);
-  const summary = useDaySummary(token, filter).data;
+  const summary = useDaySummary(token, filter, restaurant !== undefined && !kitchen).data;
   const change = useChangeStatus(token);
-  const [rejecting, setRejecting] = useState<ManagerOrder | null>(null);
-  const [printing, setPrinting] = useState<ManagerOrder | null>(null);
+  const [rejecting, setRejecting] = useState<BoardOrder | null>(null);
+  const [printing, setPrinting] = useState<BoardOrder | null>(null);
   const [leversOpen, setLeversOpen] = useState(false);
-  const view = boardViewOf(params.get('view'));
+  const views = kitchen ? KITCHEN_VIEWS : BOARD_VIEWS;
+  const view = boardViewOf(params.get('view'), views);
   const setView = (next: BoardView) => {
     const search = new URLSearchParams(params);
     if (next !== 'orders') search.set('view', next);
@@ -133,7 +136,7 @@ export function Board({ token }: { token: string }) {
   }, [printing]);
 
   const move = useCallback(
-    (order: ManagerOrder, status: 'processing' | 'delivered', readyInMinutes?: number) =>
+    (order: BoardOrder, status: 'processing' | 'delivered', readyInMinutes?: number) =>
       change.mutate(
         { orderId: order.orderId, status, ...(readyInMinutes !== undefined ? { readyInMinutes } : {}) },
         {
@@ -162,7 +165,8 @@ export function Board({ token }: { token: string }) {
           token={token}
           view={view}
           onView={setView}
-          onLevers={() => setLeversOpen(true)}
+          views={views}
+          onLevers={kitchen ? undefined : () => setLeversOpen(true)}
           isOwner={restaurant?.manager.role === 'owner'}
         />
         {(ordering?.pausedUntil || ordering?.busyUntil) && (
@@ -198,13 +202,15 @@ export function Board({ token }: { token: string }) {
         ) : view === 'menu' ? (
           <main className="mx-auto grid max-w-[1600px] items-start gap-4 p-4 lg:grid-cols-2">
             <StockList token={token} />
-            <BreakPatternsPanel token={token} today={today} />
+            {!kitchen && <BreakPatternsPanel token={token} today={today} />}
           </main>
         ) : (
           <>
-            <div className="mx-auto max-w-[1600px] px-4 pt-3">
-              <DaySummary summary={summary} />
-            </div>
+            {!kitchen && (
+              <div className="mx-auto max-w-[1600px] px-4 pt-3">
+                <DaySummary summary={summary} />
+              </div>
+            )}
             {orders.isError && !orders.data ? (
               <div className="mx-auto mt-10 max-w-md rounded-2xl bg-surface p-6 text-center shadow-card" role="alert">
                 <p className="font-semibold">{t('errors.loadFailed')}</p>
@@ -253,6 +259,7 @@ export function Board({ token }: { token: string }) {
                               onMove={move}
                               onReject={setRejecting}
                               onPrint={setPrinting}
+                              canReject={!kitchen}
                             />
                           ))
                         )}

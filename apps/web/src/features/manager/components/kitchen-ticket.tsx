@@ -1,4 +1,4 @@
-import type { ManagerOrder } from '@tavola/domain/schemas/manager';
+import { orderHasFigures, type BoardOrder } from '@tavola/domain/schemas/manager';
 import { formatLocalDateTime } from '@tavola/domain/time/format-local-date-time';
 import { formatAmount } from '../../../lib/money.ts';
 import { pageConfig } from '../../../lib/page-config.ts';
@@ -8,7 +8,7 @@ import { OrderLines } from './order-lines.tsx';
 import './kitchen-ticket.css';
 
 /** The printed ticket: black on white, large order number, what to make; only visible when printing. */
-export function KitchenTicket({ order }: { order: ManagerOrder }) {
+export function KitchenTicket({ order }: { order: BoardOrder }) {
   const { t, lang } = useManagerTexts();
   let guest: { name?: string; mobile?: string } = {};
   try {
@@ -37,7 +37,7 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
       {guest.mobile && <p dir="ltr">{guest.mobile}</p>}
       <p className="mt-1 flex justify-between font-bold">
         <span>{paymentLabel(order, t)}</span>
-        <span>{formatAmount(order.total_price, lang)}</span>
+        {orderHasFigures(order) && <span>{formatAmount(order.total_price, lang)}</span>}
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ManagerOrder } from '@tavola/domain/schemas/manager';
+import { orderHasFigures, type BoardOrder } from '@tavola/domain/schemas/manager';
 import { minutesUntil, orderDueAt } from '@tavola/domain/orders/order-due';
 import { formatLocalDateTime } from '@tavola/domain/time/format-local-date-time';
 import { formatClockTime } from '@tavola/domain/time/local-clock';
@@ -24,7 +24,7 @@ interface GuestDetails {
   comment?: string;
 }
 
-function guestOf(order: ManagerOrder): GuestDetails {
+function guestOf(order: BoardOrder): GuestDetails {
   try {
     return order.user_details ? (JSON.parse(order.user_details) as GuestDetails) : {};
   } catch {
@@ -32,7 +32,7 @@ function guestOf(order: ManagerOrder): GuestDetails {
   }
 }
 
-export function paymentLabel(order: ManagerOrder, t: Translate): string {
+export function paymentLabel(order: BoardOrder, t: Translate): string {
   if (order.is_online_payment)
     return order.paymentStatus === 'paid' ? t('card.payment.online') : t('card.payment.onlinePending');
   if (order.paymentType === 'payAtEnd' || order.paymentType === 'payFix') return t('card.payment.table');
@@ -40,7 +40,7 @@ export function paymentLabel(order: ManagerOrder, t: Translate): string {
   return t('card.payment.cash');
 }
 
-function DueLine({ order, timeZone, now }: { order: ManagerOrder; timeZone: string; now: Date }) {
+function DueLine({ order, timeZone, now }: { order: BoardOrder; timeZone: string; now: Date }) {
   const { t, lang } = useManagerTexts();
   const due = orderDueAt(order, timeZone);
   const minutes = minutesUntil(due, now);
@@ -71,13 +71,15 @@ function DueLine({ order, timeZone, now }: { order: ManagerOrder; timeZone: stri
 }
 
 interface OrderCardProps {
-  order: ManagerOrder;
+  order: BoardOrder;
   timeZone: string;
   now: Date;
   busy: boolean;
-  onMove: (order: ManagerOrder, status: 'processing' | 'delivered', readyInMinutes?: number) => void;
-  onReject: (order: ManagerOrder) => void;
-  onPrint: (order: ManagerOrder) => void;
+  onMove: (order: BoardOrder, status: 'processing' | 'delivered', readyInMinutes?: number) => void;
+  onReject: (order: BoardOrder) => void;
+  onPrint: (order: BoardOrder) => void;
+  /** The kitchen does not reject (a rejection refunds the guest): no reject button. */
+  canReject: boolean;
 }
 
 /** One order on the board: everything the kitchen and the counter need, and the next step as big buttons. */
@@ -89,6 +91,7 @@ export const OrderCard = memo(function OrderCard({
   onMove,
   onReject,
   onPrint,
+  canReject,
 }: OrderCardProps) {
   const { t, lang } = useManagerTexts();
   const guest = guestOf(order);
@@ -184,7 +187,8 @@ export const OrderCard = memo(function OrderCard({
         <span className="font-semibold" data-testid="order-payment">
           {paymentLabel(order, t)}
         </span>
-        <span className="text-base font-bold tabular-nums">{money(order.total_price)}</span>
+        {/* The kitchen's answers carry no figures (decision 086). */}
+        {orderHasFigures(order) && <span className="text-base font-bold tabular-nums" data-testid="order-total">{money(order.total_price)}</span>}
       </div>
       {order.status === 'rejected' && (
         <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900">
@@ -200,7 +204,7 @@ export const OrderCard = memo(function OrderCard({
           ) : null}
         </p>
       )}
-      <Actions order={order} busy={busy} onMove={onMove} onReject={onReject} onPrint={onPrint} t={t} />
+      <Actions order={order} busy={busy} onMove={onMove} onReject={onReject} onPrint={onPrint} canReject={canReject} t={t} />
     </article>
   );
 });
@@ -211,8 +215,9 @@ function Actions({
   onMove,
   onReject,
   onPrint,
+  canReject,
   t,
-}: Pick<OrderCardProps, 'order' | 'busy' | 'onMove' | 'onReject' | 'onPrint'> & { t: Translate }) {
+}: Pick<OrderCardProps, 'order' | 'busy' | 'onMove' | 'onReject' | 'onPrint' | 'canReject'> & { t: Translate }) {
   const print = (
     <button
       type="button"
@@ -250,7 +255,15 @@ function Actions({
   if (order.status === 'received' || order.status === 'processing') {
     return (
       <div className="mt-4 space-y-2">
-        {next}
+        {canReject ? (
+          next
+        ) : (
+          // Without the reject button, printing sits beside the next step.
+          <div className="flex gap-2">
+            <div className="flex-1">{next}</div>
+            {print}
+          </div>
+        )}
         {order.status === 'received' && !order.deliveryTime && (
           <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('card.accept')}>
             {[15, 30, 45].map((minutes) => (
@@ -266,18 +279,20 @@ function Actions({
             ))}
           </div>
         )}
-        <div className="flex gap-2">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onReject(order)}
-            className={buttonClass('dangerSoft', 'lg', 'flex-1')}
-            data-testid="reject-order"
-          >
-            {t('card.reject')}
-          </button>
-          {print}
-        </div>
+        {canReject && (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onReject(order)}
+              className={buttonClass('dangerSoft', 'lg', 'flex-1')}
+              data-testid="reject-order"
+            >
+              {t('card.reject')}
+            </button>
+            {print}
+          </div>
+        )}
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import type { ManagerOrder } from '@tavola/domain/schemas/manager';
+import type { BoardOrder } from '@tavola/domain/schemas/manager';
 import { formatLocalDate } from '@tavola/domain/time/format-local-date-time';
 import { useManagerTexts } from '../i18n/use-manager-texts.ts';
 
@@ -17,7 +17,7 @@ function extraOf(text: string | null): LineExtra {
 }
 
 /** What the kitchen makes: quantity and dish, extras, package contents, the guest's note and person entries. */
-export function OrderLines({ order, compact = false }: { order: ManagerOrder; compact?: boolean }) {
+export function OrderLines({ order, compact = false }: { order: BoardOrder; compact?: boolean }) {
   const { t, lang } = useManagerTexts();
   return (
     <ul className={compact ? 'space-y-1' : 'space-y-2'}>

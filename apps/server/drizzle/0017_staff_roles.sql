@@ -1,0 +1,2 @@
+ALTER TABLE "manager_restaurants" DROP CONSTRAINT "manager_restaurants_role_ck";--> statement-breakpoint
+ALTER TABLE "manager_restaurants" ADD CONSTRAINT "manager_restaurants_role_ck" CHECK ("manager_restaurants"."role" in ('owner', 'manager', 'kitchen'));

@@ -1,0 +1,55 @@
+/** The staff screen's texts (their own chunk per language: guests and the board never load them). */
+export const enStaff = {
+  title: 'Staff',
+  loadFailed: 'The staff list could not be loaded.',
+  retry: 'Try again',
+  roles: {
+    owner: 'Owner',
+    manager: 'Manager',
+    kitchen: 'Kitchen',
+  },
+  roleHints: {
+    owner: 'Everything: menu, settings, staff, figures and the board.',
+    manager: 'The orders board with its figures and levers (pause, busy, tables, reservations).',
+    kitchen: 'The orders board without any money figures: moves orders along and marks dishes sold out.',
+  },
+  invite: {
+    title: 'Invite someone',
+    intro: 'They get an e-mail with a link to choose their password. The link works once, for three days.',
+    email: 'E-mail address',
+    role: 'Role',
+    send: 'Send invitation',
+    sending: 'Sending…',
+    emailInvalid: 'Please enter a valid e-mail address.',
+    sent: 'Invitation sent to {{email}}.',
+    added: '{{email}} already has an account and was added; they have been told by e-mail.',
+    resent: 'A new invitation went to {{email}}; the old link no longer works.',
+  },
+  people: {
+    title: 'People',
+    you: 'You',
+    active: 'Active',
+    pending: 'Invitation open until {{date}}',
+    expired: 'Invitation expired',
+    roleOf: 'Role of {{email}}',
+    resend: 'Send invitation again',
+    remove: 'Remove',
+    removeLabel: 'Remove {{email}}',
+    confirmRemove: 'Remove {{email}}? They are signed out at once.',
+    confirmLower: '{{email}} gets fewer rights and is signed out at once. Continue?',
+    confirmRemoveSelf: 'Remove yourself from this restaurant? You are signed out at once.',
+    changed: '{{email}} is now {{role}}.',
+    removed: '{{email}} was removed.',
+  },
+  audit: {
+    title: 'Changes',
+    empty: 'No staff changes yet.',
+    action_invited: 'invited {{email}} as {{role}}',
+    action_added: 'added {{email}} as {{role}}',
+    action_reinvited: 'invited {{email}} again as {{role}}',
+    action_role_changed: 'made {{email}} {{role}} (was {{before}})',
+    action_removed: 'removed {{email}} ({{before}})',
+  },
+};
+
+export type StaffTexts = typeof enStaff;
