@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { clientContext } from './basket.ts';
+import { settingsSaveFields, settingsSectionOf } from './owner-settings.ts';
+
+/*
+ * The owner's content screens (issue 23 item 2): legal pages, the announcement and closed message, the
+ * newsletter subscribers and the contact inbox. Texts are HTML the server cleans with the storefront's
+ * allowlist before it stores them; an empty text removes the page.
+ */
+
+const html = z.string().max(100_000, 'field_too_long');
+
+export const LEGAL_PAGE_FIELDS = ['aboutUs', 'privacyPolicy', 'imprint', 'termsAndConditions'] as const;
+export type LegalPageField = (typeof LEGAL_PAGE_FIELDS)[number];
+
+export const legalPagesSchema = z.object({
+  aboutUs: html,
+  privacyPolicy: html,
+  imprint: html,
+  termsAndConditions: html,
+});
+export type LegalPages = z.output<typeof legalPagesSchema>;
+export const legalSectionSchema = settingsSectionOf(legalPagesSchema);
+export const saveLegalRequestSchema = z.object({ ...settingsSaveFields, ...legalPagesSchema.shape }).strict();
+
+export const announcementSchema = z.object({
+  hasAnnouncement: z.boolean(),
+  announcement: z.string().max(2000, 'field_too_long'),
+  announcementBeforeCheckout: z.boolean(),
+  closeMessage: z.string().max(500, 'field_too_long'),
+});
+export type Announcement = z.output<typeof announcementSchema>;
+export const announcementSectionSchema = settingsSectionOf(announcementSchema);
+export const saveAnnouncementRequestSchema = z.object({ ...settingsSaveFields, ...announcementSchema.shape }).strict();
+
+export const subscriberQuerySchema = z
+  .object({
+    ...clientContext,
+    q: z.string().max(200).optional(),
+    limit: z.coerce.number('field_must_be_numeric').int().min(1).max(500).default(100),
+  })
+  .strict();
+export const subscriberSchema = z.object({ id: z.int(), email: z.string(), createdAt: z.string() });
+export const subscriberListSchema = z.object({ total: z.int(), matching: z.int(), subscribers: z.array(subscriberSchema) });
+export type SubscriberList = z.output<typeof subscriberListSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  lang: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export const contactInboxSchema = z.object({ unread: z.int(), messages: z.array(contactMessageSchema) });
+export type ContactInbox = z.output<typeof contactInboxSchema>;
+export const markMessageRequestSchema = z.object({ ...clientContext, read: z.boolean() }).strict();
