@@ -43,7 +43,7 @@ export async function newsletterUnsubscribeRoutes(app: FastifyInstance) {
     return typeof lang === 'string' && isLang(lang) ? lang : 'en';
   };
 
-  app.get('/api/newsletter/unsubscribe', { schema: { tags: ['newsletter'], hide: true } }, async (request, reply) => {
+  app.get('/api/newsletter/unsubscribe', { config: { public: true }, schema: { tags: ['newsletter'], hide: true } }, async (request, reply) => {
     const { token } = tokenOf(request.query);
     const lang = langOf(request.query);
     const text = TEXTS[lang];
@@ -55,7 +55,7 @@ export async function newsletterUnsubscribeRoutes(app: FastifyInstance) {
     );
   });
 
-  app.post('/api/newsletter/unsubscribe', { schema: { tags: ['newsletter'], hide: true } }, async (request, reply) => {
+  app.post('/api/newsletter/unsubscribe', { config: { public: true }, schema: { tags: ['newsletter'], hide: true } }, async (request, reply) => {
     const { restaurantId, email } = tokenOf(request.query);
     // Unsubscribing twice is answered the same: the address is off the list either way.
     await removeSubscriber(app.deps.db, restaurantId, email);
