@@ -55,6 +55,7 @@ import { menuEditorRoutes } from './modules/menu-editor/routes.ts';
 import { ownerSettingsRoutes } from './modules/owner-settings/routes.ts';
 import { ownerContentRoutes } from './modules/owner-content/routes.ts';
 import { ownerInboxRoutes } from './modules/owner-inbox/routes.ts';
+import { ownerBlogRoutes } from './modules/owner-blog/routes.ts';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe-routes.ts';
 import { managerOrderingRoutes } from './modules/manager/ordering-routes.ts';
 import { managerRoutes, type BoardStreamOptions } from './modules/manager/routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(
   await app.register(ownerSettingsRoutes);
   await app.register(ownerContentRoutes);
   await app.register(ownerInboxRoutes);
+  await app.register(ownerBlogRoutes);
   await app.register(newsletterUnsubscribeRoutes);
   await app.register(menuImageRoutes);
   await app.register(tableRoutes);

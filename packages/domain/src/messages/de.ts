@@ -201,6 +201,7 @@ export const de: Record<MessageCode, string> = {
   stale_revision: 'Jemand anderes hat das inzwischen geändert. Die aktuelle Fassung wird angezeigt; bitte ändern Sie sie erneut.',
   menu_entry_not_found: 'Dieser Eintrag der Speisekarte existiert nicht (mehr).',
   menu_key_taken: 'Dieser Schlüssel wird schon von einem anderen Eintrag verwendet.',
+  blog_slug_taken: 'Diese Adresse hat schon ein anderer Beitrag.',
   category_not_empty: 'Diese Kategorie enthält noch Gerichte: Verschieben oder löschen Sie diese zuerst.',
   menu_entry_in_use: 'Das wird noch verwendet von: {names}.',
   menu_invalid: 'Die Speisekarte kann noch nicht veröffentlicht werden: Bitte korrigieren Sie die markierten Einträge.',

@@ -200,6 +200,7 @@ export const fr: Record<MessageCode, string> = {
   stale_revision: 'Quelqu’un d’autre a modifié cet élément entre-temps. La version actuelle est affichée ; refaites votre modification.',
   menu_entry_not_found: 'Cet élément de la carte n’existe pas (ou plus).',
   menu_key_taken: 'Cette clé est déjà utilisée par un autre élément.',
+  blog_slug_taken: 'Cette adresse est déjà utilisée par un autre article.',
   category_not_empty: 'Cette catégorie contient encore des plats : déplacez-les ou supprimez-les d’abord.',
   menu_entry_in_use: 'Encore utilisé par : {names}.',
   menu_invalid: 'La carte ne peut pas encore être publiée : corrigez les éléments signalés.',
