@@ -112,19 +112,19 @@ describe('contact messages', () => {
     expect([newest.name, older.name]).toEqual(['نور', 'Ada']);
     expect(newest).toMatchObject({ email: 'noor@example.org', phone: '+49 30 1', message: 'مرحبا', readAt: null });
 
-    const read = await m.t.call({ method: 'PATCH', url: `/api/owner/inbox/messages/${newest.id}`, token: owner, payload: { read: true } });
+    const read = await m.t.call({ method: 'PUT', url: `/api/owner/inbox/messages/${newest.id}`, token: owner, payload: { read: true } });
     expect(read.statusCode).toBe(200);
     expect(read.body.data.readAt).toBe(m.clock.now().toISOString());
     expect((await get('/api/owner/inbox/messages')).body.data.unread).toBe(1);
 
-    const unread = await m.t.call({ method: 'PATCH', url: `/api/owner/inbox/messages/${newest.id}`, token: owner, payload: { read: false } });
+    const unread = await m.t.call({ method: 'PUT', url: `/api/owner/inbox/messages/${newest.id}`, token: owner, payload: { read: false } });
     expect(unread.body.data.readAt).toBeNull();
     expect((await get('/api/owner/inbox/messages')).body.data.unread).toBe(2);
   });
 
   it('answers 404 for another id, 422 for bad input and 403 for other staff', async () => {
-    expect((await m.t.call({ method: 'PATCH', url: '/api/owner/inbox/messages/999999', token: owner, payload: { read: true } })).statusCode).toBe(404);
-    expect((await m.t.call({ method: 'PATCH', url: '/api/owner/inbox/messages/1', token: owner, payload: { read: 'yes' } })).statusCode).toBe(422);
+    expect((await m.t.call({ method: 'PUT', url: '/api/owner/inbox/messages/999999', token: owner, payload: { read: true } })).statusCode).toBe(404);
+    expect((await m.t.call({ method: 'PUT', url: '/api/owner/inbox/messages/1', token: owner, payload: { read: 'yes' } })).statusCode).toBe(422);
     expect((await get('/api/owner/inbox/messages', manager)).statusCode).toBe(403);
   });
 });

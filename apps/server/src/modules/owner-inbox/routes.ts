@@ -82,7 +82,7 @@ export async function ownerInboxRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.patch(
+  routes.put(
     '/api/owner/inbox/messages/:id',
     {
       schema: {
