@@ -69,7 +69,7 @@ function PostList({ token, onEdit }: { token: string; onEdit: (post: OwnerBlogPo
           {blog.data.value.posts.length === 0 ? (
             <p className="mt-4 rounded-2xl bg-surface p-6 text-center text-muted">{t('blog.empty')}</p>
           ) : (
-            <ul className="mt-4 grid gap-2" data-testid="owner-posts">
+            <ul className="mt-4 space-y-2" data-testid="owner-posts">
               {blog.data.value.posts.map((post) => (
                 <li key={post.id} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
                   {post.imageUrl ? (

@@ -14,7 +14,7 @@ export function ContentPage() {
   return (
     <OwnerFrame title={t('content.title')}>
       {(token) => (
-        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
           <LegalForm token={token} />
           <NoticesForm token={token} />
         </div>

@@ -65,6 +65,8 @@ export const arContent: ContentTexts = {
     title: 'البريد الوارد',
     messages: 'رسائل التواصل',
     subscribers: 'النشرة الإخبارية',
+    /** The bare key: languages with more plural forms (Arabic: zero, two, few, many) fall back to it. */
+    unread: 'غير مقروءة: {{count}}',
     unread_one: '{{count}} غير مقروءة',
     unread_other: '{{count}} غير مقروءة',
     noMessages: 'لا توجد رسائل بعد.',
@@ -74,6 +76,7 @@ export const arContent: ContentTexts = {
     replySubject: 'رد: رسالتك',
     phone: 'الهاتف',
     unreadBadge: 'جديد',
+    subscriberCount: 'عدد المشتركين: {{count}}',
     subscriberCount_one: 'مشترك واحد',
     subscriberCount_other: '{{count}} مشتركين',
     matching: 'تم العثور على {{count}}',

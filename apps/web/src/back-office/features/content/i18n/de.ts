@@ -65,6 +65,8 @@ export const deContent: ContentTexts = {
     title: 'Posteingang',
     messages: 'Kontaktnachrichten',
     subscribers: 'Newsletter',
+    /** The bare key: languages with more plural forms (Arabic: zero, two, few, many) fall back to it. */
+    unread: '{{count}} ungelesen',
     unread_one: '{{count}} ungelesen',
     unread_other: '{{count}} ungelesen',
     noMessages: 'Noch keine Nachrichten.',
@@ -74,6 +76,7 @@ export const deContent: ContentTexts = {
     replySubject: 'Re: Ihre Nachricht',
     phone: 'Telefon',
     unreadBadge: 'Neu',
+    subscriberCount: '{{count}} Abonnenten',
     subscriberCount_one: '{{count}} Abonnent',
     subscriberCount_other: '{{count}} Abonnenten',
     matching: '{{count}} gefunden',

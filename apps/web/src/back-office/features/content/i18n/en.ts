@@ -64,6 +64,8 @@ export const enContent = {
     title: 'Inbox',
     messages: 'Contact messages',
     subscribers: 'Newsletter',
+    /** The bare key: languages with more plural forms (Arabic: zero, two, few, many) fall back to it. */
+    unread: '{{count}} unread',
     unread_one: '{{count}} unread',
     unread_other: '{{count}} unread',
     noMessages: 'No messages yet.',
@@ -73,6 +75,7 @@ export const enContent = {
     replySubject: 'Re: your message',
     phone: 'Phone',
     unreadBadge: 'New',
+    subscriberCount: '{{count}} subscribers',
     subscriberCount_one: '{{count}} subscriber',
     subscriberCount_other: '{{count}} subscribers',
     matching: '{{count}} found',

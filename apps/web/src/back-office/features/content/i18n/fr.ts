@@ -65,6 +65,8 @@ export const frContent: ContentTexts = {
     title: 'Boîte de réception',
     messages: 'Messages de contact',
     subscribers: 'Newsletter',
+    /** The bare key: languages with more plural forms (Arabic: zero, two, few, many) fall back to it. */
+    unread: '{{count}} non lus',
     unread_one: '{{count}} non lu',
     unread_other: '{{count}} non lus',
     noMessages: 'Aucun message pour l’instant.',
@@ -74,6 +76,7 @@ export const frContent: ContentTexts = {
     replySubject: 'Re : votre message',
     phone: 'Téléphone',
     unreadBadge: 'Nouveau',
+    subscriberCount: '{{count}} abonnés',
     subscriberCount_one: '{{count}} abonné',
     subscriberCount_other: '{{count}} abonnés',
     matching: '{{count}} trouvés',

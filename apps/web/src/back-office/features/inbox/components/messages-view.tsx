@@ -31,7 +31,7 @@ export function MessagesView({ token }: { token: string }) {
           {inbox.data.messages.length === 0 ? (
             <p className="rounded-2xl bg-surface p-6 text-center text-muted">{t('inbox.noMessages')}</p>
           ) : (
-            <ul className="grid gap-2" data-testid="contact-messages">
+            <ul className="space-y-2" data-testid="contact-messages">
               {inbox.data.messages.map((message) => (
                 <MessageItem key={message.id} message={message} open={open === message.id} onToggle={() => toggle(message)} onSetRead={(read) => setRead(message, read)} />
               ))}
