@@ -33,6 +33,8 @@ async function saveAndWait(page: Page, button: string) {
 }
 
 test('an owner edits the imprint and a guest sees it', async ({ page }, testInfo) => {
+  // Three screens, two languages, axe on each: more than one page's worth of steps.
+  test.slow();
   const line = `Geschäftsführung: Ada Rossi (${testInfo.project.name})`;
   await signInToBoard(page, 'de');
   await page.goto('/manager/content?lang=de');
@@ -64,6 +66,8 @@ test('an owner edits the imprint and a guest sees it', async ({ page }, testInfo
 });
 
 test('an owner publishes a blog post and it is on the blog list', async ({ page }, testInfo) => {
+  // Three screens, two languages, axe on each: more than one page's worth of steps.
+  test.slow();
   const title = `Trüffelzeit ${testInfo.project.name}`;
   await signInToBoard(page, 'de');
   await page.goto('/manager/blog?lang=de');
@@ -97,6 +101,8 @@ test('an owner publishes a blog post and it is on the blog list', async ({ page 
 });
 
 test('an owner reads a message sent from the storefront contact form', async ({ page }, testInfo) => {
+  // Three screens, two languages, axe on each: more than one page's worth of steps.
+  test.slow();
   const text = `Haben Sie glutenfreie Pasta? (${testInfo.project.name})`;
   await openContact(page, isPhone(testInfo));
   const contact = page.getByTestId('contact-form');

@@ -104,3 +104,40 @@ describe('announcement and closed message', () => {
     expect(settings).toMatchObject({ hasAnnouncement: true, announcement: '<b>Closed on Monday</b>', closeMessage: 'Back tomorrow' });
   });
 });
+
+describe('information pages', () => {
+  const put = (revision: number, pages: unknown[], token = owner) =>
+    m.t.call({ method: 'PUT', url: '/api/owner/content/information-pages', token, payload: { revision, pages } });
+
+  it('saves the pages as a whole in the owner order, cleaned; guests and the export follow', async () => {
+    const read = await m.t.call({ method: 'GET', url: '/api/owner/content/information-pages', token: owner });
+    expect(read.statusCode).toBe(200);
+    const saved = await put(read.body.data.revision, [
+      { key: 'allergens', title: 'Allergens', body: '<p>Ask us.</p><iframe src="x"></iframe>', priority: null },
+      { key: 'parking', title: 'Parking', body: 'Behind the house.', priority: 2 },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.value.pages.map((p: { key: string }) => p.key)).toEqual(['allergens', 'parking']);
+    expect(saved.body.data.value.pages[0].body).toBe('<p>Ask us.</p>');
+    const guest = await m.t.call({ method: 'GET', url: '/api/restaurant/informationPages' });
+    expect(guest.body.data.map((p: { title: string }) => p.title).sort()).toEqual(['Allergens', 'Parking']);
+    expect((await importDocument())?.informationPages).toEqual([
+      { key: 'allergens', title: 'Allergens', body: '<p>Ask us.</p>' },
+      { key: 'parking', title: 'Parking', body: 'Behind the house.', priority: 2 },
+    ]);
+  });
+
+  it('refuses two pages with one key (422 on the second) and writes nothing', async () => {
+    const { revision } = (await m.t.call({ method: 'GET', url: '/api/owner/content/information-pages', token: owner })).body.data;
+    const twice = await put(revision, [
+      { key: 'same', title: 'One', body: '', priority: null },
+      { key: 'same', title: 'Two', body: '', priority: null },
+    ]);
+    expect(twice.statusCode).toBe(422);
+    expect(JSON.stringify(twice.body)).toContain('pages.1.key');
+    const after = (await m.t.call({ method: 'GET', url: '/api/owner/content/information-pages', token: owner })).body.data;
+    expect(after.revision).toBe(revision);
+    expect(after.value.pages.map((p: { key: string }) => p.key)).toEqual(['allergens', 'parking']);
+    expect((await put(revision, [], manager)).statusCode).toBe(403);
+  });
+});

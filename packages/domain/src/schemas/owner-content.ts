@@ -58,3 +58,16 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 export const contactInboxSchema = z.object({ unread: z.int(), messages: z.array(contactMessageSchema) });
 export type ContactInbox = z.output<typeof contactInboxSchema>;
 export const markMessageRequestSchema = z.object({ ...clientContext, read: z.boolean() }).strict();
+
+export const informationPageSchema = z.object({
+  key: z.string().trim().min(1, 'field_required').max(64, 'field_too_long').regex(/^[a-z0-9][a-z0-9-]*$/, 'field_invalid'),
+  title: z.string().trim().min(1, 'field_required').max(200, 'field_too_long'),
+  body: html,
+  priority: z.int('field_must_be_numeric').min(-1000, 'field_invalid').max(1000, 'field_invalid').nullable(),
+});
+export type InformationPage = z.output<typeof informationPageSchema>;
+/** The information pages in the order the storefront lists them. */
+export const informationPagesSchema = z.object({ pages: z.array(informationPageSchema).max(50, 'field_invalid') });
+export type InformationPages = z.output<typeof informationPagesSchema>;
+export const informationPagesSectionSchema = settingsSectionOf(informationPagesSchema);
+export const saveInformationPagesRequestSchema = z.object({ ...settingsSaveFields, ...informationPagesSchema.shape }).strict();

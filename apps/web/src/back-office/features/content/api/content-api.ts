@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Announcement, LegalPages } from '@tavola/domain/schemas/owner-content';
+import type { Announcement, InformationPages, LegalPages } from '@tavola/domain/schemas/owner-content';
 import { ownerRequest } from '../../../shared/owner-request.ts';
 
 export interface Section<T> {
@@ -43,5 +43,24 @@ export function useSaveAnnouncement(token: string) {
     mutationFn: (save: { revision: number; value: Announcement }) =>
       ownerRequest<Section<Announcement>>(token, { method: 'PUT', path: 'owner/content/announcement', body: { revision: save.revision, ...save.value } }),
     onSuccess: (saved) => client.setQueryData(contentKeys.announcement, saved),
+  });
+}
+
+export const informationKey = ['owner', 'content', 'information-pages'] as const;
+
+export function useInformationPages(token: string) {
+  return useQuery({
+    queryKey: informationKey,
+    queryFn: () => ownerRequest<Section<InformationPages>>(token, { path: 'owner/content/information-pages' }),
+  });
+}
+
+export function useSaveInformationPages(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (save: { revision: number; value: InformationPages }) =>
+      ownerRequest<Section<InformationPages>>(token, { method: 'PUT', path: 'owner/content/information-pages', body: { revision: save.revision, ...save.value } }),
+    onSuccess: (saved) => client.setQueryData(informationKey, saved),
   });
 }

@@ -1,14 +1,14 @@
 import { LEGAL_PAGE_FIELDS, type Announcement, type LegalPages } from '@tavola/domain/schemas/owner-content';
-import { buttonClass } from '../../../../ui/button.ts';
 import { OwnerFrame } from '../../../shared/owner-frame.tsx';
 import { CheckRow, Field, FieldSet, inputClass } from '../../menu-editor/components/field.tsx';
 import { RichTextField } from '../../menu-editor/components/rich-text-field.tsx';
 import { useAnnouncement, useLegalPages, useSaveAnnouncement, useSaveLegalPages } from '../api/content-api.ts';
 import { useContentTexts } from '../i18n/use-content-texts.ts';
+import { InformationPagesForm } from './information-pages-form.tsx';
 import { useSectionForm } from './section-form.ts';
-import { SectionState, StaleNotice } from './section-state.tsx';
+import { SaveBar, SectionState, StaleNotice } from './section-state.tsx';
 
-/** /manager/content: the legal pages, the announcement and the closed message. */
+/** /manager/content: the legal and information pages, the announcement and the closed message. */
 export function ContentPage() {
   const { t } = useContentTexts();
   return (
@@ -16,7 +16,10 @@ export function ContentPage() {
       {(token) => (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
           <LegalForm token={token} />
-          <NoticesForm token={token} />
+          <div className="grid grid-cols-1 gap-6">
+            <NoticesForm token={token} />
+            <InformationPagesForm token={token} />
+          </div>
         </div>
       )}
     </OwnerFrame>
@@ -118,21 +121,5 @@ function NoticesForm({ token }: { token: string }) {
         )}
       </SectionState>
     </section>
-  );
-}
-
-export function SaveBar({ dirty, saving, label, testId }: { dirty: boolean; saving: boolean; label: string; testId: string }) {
-  const { t } = useContentTexts();
-  return (
-    <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
-      {dirty && (
-        <span className="text-sm font-semibold text-amber-800" role="status">
-          {t('common.unsaved')}
-        </span>
-      )}
-      <button type="submit" className={buttonClass('primary', 'lg')} disabled={saving || !dirty} data-testid={testId}>
-        {saving ? t('common.saving') : label}
-      </button>
-    </div>
   );
 }

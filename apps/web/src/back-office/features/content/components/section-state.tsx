@@ -32,3 +32,20 @@ export function StaleNotice() {
     </p>
   );
 }
+
+/** The save button of a section with the unsaved-changes note beside it. */
+export function SaveBar({ dirty, saving, label, testId }: { dirty: boolean; saving: boolean; label: string; testId: string }) {
+  const { t } = useContentTexts();
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+      {dirty && (
+        <span className="text-sm font-semibold text-amber-800" role="status">
+          {t('common.unsaved')}
+        </span>
+      )}
+      <button type="submit" className={buttonClass('primary', 'lg')} disabled={saving || !dirty} data-testid={testId}>
+        {saving ? t('common.saving') : label}
+      </button>
+    </div>
+  );
+}
