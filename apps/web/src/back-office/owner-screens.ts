@@ -72,6 +72,42 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
     },
     load: () => import('./routes/staff-route.tsx'),
   },
+  {
+    path: 'content',
+    icon: 'info',
+    title: { en: 'Pages & notices', de: 'Seiten & Hinweise', fr: 'Pages et avis', ar: 'الصفحات والتنبيهات' },
+    summary: {
+      en: 'Imprint, privacy, terms, about us; the announcement and the closed message.',
+      de: 'Impressum, Datenschutz, AGB, Über uns; Ankündigung und Geschlossen-Hinweis.',
+      fr: 'Mentions légales, confidentialité, conditions, à propos ; annonce et message de fermeture.',
+      ar: 'بيانات الناشر والخصوصية والشروط ومن نحن؛ الإعلان ورسالة الإغلاق.',
+    },
+    load: () => import('./routes/content-route.tsx'),
+  },
+  {
+    path: 'blog',
+    icon: 'edit',
+    title: { en: 'Blog', de: 'Blog', fr: 'Blog', ar: 'المدوّنة' },
+    summary: {
+      en: 'Write posts with a cover photo and tags; publish when ready.',
+      de: 'Beiträge mit Titelbild und Schlagwörtern schreiben; veröffentlichen, wenn sie fertig sind.',
+      fr: 'Écrire des articles avec photo et mots-clés ; publier quand ils sont prêts.',
+      ar: 'اكتب مقالات بصورة غلاف ووسوم، وانشرها عندما تكون جاهزة.',
+    },
+    load: () => import('./routes/blog-editor-route.tsx'),
+  },
+  {
+    path: 'inbox',
+    icon: 'mail',
+    title: { en: 'Inbox', de: 'Posteingang', fr: 'Boîte de réception', ar: 'البريد الوارد' },
+    summary: {
+      en: 'Messages from the contact form and the newsletter subscribers (CSV).',
+      de: 'Nachrichten aus dem Kontaktformular und die Newsletter-Abonnenten (CSV).',
+      fr: 'Messages du formulaire de contact et abonnés à la newsletter (CSV).',
+      ar: 'رسائل نموذج التواصل ومشتركو النشرة الإخبارية (CSV).',
+    },
+    load: () => import('./routes/inbox-route.tsx'),
+  },
 ];
 
 export function ownerScreenAt(path: string | undefined): OwnerScreen | undefined {

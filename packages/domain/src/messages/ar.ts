@@ -208,6 +208,7 @@ export const ar: Record<MessageCode, string> = {
   menu_entry_not_found: 'هذا العنصر من القائمة غير موجود (بعد الآن).',
   menu_key_taken: 'هذا المفتاح مستخدم بالفعل لعنصر آخر.',
   table_name_taken: 'توجد طاولة أخرى بهذا الاسم.',
+  blog_slug_taken: 'هذا العنوان مستخدم بالفعل لمقال آخر.',
   category_not_empty: 'لا تزال هذه الفئة تحتوي على أطباق: انقلها أو احذفها أولاً.',
   menu_entry_in_use: 'لا يزال مستخدماً في: {names}.',
   menu_invalid: 'لا يمكن نشر القائمة بعد: يرجى تصحيح العناصر المحددة.',

@@ -210,6 +210,7 @@ export const de: Record<MessageCode, string> = {
   menu_entry_not_found: 'Dieser Eintrag der Speisekarte existiert nicht (mehr).',
   menu_key_taken: 'Dieser Schlüssel wird schon von einem anderen Eintrag verwendet.',
   table_name_taken: 'Ein anderer Tisch hat schon diesen Namen.',
+  blog_slug_taken: 'Diese Adresse hat schon ein anderer Beitrag.',
   category_not_empty: 'Diese Kategorie enthält noch Gerichte: Verschieben oder löschen Sie diese zuerst.',
   menu_entry_in_use: 'Das wird noch verwendet von: {names}.',
   menu_invalid: 'Die Speisekarte kann noch nicht veröffentlicht werden: Bitte korrigieren Sie die markierten Einträge.',

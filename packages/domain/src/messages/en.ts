@@ -209,6 +209,7 @@ export const en = {
   menu_entry_not_found: 'This menu entry does not exist (any more).',
   menu_key_taken: 'This key is already used by another entry.',
   table_name_taken: 'Another table already has this name.',
+  blog_slug_taken: 'This address is already used by another post.',
   category_not_empty: 'This category still has dishes: move or delete them first.',
   menu_entry_in_use: 'This is still used by: {names}.',
   menu_invalid: 'The menu can’t be published yet: please fix the marked entries.',

@@ -209,6 +209,7 @@ export const fr: Record<MessageCode, string> = {
   menu_entry_not_found: 'Cet élément de la carte n’existe pas (ou plus).',
   menu_key_taken: 'Cette clé est déjà utilisée par un autre élément.',
   table_name_taken: 'Une autre table porte déjà ce nom.',
+  blog_slug_taken: 'Cette adresse est déjà utilisée par un autre article.',
   category_not_empty: 'Cette catégorie contient encore des plats : déplacez-les ou supprimez-les d’abord.',
   menu_entry_in_use: 'Encore utilisé par : {names}.',
   menu_invalid: 'La carte ne peut pas encore être publiée : corrigez les éléments signalés.',

@@ -16,6 +16,8 @@ export const contactMessages = pgTable(
     lang: text('lang').notNull(),
     /** When the mail to the restaurant went out; null while it could not be sent. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** When an owner read it in the back office's inbox; null: unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_restaurant_created_idx').on(t.restaurantId, t.createdAt)],
