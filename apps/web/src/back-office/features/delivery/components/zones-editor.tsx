@@ -93,11 +93,11 @@ export function ZonesEditor({
                 {input('city')}
                 {input('fee', { inputMode: 'decimal' })}
                 {input('minimumOrder', { inputMode: 'decimal' })}
-                {input('freeDeliveryFrom', { inputMode: 'decimal', placeholder: t('zones.freeHint') })}
+                {input('freeDeliveryFrom', { inputMode: 'decimal' })}
                 <button
                   type="button"
                   onClick={() => onChange(zones.filter((_, i) => i !== index))}
-                  className={buttonClass('ghost', 'md', 'mt-5 size-11 justify-self-end p-0 sm:mt-1')}
+                  className={buttonClass('dangerSoft', 'icon', 'mt-5 justify-self-end sm:mt-0')}
                   aria-label={t('zones.remove', { postalCode: zone.postalCode || index + 1 })}
                 >
                   <Icon name="trash" />
