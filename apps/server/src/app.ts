@@ -59,6 +59,8 @@ import { ownerContentRoutes } from './modules/owner-content/routes.ts';
 import { ownerInboxRoutes } from './modules/owner-inbox/routes.ts';
 import { ownerBlogRoutes } from './modules/owner-blog/routes.ts';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe-routes.ts';
+import { ownerDeliveryRoutes } from './modules/owner-delivery/routes.ts';
+import { ownerVoucherRoutes } from './modules/owner-vouchers/routes.ts';
 import { managerOrderingRoutes } from './modules/manager/ordering-routes.ts';
 import { managerRoutes, type BoardStreamOptions } from './modules/manager/routes.ts';
 import { tableRoutes } from './modules/table/routes.ts';
@@ -231,6 +233,8 @@ export async function buildApp(
   await app.register(ownerInboxRoutes);
   await app.register(ownerBlogRoutes);
   await app.register(newsletterUnsubscribeRoutes);
+  await app.register(ownerDeliveryRoutes);
+  await app.register(ownerVoucherRoutes);
   await app.register(menuImageRoutes);
   await app.register(staffRoutes);
   await app.register(tableRoutes);

@@ -108,6 +108,30 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
     },
     load: () => import('./routes/inbox-route.tsx'),
   },
+  {
+    path: 'delivery',
+    icon: 'bike',
+    title: { en: 'Delivery & tips', de: 'Lieferung & Trinkgeld', fr: 'Livraison et pourboires', ar: 'التوصيل والإكرامية' },
+    summary: {
+      en: 'Delivery, pickup or eat in; zones with fees and minimum orders; suggested tips.',
+      de: 'Lieferung, Abholung oder vor Ort; Liefergebiete mit Gebühr und Mindestbestellwert; Trinkgeld-Vorschläge.',
+      fr: 'Livraison, à emporter ou sur place ; zones avec frais et minimum ; pourboires suggérés.',
+      ar: 'توصيل أو استلام أو في المطعم؛ مناطق برسوم وحد أدنى للطلب؛ إكراميات مقترحة.',
+    },
+    load: () => import('./routes/delivery-route.tsx'),
+  },
+  {
+    path: 'vouchers',
+    icon: 'receipt',
+    title: { en: 'Vouchers', de: 'Gutscheine', fr: 'Bons de réduction', ar: 'القسائم' },
+    summary: {
+      en: 'Codes with a percent or fixed discount, minimum order, limit and expiry; how often each was used.',
+      de: 'Codes mit Prozent- oder Festbetrag, Mindestbestellwert, Limit und Ablauf; wie oft jeder genutzt wurde.',
+      fr: 'Codes en pourcentage ou montant fixe, minimum, limite et expiration ; combien de fois chacun a servi.',
+      ar: 'رموز بخصم نسبي أو ثابت وحد أدنى وحد استخدام وتاريخ انتهاء؛ وعدد مرات استخدام كل منها.',
+    },
+    load: () => import('./routes/vouchers-route.tsx'),
+  },
 ];
 
 export function ownerScreenAt(path: string | undefined): OwnerScreen | undefined {

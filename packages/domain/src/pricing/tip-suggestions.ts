@@ -1,4 +1,4 @@
-/** The tip choices offered besides 'No tip' and 'Other': shares of the subtotal. */
+/** The tip choices offered besides 'No tip' and 'Other' when the owner set none: shares of the subtotal. */
 export const TIP_PERCENTAGES = [5, 10, 15] as const;
 
 /**
@@ -7,10 +7,13 @@ export const TIP_PERCENTAGES = [5, 10, 15] as const;
  * share the amount really is of the subtotal, rounded to a whole percent: on a 6.90 basket the 0.50
  * floor is 7 %, and a chip must not claim 5 % for it.
  */
-export function tipSuggestions(subtotal: number): { percent: number; amount: number }[] {
+export function tipSuggestions(
+  subtotal: number,
+  percentages: readonly number[] = TIP_PERCENTAGES,
+): { percent: number; amount: number }[] {
   const seen = new Set<number>();
   const suggestions: { percent: number; amount: number }[] = [];
-  for (const share of TIP_PERCENTAGES) {
+  for (const share of percentages) {
     const tenCents = Math.max(5, Math.round((subtotal * share) / 10));
     if (seen.has(tenCents)) continue;
     seen.add(tenCents);

@@ -284,6 +284,13 @@ export const reservationSettingsSchema = z
   .strict();
 export type ReservationSettings = z.output<typeof reservationSettingsSchema>;
 
+/** Tip choices in whole percent of the dishes: one to three, distinct, rising. */
+export const tipPresetsSchema = z
+  .array(z.int('field_must_be_numeric').min(1, 'field_invalid').max(50, 'field_invalid'))
+  .min(1, 'field_required')
+  .max(3, 'field_invalid')
+  .refine((list) => list.every((value, index) => index === 0 || value > list[index - 1]!), 'tip_presets_order');
+
 const settingsSchema = z
   .object({
     closed: z.boolean().default(false),
@@ -295,6 +302,7 @@ const settingsSchema = z
     landingPage: z.boolean().default(false),
     branding: z.boolean().default(true),
     tipRequest: z.boolean().default(false),
+    tipPresets: tipPresetsSchema.optional().describe('The tip choices offered at checkout, in percent of the dishes; default 5, 10, 15.'),
     availableVoucher: z.boolean().default(false),
     preOrderForHappyHour: z.boolean().default(false),
     hasAnnouncement: z.boolean().default(false),
@@ -390,7 +398,7 @@ const paymentMethodSchema = z
   })
   .strict();
 
-const deliveryZoneSchema = z
+export const deliveryZoneSchema = z
   .object({
     postalCode: z.string().regex(/^\d{4,10}$/, 'must be numeric'),
     city: z.string().max(100).optional(),
@@ -437,7 +445,7 @@ export const tableSchema = z
   })
   .strict();
 
-const voucherSchema = z
+export const voucherSchema = z
   .object({
     code: z
       .string()

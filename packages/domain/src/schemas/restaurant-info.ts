@@ -69,6 +69,8 @@ export const restaurantInfoSchema = z.object({
   /** Per method, the delivery types it is offered for; absent = all. */
   paymentMethodDeliveryTypes: z.record(z.string(), z.array(deliveryTypeName)),
   tip_request: z.boolean(),
+  /** The tip shares offered at checkout, in percent of the dishes. */
+  tip_presets: z.array(z.int()).optional(),
   available_voucher: z.boolean(),
   pre_order_for_happy_hour: z.boolean(),
   has_announcement: z.boolean(),

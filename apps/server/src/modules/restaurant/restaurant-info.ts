@@ -1,3 +1,4 @@
+import { TIP_PERCENTAGES } from '@tavola/domain/pricing/tip-suggestions';
 import { activeBusyMinutes, activePauseUntil } from '@tavola/domain/time/ordering-pause';
 import { DELIVERY_TYPE_IDS, type DeliveryTypeName } from '@tavola/domain/schemas/restaurant-import';
 import type { RestaurantInfo } from '@tavola/domain/schemas/restaurant-info';
@@ -87,6 +88,7 @@ export async function loadRestaurantInfo(db: DbOrTx, restaurant: RestaurantRow, 
       methods.flatMap((m) => (m.deliveryTypes ? [[m.method, m.deliveryTypes as DeliveryTypeName[]]] : [])),
     ),
     tip_request: settings.tipRequest,
+    tip_presets: settings.tipPresets ?? [...TIP_PERCENTAGES],
     available_voucher: settings.availableVoucher,
     pre_order_for_happy_hour: settings.preOrderForHappyHour,
     has_announcement: settings.hasAnnouncement,

@@ -33,7 +33,7 @@ export function SummaryStep({
       {(info.available_voucher || info.tip_request) && (
         <div className="mt-5 space-y-5 border-t border-line pt-5">
           {info.available_voucher && <VoucherField basket={basket} />}
-          {info.tip_request && <TipChoice basket={basket} />}
+          {info.tip_request && <TipChoice basket={basket} presets={info.tip_presets} />}
         </div>
       )}
       <div className="mt-5 border-t border-line pt-4 lg:hidden">

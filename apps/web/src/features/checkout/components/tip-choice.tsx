@@ -16,13 +16,13 @@ type Choice = 'none' | 'other' | number;
 /** The phone row of suggestions fills its six columns however many suggestions there are. */
 const SPANS: Record<number, string> = { 1: 'col-span-6', 2: 'col-span-3', 3: 'col-span-2' };
 
-/** 'No tip', three suggestions from the subtotal, or another amount; the server keeps the tip. */
-export function TipChoice({ basket }: { basket: Basket }) {
+/** 'No tip', the owner's suggestions (shares of the subtotal), or another amount; the server keeps the tip. */
+export function TipChoice({ basket, presets }: { basket: Basket; presets?: readonly number[] }) {
   const { t, i18n } = useTranslation();
   const format = useFormatPrice();
   const id = useId();
   const setTip = useSetTip();
-  const suggestions = tipSuggestions(basket.totalPrice);
+  const suggestions = tipSuggestions(basket.totalPrice, presets);
   const current: Choice = basket.tip === 0 ? 'none' : (suggestions.find((s) => s.amount === basket.tip)?.amount ?? 'other');
   const [otherOpen, setOtherOpen] = useState(current === 'other');
   const [other, setOther] = useState(current === 'other' ? String(basket.tip) : '');
