@@ -53,6 +53,7 @@ import { isManagerSessionActive } from './modules/manager/manager-auth.ts';
 import { managerMenuRoutes } from './modules/manager/menu-routes.ts';
 import { menuEditorRoutes } from './modules/menu-editor/routes.ts';
 import { ownerSettingsRoutes } from './modules/owner-settings/routes.ts';
+import { ownerHoursRoutes } from './modules/owner-hours/routes.ts';
 import { managerOrderingRoutes } from './modules/manager/ordering-routes.ts';
 import { managerRoutes, type BoardStreamOptions } from './modules/manager/routes.ts';
 import { tableRoutes } from './modules/table/routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(
   await app.register(managerMenuRoutes);
   await app.register(menuEditorRoutes);
   await app.register(ownerSettingsRoutes);
+  await app.register(ownerHoursRoutes);
   await app.register(menuImageRoutes);
   await app.register(tableRoutes);
   await app.register(reservationRoutes);
