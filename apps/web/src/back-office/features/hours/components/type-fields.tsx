@@ -1,0 +1,66 @@
+import type { HoursDeliveryType } from '@tavola/domain/schemas/owner-hours';
+import { Field, FieldSet, inputClass, type ControlProps } from '../../menu-editor/components/field.tsx';
+import { useHoursTexts } from '../i18n/use-hours-texts.ts';
+
+interface TypeFieldsProps {
+  type: HoursDeliveryType;
+  errorOf: (path: string) => string | undefined;
+  onChange: (type: HoursDeliveryType) => void;
+}
+
+/** A whole number typed by the owner; empty is NaN, which the server answers with its coded 422. */
+const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** A capacity: empty means no limit. */
+const limit = (text: string) => (text.trim() === '' ? null : Number(text));
+const shown = (value: number | null) => (value === null || Number.isNaN(value) ? '' : String(value));
+
+function NumberInput({ control, value, min, onText, testId }: { control: ControlProps; value: number | null; min: number; onText: (text: string) => void; testId: string }) {
+  return (
+    <input
+      {...control}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      step={1}
+      dir="ltr"
+      value={shown(value)}
+      onChange={(event) => onText(event.target.value)}
+      className={`${inputClass} w-36`}
+      data-testid={testId}
+    />
+  );
+}
+
+/** Lead time, days ahead and slot capacities of one delivery type. */
+export function TypeFields({ type, errorOf, onChange }: TypeFieldsProps) {
+  const { t } = useHoursTexts();
+  const limits = type.slotLimits;
+  return (
+    <div className="grid gap-x-4 lg:grid-cols-2">
+      <FieldSet legend={t('ordering.legend')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('ordering.leadMinutes')} hint={t('ordering.leadHint')} error={errorOf('leadMinutes')}>
+            {(c) => <NumberInput control={c} value={type.leadMinutes} min={0} onText={(text) => onChange({ ...type, leadMinutes: whole(text) })} testId="lead-minutes" />}
+          </Field>
+          <Field label={t('ordering.availableDays')} hint={t('ordering.availableHint')} error={errorOf('availableDays')}>
+            {(c) => <NumberInput control={c} value={type.availableDays} min={0} onText={(text) => onChange({ ...type, availableDays: whole(text) })} testId="available-days" />}
+          </Field>
+        </div>
+      </FieldSet>
+      <FieldSet legend={t('capacity.legend')} hint={t('capacity.hint')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('capacity.maxOrders')} error={errorOf('slotLimits.maxOrders')}>
+            {(c) => (
+              <NumberInput control={c} value={limits.maxOrders} min={1} onText={(text) => onChange({ ...type, slotLimits: { ...limits, maxOrders: limit(text) } })} testId="max-orders" />
+            )}
+          </Field>
+          <Field label={t('capacity.maxItems')} error={errorOf('slotLimits.maxItems')}>
+            {(c) => (
+              <NumberInput control={c} value={limits.maxItems} min={1} onText={(text) => onChange({ ...type, slotLimits: { ...limits, maxItems: limit(text) } })} testId="max-items" />
+            )}
+          </Field>
+        </div>
+      </FieldSet>
+    </div>
+  );
+}
