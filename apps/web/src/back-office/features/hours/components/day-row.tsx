@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { WeekdayName } from '@tavola/domain/schemas/restaurant-import';
 import { buttonClass } from '../../../../ui/button.ts';
 import { Icon } from '../../../../ui/icon.tsx';
-import { inputClass } from '../../menu-editor/components/field.tsx';
+import { narrowInputClass } from '../lib/input-class.ts';
 import { useHoursTexts } from '../i18n/use-hours-texts.ts';
 import { isOvernight, WEEK, windowsOf, type OpeningWindow } from '../lib/week.ts';
 
@@ -63,7 +63,7 @@ export function DayRow({ day, windows, errorOf, onChange, onAdd, onRemove, onCop
                     onChange={(event) => onChange(index, { ...window, from: event.target.value })}
                     aria-invalid={!!fromError}
                     aria-describedby={errors.length ? `${id}-${index}-error` : undefined}
-                    className={`${inputClass} mt-0 w-32`}
+                    className={narrowInputClass('w-32')}
                     data-testid="range-from"
                   />
                   <span aria-hidden="true">–</span>
@@ -77,7 +77,7 @@ export function DayRow({ day, windows, errorOf, onChange, onAdd, onRemove, onCop
                     onChange={(event) => onChange(index, { ...window, until: event.target.value })}
                     aria-invalid={!!untilError}
                     aria-describedby={errors.length ? `${id}-${index}-error` : undefined}
-                    className={`${inputClass} mt-0 w-32`}
+                    className={narrowInputClass('w-32')}
                     data-testid="range-until"
                   />
                   <button

@@ -1,6 +1,7 @@
 import type { HoursDeliveryType } from '@tavola/domain/schemas/owner-hours';
-import { Field, FieldSet, inputClass, type ControlProps } from '../../menu-editor/components/field.tsx';
+import { Field, FieldSet, type ControlProps } from '../../menu-editor/components/field.tsx';
 import { useHoursTexts } from '../i18n/use-hours-texts.ts';
+import { narrowInputClass } from '../lib/input-class.ts';
 
 interface TypeFieldsProps {
   type: HoursDeliveryType;
@@ -25,7 +26,7 @@ function NumberInput({ control, value, min, onText, testId }: { control: Control
       dir="ltr"
       value={shown(value)}
       onChange={(event) => onText(event.target.value)}
-      className={`${inputClass} w-36`}
+      className={`${narrowInputClass('w-36')} mt-1`}
       data-testid={testId}
     />
   );
