@@ -31,8 +31,8 @@ async function ownerApi(page: Page) {
   };
 }
 
-/** Tomorrow's slots in the guest's picker (the second day button). */
-async function tomorrowSlots(page: Page): Promise<string[]> {
+/** Tomorrow's slots in the guest's picker (the second day button), and whether 'as soon as possible' is offered. */
+async function tomorrowSlots(page: Page): Promise<{ slots: string[]; asap: boolean }> {
   await openMenu(page);
   await page.getByTestId('delivery-time-button').click();
   const sheet = page.getByTestId('delivery-time-sheet');
@@ -40,15 +40,19 @@ async function tomorrowSlots(page: Page): Promise<string[]> {
   const slots = sheet.getByTestId('delivery-slots').getByRole('button');
   await expect(slots.first()).toBeVisible();
   const texts = await slots.allTextContents();
+  const asap = await sheet.getByTestId('delivery-time-asap').isVisible();
   await page.keyboard.press('Escape');
-  return texts;
+  return { slots: texts, asap };
 }
 
-test('an owner opens delivery all day in the browser and a guest’s time picker follows', async ({ page, browser, baseURL }, testInfo) => {
+test('an owner opens delivery all day without “as soon as possible” and a guest’s time picker follows', async ({ page, browser, baseURL }, testInfo) => {
+  // Two pages, two languages and a save: more than the default minute on a busy two-core machine.
+  test.setTimeout(180_000);
   const guestContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: page.viewportSize() });
   const guest = await guestContext.newPage();
   const before = await tomorrowSlots(guest);
-  expect(before[0]).not.toBe('00:00');
+  expect(before.slots[0]).not.toBe('00:00');
+  expect(before.asap).toBe(true);
 
   await signInToBoard(page, 'de');
   const api = await ownerApi(page);
@@ -85,6 +89,7 @@ test('an owner opens delivery all day in the browser and a guest’s time picker
     // No close period may cover tomorrow, whatever the date.
     while ((await page.getByTestId('close-period').count()) > 0) await page.getByTestId('close-period').first().getByRole('button').click();
     await page.getByTestId('max-orders').fill('5');
+    await page.getByTestId('asap').uncheck();
 
     const saved = page.waitForResponse((response) => response.url().includes('/api/owner/hours') && response.request().method() === 'PUT');
     await page.getByTestId('hours-save').click();
@@ -93,8 +98,9 @@ test('an owner opens delivery all day in the browser and a guest’s time picker
     await screenshot(page, testInfo, 'owner-hours', true);
 
     const after = await tomorrowSlots(guest);
-    expect(after[0]).toBe('00:00');
-    expect(after.at(-1)).toBe('23:45');
+    expect(after.slots[0]).toBe('00:00');
+    expect(after.slots.at(-1)).toBe('23:45');
+    expect(after.asap).toBe(false);
 
     await page.goto('/manager/hours?lang=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

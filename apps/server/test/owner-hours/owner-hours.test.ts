@@ -28,11 +28,12 @@ const read = async (): Promise<HoursSection> => {
 const save = (payload: Record<string, unknown>, token: string | null = owner, lang = 'en') =>
   m.t.call({ method: 'PUT', url: '/api/owner/hours', token, payload, headers: { 'accept-language': lang } });
 
-/** Pickup open early every day, with a Saturday night past midnight and room for 3 orders a slot. */
+/** Pickup open early every day, with a Saturday night past midnight, room for 3 orders a slot and no 'as soon as possible'. */
 const earlyPickup: HoursDeliveryType = {
   type: 'pickup',
   leadMinutes: 10,
   availableDays: 5,
+  asap: false,
   openingHours: [
     ...WEEKDAY_NAMES.map((day) => ({ day, from: '06:00', until: '09:00' })),
     { day: 'saturday', from: '22:00', until: '02:00' },
@@ -41,7 +42,7 @@ const earlyPickup: HoursDeliveryType = {
 };
 const christmas = { from: '2027-12-24', until: '2027-12-26', message: 'Buon Natale!' };
 
-const setPickupTime = async (time: string) => {
+const setPickupTime = async (time: string | null) => {
   const basketId = await m.kit.createBasket({ deliveryType: 'pickup' });
   return m.kit.post('/api/basket/add-delivery-time', { basketId, delivery_time: time, deliveryType: 'pickup' }, { lang: 'en' });
 };
@@ -53,7 +54,7 @@ describe('api/owner/hours', () => {
     expect(value.timeZone).toBe('Europe/Berlin');
     expect(value.deliveryTypes.map((type) => type.type)).toEqual(['delivery', 'pickup', 'here']);
     const pickup = value.deliveryTypes.find((type) => type.type === 'pickup');
-    expect(pickup).toMatchObject({ leadMinutes: 20, availableDays: 7, slotLimits: { maxOrders: null, maxItems: null } });
+    expect(pickup).toMatchObject({ leadMinutes: 20, availableDays: 7, asap: true, slotLimits: { maxOrders: null, maxItems: null } });
     expect(pickup?.openingHours[0]).toEqual({ day: 'monday', from: '11:30', until: '22:00' });
     expect(value.closePeriods[0]).toMatchObject({ from: '2026-12-24', until: '2026-12-26' });
   });
@@ -75,6 +76,11 @@ describe('api/owner/hours', () => {
       .from(slotLimits)
       .where(and(eq(slotLimits.restaurantId, m.kit.restaurantId), eq(slotLimits.deliveryTypeId, 2)));
     expect(limits).toMatchObject({ maxOrders: 3, maxItems: null });
+
+    // 'As soon as possible' is off for pickup: the guest must choose a time, and the storefront is told.
+    expectMessage(await setPickupTime(null), 400, 'delivery_time_required', 'en');
+    const info = await m.kit.get('/api/restaurant/restaurant-by-id', {});
+    expect(info.body.data).toMatchObject({ pickup_asap: false, delivery_asap: true, pickup_hours: 10 });
 
     // Delivery was not sent: it keeps its hours.
     const after = await read();

@@ -368,6 +368,7 @@ export const deliveryTypeSchema = z
     type: z.enum(DELIVERY_TYPE_NAMES),
     leadMinutes: z.int().min(0).max(10_080).describe('Earliest order time is now plus this many minutes.'),
     availableDays: z.int().min(0).max(365).describe('How many days ahead guests may order.'),
+    asap: z.boolean().default(true).describe("Guests may order 'as soon as possible'; false: they must choose a time."),
     openingHours: z.array(timeWindow).max(50),
     slotLimits: slotLimitsSchema
       .optional()

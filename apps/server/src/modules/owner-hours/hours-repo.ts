@@ -32,6 +32,7 @@ export async function readHours(db: DbOrTx, restaurantId: number): Promise<Hours
       type: name,
       leadMinutes: type.leadMinutes,
       availableDays: type.availableDays,
+      asap: type.asap,
       openingHours: hours
         .filter((row) => row.deliveryTypeId === type.deliveryTypeId)
         .sort((a, b) => weekOrder(a.weekday) - weekOrder(b.weekday) || a.openAt.localeCompare(b.openAt))
@@ -75,7 +76,7 @@ export async function writeHours(
     const deliveryTypeId = DELIVERY_TYPE_IDS[type.type];
     await tx
       .update(restaurantDeliveryTypes)
-      .set({ leadMinutes: type.leadMinutes, availableDays: type.availableDays })
+      .set({ leadMinutes: type.leadMinutes, availableDays: type.availableDays, asap: type.asap })
       .where(and(eq(restaurantDeliveryTypes.restaurantId, restaurantId), eq(restaurantDeliveryTypes.deliveryTypeId, deliveryTypeId)));
     if (type.openingHours.length) {
       await tx.insert(openingHours).values(

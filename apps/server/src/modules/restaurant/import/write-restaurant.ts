@@ -99,6 +99,7 @@ export async function writeSchedule(tx: Tx, restaurantId: number, file: Restaura
       name: type.type,
       leadMinutes: type.leadMinutes,
       availableDays: type.availableDays,
+      asap: type.asap,
       position,
     })),
   );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { HoursDeliveryType } from '@tavola/domain/schemas/owner-hours';
 import { Field, FieldSet, type ControlProps } from '../../menu-editor/components/field.tsx';
 import { useHoursTexts } from '../i18n/use-hours-texts.ts';
@@ -36,6 +37,7 @@ function NumberInput({ control, value, min, onText, testId }: { control: Control
 export function TypeFields({ type, errorOf, onChange }: TypeFieldsProps) {
   const { t } = useHoursTexts();
   const limits = type.slotLimits;
+  const asapHintId = useId();
   return (
     <div className="grid gap-x-4 lg:grid-cols-2">
       <FieldSet legend={t('ordering.legend')}>
@@ -47,6 +49,22 @@ export function TypeFields({ type, errorOf, onChange }: TypeFieldsProps) {
             {(c) => <NumberInput control={c} value={type.availableDays} min={0} onText={(text) => onChange({ ...type, availableDays: whole(text) })} testId="available-days" />}
           </Field>
         </div>
+        <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={type.asap}
+            onChange={(event) => onChange({ ...type, asap: event.target.checked })}
+            aria-describedby={asapHintId}
+            className="size-5 shrink-0 accent-primary"
+            data-testid="asap"
+          />
+          <span className="font-semibold">{t('ordering.asap')}</span>
+        </label>
+        <p id={asapHintId} className="text-xs text-muted">
+          {t('ordering.asapHint')}
+        </p>
+        {errorOf('asap') && <p className="mt-1 text-sm font-medium text-red-700">{errorOf('asap')}</p>}
       </FieldSet>
       <FieldSet legend={t('capacity.legend')} hint={t('capacity.hint')}>
         <div className="grid gap-4 sm:grid-cols-2">

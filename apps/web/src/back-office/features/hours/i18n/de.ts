@@ -35,6 +35,8 @@ export const deHours: HoursTexts = {
     leadHint: 'Die früheste wählbare Zeit ist jetzt plus diese Minuten.',
     availableDays: 'Tage im Voraus',
     availableHint: 'Wie viele Tage nach heute Gäste wählen können (0: nur heute).',
+    asap: '„So schnell wie möglich“ anbieten',
+    asapHint: 'Aus: Gäste müssen eine Zeit wählen.',
   },
   capacity: {
     legend: 'Kapazität pro 15-Minuten-Slot',

@@ -34,6 +34,8 @@ export const enHours = {
     leadHint: 'The earliest time a guest can choose is now plus this.',
     availableDays: 'Days ahead',
     availableHint: 'How many days after today guests may choose (0: today only).',
+    asap: 'Offer “as soon as possible”',
+    asapHint: 'Off: guests must choose a time.',
   },
   capacity: {
     legend: 'Capacity per 15-minute slot',

@@ -35,6 +35,8 @@ export const frHours: HoursTexts = {
     leadHint: 'L’heure la plus proche qu’un client peut choisir est maintenant plus ce délai.',
     availableDays: 'Jours à l’avance',
     availableHint: 'Combien de jours après aujourd’hui les clients peuvent choisir (0 : aujourd’hui seulement).',
+    asap: 'Proposer « dès que possible »',
+    asapHint: 'Désactivé : les clients doivent choisir une heure.',
   },
   capacity: {
     legend: 'Capacité par créneau de 15 minutes',
