@@ -40,7 +40,7 @@ export function DayRow({ day, windows, errorOf, onChange, onAdd, onRemove, onCop
   return (
     <li className="border-b border-line py-3 last:border-b-0" data-testid={`day-${day}`}>
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-        <h3 id={`${id}-day`} className="w-28 shrink-0 pt-2.5 font-semibold">
+        <h3 id={`${id}-day`} className="w-full shrink-0 font-semibold sm:w-28 sm:pt-2.5">
           {dayName}
         </h3>
         <div className="min-w-0 flex-1 space-y-2">
@@ -63,7 +63,7 @@ export function DayRow({ day, windows, errorOf, onChange, onAdd, onRemove, onCop
                     onChange={(event) => onChange(index, { ...window, from: event.target.value })}
                     aria-invalid={!!fromError}
                     aria-describedby={errors.length ? `${id}-${index}-error` : undefined}
-                    className={narrowInputClass('w-32')}
+                    className={narrowInputClass('w-36')}
                     data-testid="range-from"
                   />
                   <span aria-hidden="true">–</span>
@@ -77,7 +77,7 @@ export function DayRow({ day, windows, errorOf, onChange, onAdd, onRemove, onCop
                     onChange={(event) => onChange(index, { ...window, until: event.target.value })}
                     aria-invalid={!!untilError}
                     aria-describedby={errors.length ? `${id}-${index}-error` : undefined}
-                    className={narrowInputClass('w-32')}
+                    className={narrowInputClass('w-36')}
                     data-testid="range-until"
                   />
                   <button
