@@ -61,6 +61,7 @@ import { ownerBlogRoutes } from './modules/owner-blog/routes.ts';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe-routes.ts';
 import { ownerDeliveryRoutes } from './modules/owner-delivery/routes.ts';
 import { ownerVoucherRoutes } from './modules/owner-vouchers/routes.ts';
+import { ownerHoursRoutes } from './modules/owner-hours/routes.ts';
 import { managerOrderingRoutes } from './modules/manager/ordering-routes.ts';
 import { managerRoutes, type BoardStreamOptions } from './modules/manager/routes.ts';
 import { tableRoutes } from './modules/table/routes.ts';
@@ -235,6 +236,7 @@ export async function buildApp(
   await app.register(newsletterUnsubscribeRoutes);
   await app.register(ownerDeliveryRoutes);
   await app.register(ownerVoucherRoutes);
+  await app.register(ownerHoursRoutes);
   await app.register(menuImageRoutes);
   await app.register(staffRoutes);
   await app.register(tableRoutes);

@@ -132,6 +132,18 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
     },
     load: () => import('./routes/vouchers-route.tsx'),
   },
+  {
+    path: 'hours',
+    icon: 'clock',
+    title: { en: 'Opening hours', de: 'Öffnungszeiten', fr: 'Horaires', ar: 'ساعات العمل' },
+    summary: {
+      en: 'Hours per delivery type, holidays, lead times and slot capacities.',
+      de: 'Zeiten je Bestellart, Feiertage, Vorlaufzeiten und Kapazitäten.',
+      fr: 'Horaires par mode de commande, fermetures, délais et capacités.',
+      ar: 'الساعات لكل نوع طلب والعطل ومدد التحضير والسعة.',
+    },
+    load: () => import('./routes/hours-route.tsx'),
+  },
 ];
 
 export function ownerScreenAt(path: string | undefined): OwnerScreen | undefined {

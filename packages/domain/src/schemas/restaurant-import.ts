@@ -363,16 +363,28 @@ const restaurantSchema = z
 
 // ---------------------------------------------------------------- ordering settings
 
-const deliveryTypeSchema = z
+/** How much one 15-minute slot of a delivery type takes; null = no limit. */
+export const slotLimitsSchema = z
+  .object({
+    maxOrders: z.int().min(1).max(10_000).nullable().describe('Orders per slot (e.g. drivers); null = no limit.'),
+    maxItems: z.int().min(1).max(100_000).nullable().describe('Dish units per slot (the kitchen); null = no limit.'),
+  })
+  .strict();
+
+export const deliveryTypeSchema = z
   .object({
     type: z.enum(DELIVERY_TYPE_NAMES),
     leadMinutes: z.int().min(0).max(10_080).describe('Earliest order time is now plus this many minutes.'),
     availableDays: z.int().min(0).max(365).describe('How many days ahead guests may order.'),
+    asap: z.boolean().default(true).describe("Guests may order 'as soon as possible'; false: they must choose a time."),
     openingHours: z.array(timeWindow).max(50),
+    slotLimits: slotLimitsSchema
+      .optional()
+      .describe('Capacity of each 15-minute slot; absent: the limits stored before stay as they are.'),
   })
   .strict();
 
-const closePeriodSchema = z
+export const closePeriodSchema = z
   .object({
     from: dateSchema,
     until: dateSchema.describe('Last closed day, inclusive.'),

@@ -104,6 +104,10 @@ export const restaurantInfoSchema = z.object({
   delivery_available_days: z.int().nullable(),
   pickup_available_days: z.int().nullable(),
   here_available_days: z.int().nullable(),
+  /** {type}_asap: false when guests of the type must choose a time (no 'as soon as possible'); absent: offered. */
+  delivery_asap: z.boolean().optional(),
+  pickup_asap: z.boolean().optional(),
+  here_asap: z.boolean().optional(),
   theme: z.object({
     primaryColor: z.string(),
     logo: z.string().nullable(),

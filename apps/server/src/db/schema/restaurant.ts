@@ -92,6 +92,8 @@ export const restaurantDeliveryTypes = pgTable(
     leadMinutes: integer('lead_minutes').notNull(),
     /** The spec's {type}_available_days: how many days after today may be chosen. */
     availableDays: integer('available_days').notNull(),
+    /** Guests may order 'as soon as possible'; off: they must choose a time. */
+    asap: boolean('asap').notNull().default(true),
     position: integer('position').notNull(),
   },
   (t) => [

@@ -7,7 +7,8 @@ import { assertSlotHasRoom, resolveChosenTime } from './delivery-time-rules.ts';
 import { deliveryTypeId, deliveryTypeName, offersDeliveryType } from './ordering-context.ts';
 
 /**
- * POST api/basket/add-delivery-time. An empty delivery_time means 'as soon as possible'. A chosen
+ * POST api/basket/add-delivery-time. An empty delivery_time means 'as soon as possible' (where the
+ * restaurant offers it for the type). A chosen
  * time must pass the time rules, suit every happy-hour product in the basket (else the product's
  * name comes back) and have room in its slot (else validTime suggests the next one that has).
  */
@@ -18,6 +19,7 @@ export function addDeliveryTime(deps: BasketDeps, caller: BasketCaller, request:
     if (!type) throw badRequest('delivery_type_required');
     if (!offersDeliveryType(context, type)) throw badRequest('delivery_type_not_available');
     if (!request.delivery_time) {
+      if (context.timeRequired.has(type)) throw badRequest('delivery_time_required');
       return { patch: { deliveryTypeId: deliveryTypeId(type), deliveryAt: null, deliveryLocal: null, duration: null } };
     }
     const chosen = resolveChosenTime(context, type, request.delivery_time, now);

@@ -28,6 +28,8 @@ export interface OrderingContext {
   /** Offered delivery types, in the restaurant's order. */
   deliveryTypes: DeliveryType[];
   schedules: Map<DeliveryType, DeliverySchedule>;
+  /** Offered types whose guests must choose a time: 'as soon as possible' is switched off for them. */
+  timeRequired: Set<DeliveryType>;
   zones: OrderingRows['zones'];
   paymentMethods: { method: string; deliveryTypes: DeliveryType[] | null }[];
   ticketTimes: TicketTime[];
@@ -59,10 +61,12 @@ export function buildOrderingContext(rows: OrderingRows, now: Date): OrderingCon
   const closePeriods = rows.periods.map((period) => closePeriodForDays(period.fromDate, period.untilDate));
   const schedules = new Map<DeliveryType, DeliverySchedule>();
   const deliveryTypes: DeliveryType[] = [];
+  const timeRequired = new Set<DeliveryType>();
   for (const type of rows.types) {
     const name = deliveryTypeName(type.deliveryTypeId);
     if (!name) continue;
     deliveryTypes.push(name);
+    if (!type.asap) timeRequired.add(name);
     schedules.set(name, {
       timeZone: restaurant.timeZone,
       leadMinutes: type.leadMinutes + busyMinutes,
@@ -93,6 +97,7 @@ export function buildOrderingContext(rows: OrderingRows, now: Date): OrderingCon
     personalInformationFields: restaurant.personalInformationFields,
     deliveryTypes,
     schedules,
+    timeRequired,
     zones: rows.zones,
     paymentMethods: rows.methods.map((method) => ({
       method: method.method,

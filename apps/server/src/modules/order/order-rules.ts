@@ -60,7 +60,7 @@ export async function checkBasketForOrder(
     slotAt = chosen.at;
     limits = chosen.limits;
   } else {
-    if (context.modes.ticketing) throw badRequest('delivery_time_required');
+    if (context.modes.ticketing || context.timeRequired.has(type)) throw badRequest('delivery_time_required');
     if (!isOpenNow(now, schedule)) throw badRequest('restaurant_closed');
     slotAt = asapSlot(context, type, now);
     limits = context.slotLimits.get(type) ?? null;

@@ -15,6 +15,7 @@ import {
   ticketTimes,
   vouchers,
 } from '../../../db/schema/restaurant.ts';
+import { writeSlotLimits } from '../slot-limits-repo.ts';
 import { imageUrl } from './image-files.ts';
 import { takeExcluded } from './upsert-helpers.ts';
 
@@ -82,7 +83,10 @@ export async function upsertRestaurant(tx: Tx, file: RestaurantImport): Promise<
   return { id: row.id, created: row.createdAt.getTime() === row.updatedAt.getTime() };
 }
 
-/** Delivery types, their opening hours and the close periods: replaced as a whole (nothing points at them). */
+/**
+ * Delivery types, their opening hours and the close periods: replaced as a whole (nothing points at them).
+ * Slot limits only where the file names them: limits set before the file had the field stay.
+ */
 export async function writeSchedule(tx: Tx, restaurantId: number, file: RestaurantImport): Promise<void> {
   await tx.delete(restaurantDeliveryTypes).where(eq(restaurantDeliveryTypes.restaurantId, restaurantId));
   await tx.delete(openingHours).where(eq(openingHours.restaurantId, restaurantId));
@@ -95,6 +99,7 @@ export async function writeSchedule(tx: Tx, restaurantId: number, file: Restaura
       name: type.type,
       leadMinutes: type.leadMinutes,
       availableDays: type.availableDays,
+      asap: type.asap,
       position,
     })),
   );
@@ -108,6 +113,9 @@ export async function writeSchedule(tx: Tx, restaurantId: number, file: Restaura
     })),
   );
   if (hours.length) await tx.insert(openingHours).values(hours);
+  for (const type of file.deliveryTypes) {
+    if (type.slotLimits) await writeSlotLimits(tx, restaurantId, DELIVERY_TYPE_IDS[type.type], type.slotLimits);
+  }
   if (file.closePeriods.length) {
     await tx.insert(closePeriods).values(
       file.closePeriods.map((period) => ({

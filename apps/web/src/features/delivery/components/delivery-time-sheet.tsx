@@ -37,6 +37,8 @@ export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, cu
   const shownDate = date ?? dates.find((entry) => entry.enabled)?.date ?? null;
   const slots = useMemo(() => (schedule && shownDate ? listSlots(shownDate, now, schedule) : []), [schedule, shownDate, now]);
   const anyEnabled = dates.some((entry) => entry.enabled);
+  // The restaurant may switch 'as soon as possible' off for the type: then a time must be chosen.
+  const asapOffered = info?.[`${deliveryType}_asap`] !== false;
 
   const save = (value: string | null) =>
     saveTime.mutate({ value, deliveryType }, { onSuccess: () => onOpenChange(false) });
@@ -57,7 +59,7 @@ export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, cu
       variant="center"
       testId="delivery-time-sheet"
       footer={
-        <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
+        <div className={`grid gap-2 sm:gap-3 ${asapOffered ? 'sm:grid-cols-2' : ''}`}>
           <button
             type="button"
             onClick={() => shownDate && time && save(`${shownDate} ${time}`)}
@@ -67,15 +69,17 @@ export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, cu
           >
             {t('delivery.save')}
           </button>
-          <button
-            type="button"
-            onClick={() => save(null)}
-            disabled={saveTime.isPending}
-            className={buttonClass('secondary', 'lg', 'w-full px-3 sm:order-1')}
-            data-testid="delivery-time-asap"
-          >
-            {t('delivery.asap')}
-          </button>
+          {asapOffered && (
+            <button
+              type="button"
+              onClick={() => save(null)}
+              disabled={saveTime.isPending}
+              className={buttonClass('secondary', 'lg', 'w-full px-3 sm:order-1')}
+              data-testid="delivery-time-asap"
+            >
+              {t('delivery.asap')}
+            </button>
+          )}
         </div>
       }
     >
@@ -134,7 +138,7 @@ export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, cu
               </div>
             )}
           </fieldset>
-          {current && (
+          {current && asapOffered && (
             <p className="flex items-center gap-2 text-sm text-muted">
               <Icon name="info" className="size-4" />
               {t('delivery.asapHint')}

@@ -1,0 +1,1 @@
+ALTER TABLE "restaurant_delivery_types" ADD COLUMN "asap" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { DEMO_MANAGER_EMAIL, DEMO_MANAGER_PASSWORD, signInToBoard } from './support/manager.ts';
+import { expectAccessible, openMenu, screenshot } from './support/storefront.ts';
+
+/*
+ * The owner's hours screen (issue 23): an owner opens delivery all day, every day, in the browser and a
+ * guest's time picker follows. The server runs on the real clock, so the test sets every day of the
+ * week and reads tomorrow (always offered: the demo's delivery takes orders 6 days ahead).
+ */
+
+/** The owner's token, signed in through the API as the board does (to put the demo's hours back). */
+async function ownerApi(page: Page) {
+  const config = (await page.evaluate(() => JSON.parse(document.getElementById('storefront-config')!.textContent!))) as {
+    clientId: string;
+    clientSecret: string;
+  };
+  const tokenAnswer = await page.request.post('/api/oauth/token', {
+    data: { grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret },
+  });
+  const publicToken = ((await tokenAnswer.json()) as { access_token: string }).access_token;
+  const login = await page.request.post('/api/managers/login', {
+    headers: { authorization: `Bearer ${publicToken}` },
+    data: { email: DEMO_MANAGER_EMAIL, password: DEMO_MANAGER_PASSWORD },
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    read: async () => ((await (await page.request.get('/api/owner/hours', { headers })).json()) as { data: { revision: number; value: Record<string, unknown> } }).data,
+    save: (body: Record<string, unknown>) => page.request.put('/api/owner/hours', { headers, data: body }),
+  };
+}
+
+/** Tomorrow's slots in the guest's picker (the second day button), and whether 'as soon as possible' is offered. */
+async function tomorrowSlots(page: Page): Promise<{ slots: string[]; asap: boolean }> {
+  await openMenu(page);
+  await page.getByTestId('delivery-time-button').click();
+  const sheet = page.getByTestId('delivery-time-sheet');
+  await sheet.getByRole('group').first().getByRole('button').nth(1).click();
+  const slots = sheet.getByTestId('delivery-slots').getByRole('button');
+  await expect(slots.first()).toBeVisible();
+  const texts = await slots.allTextContents();
+  const asap = await sheet.getByTestId('delivery-time-asap').isVisible();
+  await page.keyboard.press('Escape');
+  return { slots: texts, asap };
+}
+
+test('an owner opens delivery all day without “as soon as possible” and a guest’s time picker follows', async ({ page, browser, baseURL }, testInfo) => {
+  // Two pages, two languages and a save: more than the default minute on a busy two-core machine.
+  test.setTimeout(180_000);
+  const guestContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: page.viewportSize() });
+  const guest = await guestContext.newPage();
+  const before = await tomorrowSlots(guest);
+  expect(before.slots[0]).not.toBe('00:00');
+  expect(before.asap).toBe(true);
+
+  await signInToBoard(page, 'de');
+  const api = await ownerApi(page);
+  const original = (await api.read()).value;
+  try {
+    await page.goto('/manager/hours?lang=de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Öffnungszeiten');
+    await expect(page.getByTestId('type-delivery')).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page);
+
+    // Monday: one range over the whole day (until 00:00 is midnight at its end).
+    const monday = page.getByTestId('day-monday');
+    while ((await monday.getByTestId('range').count()) > 1) await monday.getByTestId('range-remove').last().click();
+    await monday.getByTestId('range-from').fill('08:00');
+    await monday.getByTestId('range-until').fill('08:00');
+
+    // The server refuses an empty range and says so at the field.
+    await page.getByTestId('hours-save').click();
+    await expect(monday.getByTestId('field-error')).toBeVisible();
+    await expect(monday.getByTestId('range-until')).toHaveAttribute('aria-invalid', 'true');
+    await monday.getByTestId('range-from').fill('00:00');
+    await monday.getByTestId('range-until').fill('00:00');
+    await expect(monday.getByTestId('field-error')).toBeHidden();
+
+    // Copy Monday to every day, with the keyboard.
+    await monday.getByTestId('day-copy').focus();
+    await page.keyboard.press('Enter');
+    await monday.getByTestId('copy-all').check();
+    await monday.getByTestId('copy-apply').click();
+    for (const day of ['tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']) {
+      await expect(page.getByTestId(`day-${day}`).getByTestId('range')).toHaveCount(1);
+      await expect(page.getByTestId(`day-${day}`).getByTestId('range-from')).toHaveValue('00:00');
+    }
+    // No close period may cover tomorrow, whatever the date.
+    while ((await page.getByTestId('close-period').count()) > 0) await page.getByTestId('close-period').first().getByRole('button').click();
+    await page.getByTestId('max-orders').fill('5');
+    await page.getByTestId('asap').uncheck();
+
+    const saved = page.waitForResponse((response) => response.url().includes('/api/owner/hours') && response.request().method() === 'PUT');
+    await page.getByTestId('hours-save').click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByTestId('hours-save')).toBeDisabled();
+    await screenshot(page, testInfo, 'owner-hours', true);
+
+    const after = await tomorrowSlots(guest);
+    expect(after.slots[0]).toBe('00:00');
+    expect(after.slots.at(-1)).toBe('23:45');
+    expect(after.asap).toBe(false);
+
+    await page.goto('/manager/hours?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ساعات العمل');
+    await expect(page.getByTestId('day-monday').getByTestId('range-from')).toHaveValue('00:00');
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'owner-hours-ar', true);
+  } finally {
+    // Other tests of this server's run expect the demo's own hours.
+    const { revision } = await api.read();
+    const { timeZone: _zone, ...value } = original;
+    expect((await api.save({ revision, ...value })).status()).toBe(200);
+    await guestContext.close();
+  }
+});
