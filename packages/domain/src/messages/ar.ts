@@ -248,6 +248,7 @@ export const ar: Record<MessageCode, string> = {
   form_expired: 'هذا النموذج مفتوح منذ وقت طويل. يرجى إرساله مرة أخرى.',
   recaptcha_unavailable: 'فحص الرسائل المزعجة غير متاح حاليًا. يرجى المحاولة بعد دقيقة.',
   // owner payments (decision 088)
+  payments_saved: 'تم الحفظ.',
   credentials_key_missing: 'لا يمكن حفظ بيانات اعتماد الدفع على هذا الخادم بعد: يجب على المسؤول تعيين CREDENTIALS_KEY أولًا.',
   credentials_unreadable: 'لم يعد من الممكن قراءة بيانات اعتماد {provider} المحفوظة للمطعم (تغيّر مفتاح الخادم). يرجى إدخالها مرة أخرى.',
   provider_not_configured: 'لا توجد بيانات اعتماد لـ {provider} بعد: أدخل بيانات المطعم أولًا.',

@@ -252,6 +252,7 @@ export const de: Record<MessageCode, string> = {
   recaptcha_unavailable:
     'Die Spam-Prüfung ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute noch einmal.',
   // owner payments (decision 088)
+  payments_saved: 'Gespeichert.',
   credentials_key_missing: 'Zahlungszugangsdaten können auf diesem Server noch nicht gespeichert werden: Die Administration muss zuerst CREDENTIALS_KEY setzen.',
   credentials_unreadable: 'Die gespeicherten {provider}-Zugangsdaten des Restaurants können nicht mehr gelesen werden (der Schlüssel des Servers wurde geändert). Bitte geben Sie sie neu ein.',
   provider_not_configured: 'Für {provider} sind noch keine Zugangsdaten hinterlegt: Bitte zuerst die eigenen eingeben.',

@@ -249,6 +249,7 @@ export const en = {
   form_expired: 'This form has been open for a long time. Please send it again.',
   recaptcha_unavailable: 'The spam check cannot be reached at the moment. Please try again in a minute.',
   // owner payments (decision 088)
+  payments_saved: 'Saved.',
   credentials_key_missing: 'Payment credentials can’t be stored on this server yet: its administrator has to set CREDENTIALS_KEY first.',
   credentials_unreadable: 'The restaurant’s stored {provider} credentials can’t be read any more (the server’s key changed). Please enter them again.',
   provider_not_configured: '{provider} has no credentials yet: enter the restaurant’s own first.',

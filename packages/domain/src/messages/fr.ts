@@ -250,6 +250,7 @@ export const fr: Record<MessageCode, string> = {
   form_expired: "Ce formulaire est ouvert depuis longtemps. Veuillez l'envoyer à nouveau.",
   recaptcha_unavailable: 'La vérification anti-spam est momentanément injoignable. Veuillez réessayer dans une minute.',
   // owner payments (decision 088)
+  payments_saved: 'Enregistré.',
   credentials_key_missing: 'Les identifiants de paiement ne peuvent pas encore être enregistrés sur ce serveur : son administrateur doit d’abord définir CREDENTIALS_KEY.',
   credentials_unreadable: 'Les identifiants {provider} enregistrés du restaurant ne peuvent plus être lus (la clé du serveur a changé). Veuillez les saisir à nouveau.',
   provider_not_configured: '{provider} n’a pas encore d’identifiants : saisissez d’abord ceux du restaurant.',

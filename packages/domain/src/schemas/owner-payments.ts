@@ -89,17 +89,22 @@ export const saferpayCredentialsSchema = z
   })
   .strict();
 
-export const credentialsOf = { mollie: mollieCredentialsSchema, saferpay: saferpayCredentialsSchema } as const;
+export const saveCredentialsSchemas = {
+  mollie: z.object({ ...settingsSaveFields, credentials: mollieCredentialsSchema }).strict(),
+  saferpay: z.object({ ...settingsSaveFields, credentials: saferpayCredentialsSchema }).strict(),
+} as const;
+export type MollieCredentialsInput = z.input<typeof mollieCredentialsSchema>;
+export type SaferpayCredentialsInput = z.input<typeof saferpayCredentialsSchema>;
 
-export const saveCredentialsSchema = z
-  .object({ ...settingsSaveFields, credentials: z.record(z.string(), z.unknown()) })
+/** DELETE carries the revision in its query. */
+export const removeCredentialsQuerySchema = z
+  .object({ ...clientContext, revision: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(0, 'field_invalid') })
   .strict();
 
-export const removeCredentialsSchema = z.object({ ...settingsSaveFields }).strict();
-
-/** Without credentials the stored ones are tried; with them, what the owner just typed (not saved). */
-export const testConnectionSchema = z
-  .object({ ...clientContext, credentials: z.record(z.string(), z.unknown()).optional() })
-  .strict();
+/** Without credentials the stored ones (or the platform's) are tried; with them, what the owner just typed (not saved). */
+export const testConnectionSchemas = {
+  mollie: z.object({ ...clientContext, credentials: mollieCredentialsSchema.optional() }).strict(),
+  saferpay: z.object({ ...clientContext, credentials: saferpayCredentialsSchema.optional() }).strict(),
+} as const;
 
 export const testConnectionResultSchema = z.object({ ok: z.literal(true), message: z.string() });
