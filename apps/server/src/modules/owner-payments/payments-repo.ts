@@ -26,5 +26,7 @@ export async function replacePaymentMethods(
 ): Promise<void> {
   await db.delete(paymentMethods).where(eq(paymentMethods.restaurantId, restaurantId));
   if (rows.length === 0) return;
-  await db.insert(paymentMethods).values(rows.map((row, position) => ({ ...row, restaurantId, position })));
+  await db.insert(paymentMethods).values(
+    rows.map((row, position) => ({ method: row.method, label: row.label, deliveryTypes: row.deliveryTypes, configKeys: row.configKeys, restaurantId, position })),
+  );
 }
