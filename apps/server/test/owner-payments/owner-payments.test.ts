@@ -167,7 +167,7 @@ describe('ways to pay per delivery type', () => {
       'deliveryTypes.delivery',
       'payment_methods_none_for_type',
       'en',
-      { type: 'delivery' },
+      {},
     );
     expect((await saveMethods([{ method: 'zvt', deliveryTypes: ['here'] }])).statusCode).toBe(422);
     expect((await saveMethods([{ method: 'cash', deliveryTypes: ['pickup'], iban: 'x' }])).statusCode).toBe(422);

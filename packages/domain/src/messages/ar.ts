@@ -256,5 +256,5 @@ export const ar: Record<MessageCode, string> = {
   provider_unreachable: 'تعذّر الوصول إلى {provider}. يرجى المحاولة مرة أخرى بعد لحظات.',
   provider_connection_ok: 'الاتصال بـ {provider} يعمل.',
   payment_method_not_supported: 'لا يمكن تقديم طريقة الدفع هذه.',
-  payment_methods_none_for_type: 'يحتاج الضيوف إلى طريقة دفع واحدة على الأقل لـ {type}.',
+  payment_methods_none_for_type: 'يحتاج الضيوف إلى طريقة دفع واحدة على الأقل لكل طريقة طلب يقدّمها المطعم.',
 };

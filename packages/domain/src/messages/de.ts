@@ -260,5 +260,5 @@ export const de: Record<MessageCode, string> = {
   provider_unreachable: '{provider} ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   provider_connection_ok: 'Die Verbindung zu {provider} funktioniert.',
   payment_method_not_supported: 'Diese Zahlungsart kann nicht angeboten werden.',
-  payment_methods_none_for_type: 'Gäste brauchen mindestens eine Zahlungsart für {type}.',
+  payment_methods_none_for_type: 'Gäste brauchen für jede angebotene Bestellart mindestens eine Zahlungsart.',
 };

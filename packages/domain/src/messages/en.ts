@@ -257,7 +257,7 @@ export const en = {
   provider_unreachable: '{provider} could not be reached. Please try again in a moment.',
   provider_connection_ok: 'The connection to {provider} works.',
   payment_method_not_supported: 'This payment method can’t be offered.',
-  payment_methods_none_for_type: 'Guests need at least one way to pay for {type}.',
+  payment_methods_none_for_type: 'Guests need at least one way to pay for every way of ordering the restaurant offers.',
 } as const;
 
 export type MessageCode = keyof typeof en;

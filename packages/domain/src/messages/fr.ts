@@ -258,5 +258,5 @@ export const fr: Record<MessageCode, string> = {
   provider_unreachable: '{provider} est injoignable. Veuillez réessayer dans un instant.',
   provider_connection_ok: 'La connexion à {provider} fonctionne.',
   payment_method_not_supported: 'Ce moyen de paiement ne peut pas être proposé.',
-  payment_methods_none_for_type: 'Les clients ont besoin d’au moins un moyen de paiement pour {type}.',
+  payment_methods_none_for_type: 'Les clients ont besoin d’au moins un moyen de paiement pour chaque mode de commande proposé.',
 };
