@@ -28,7 +28,8 @@ export function MethodsCard({ token, payments }: { token: string; payments: Owne
       onSuccess: () => showSnackbar({ message: t('methods.saved'), type: 'success' }),
       onError: (error) =>
         showSnackbar({
-          message: isApiError(error) && error.status === 409 ? t('conflict') : errorText(error),
+          // 422: the first field's message says what the platform refuses.
+          message: isApiError(error) && error.status === 409 ? t('conflict') : isApiError(error) && error.status === 422 ? error.message : errorText(error),
           type: isApiError(error) && error.status === 409 ? 'warning' : 'error',
         }),
     });
@@ -41,7 +42,7 @@ export function MethodsCard({ token, payments }: { token: string; payments: Owne
       </h2>
       <p className="mt-1 text-muted">{t('methods.intro')}</p>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full border-collapse text-start" aria-busy={save.isPending}>
+        <table className="w-full border-collapse text-start lg:max-w-3xl" aria-busy={save.isPending}>
           <thead>
             <tr className="border-b border-line text-sm text-muted">
               <th scope="col" className="py-2 pe-2 text-start font-semibold">
