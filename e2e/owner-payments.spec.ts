@@ -55,6 +55,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('switching cash off for pickup takes it away from the guest’s checkout, and back on brings it back', async ({ page }, testInfo) => {
+  // Two whole checkouts besides the owner's screen.
+  test.setTimeout(150_000);
   await openPayments(page, 'de');
   const cashForPickup = page.getByTestId('switch-cash-pickup');
   await expect(cashForPickup).toHaveAttribute('aria-checked', 'true');
