@@ -38,6 +38,7 @@ import { restaurantContentRoutes } from './modules/restaurant/content-routes.ts'
 import { menuRoutes } from './modules/menu/routes.ts';
 import { visitRoutes } from './modules/visit/routes.ts';
 import { uploadsRoutes } from './modules/restaurant/uploads-routes.ts';
+import { ownerPaymentsRoutes } from './modules/owner-payments/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import { orderingRoutes } from './modules/order/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
@@ -237,6 +238,7 @@ export async function buildApp(
   await app.register(ownerDeliveryRoutes);
   await app.register(ownerVoucherRoutes);
   await app.register(ownerHoursRoutes);
+  await app.register(ownerPaymentsRoutes);
   await app.register(menuImageRoutes);
   await app.register(staffRoutes);
   await app.register(tableRoutes);

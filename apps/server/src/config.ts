@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { credentialKeyFrom, type CredentialKeys } from './payments/credentials/credential-cipher.ts';
 import { serverRoot } from './server-root.ts';
 
 /** The one place that reads process.env: everything else receives a Config value. */
@@ -23,6 +24,15 @@ const envSchema = z.object({
   SAFERPAY_USERNAME: z.string().optional(),
   SAFERPAY_PASSWORD: z.string().optional(),
   SAFERPAY_API_URL: z.string().url().optional(),
+  /** Where restaurants' own SaferPay test-environment credentials are sent (the live ones go to SAFERPAY_API_URL). */
+  SAFERPAY_TEST_API_URL: z.string().url().optional(),
+  /**
+   * Seals restaurants' own provider credentials (decision 088): 32 random bytes, base64
+   * (`openssl rand -base64 32`). Without it owners cannot store credentials; the platform's keys still work.
+   */
+  CREDENTIALS_KEY: z.string().optional(),
+  /** Keys CREDENTIALS_KEY replaced, comma-separated: they still open what they sealed until it is saved again. */
+  CREDENTIALS_PREVIOUS_KEYS: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tavola <no-reply@tavola.local>'),
   RECAPTCHA_SECRET: z.string().optional(),
@@ -62,6 +72,10 @@ export interface Config {
     password: string;
     apiUrl: string;
   } | null;
+  /** Restaurants' own provider credentials are sealed with these (decision 088); null: owners cannot store any. */
+  credentialKeys?: CredentialKeys | null;
+  /** Provider API roots for restaurants' own credentials (tests point them at local fakes). */
+  providerUrls?: { mollie?: string; saferpayLive: string; saferpayTest: string };
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   recaptchaSecret: string | null;
   /**
@@ -146,6 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             apiUrl: e.SAFERPAY_API_URL ?? 'https://www.saferpay.com/api',
           }
         : null,
+    credentialKeys: credentialKeysFrom(e.CREDENTIALS_KEY, e.CREDENTIALS_PREVIOUS_KEYS),
+    providerUrls: {
+      mollie: e.MOLLIE_API_URL,
+      saferpayLive: e.SAFERPAY_API_URL ?? 'https://www.saferpay.com/api',
+      saferpayTest: e.SAFERPAY_TEST_API_URL ?? 'https://test.saferpay.com/api',
+    },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
     botCheck: {
@@ -161,6 +181,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordHashing: { N: 2 ** 17, r: 8, p: 1 },
     ...overrides,
   };
+}
+
+/** A malformed key stops the start (Invalid configuration) rather than sealing with something else. */
+function credentialKeysFrom(current: string | undefined, previous: string | undefined): CredentialKeys | null {
+  if (!current?.trim()) return null;
+  try {
+    return {
+      current: credentialKeyFrom(current),
+      previous: (previous ?? '').split(',').map((key) => key.trim()).filter((key) => key !== '').map(credentialKeyFrom),
+    };
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  CREDENTIALS_KEY: ${(error as Error).message}`);
+  }
 }
 
 function parseTrustProxy(value: string): Config['trustProxy'] {

@@ -26,7 +26,7 @@ export interface StartedPayment extends AttachedPayment {
 }
 
 export interface StartOrderPaymentDeps {
-  config: Pick<Config, 'publicUrl' | 'mollie' | 'saferpay'>;
+  config: Pick<Config, 'publicUrl' | 'mollie' | 'saferpay' | 'credentialKeys' | 'providerUrls'>;
   /** The test provider stores its payment here: pass the order's transaction to keep both together. */
   db: DbOrTx;
   providers?: PaymentProviders;
@@ -41,8 +41,8 @@ export async function startOrderPayment(
   deps: StartOrderPaymentDeps,
   input: StartOrderPaymentInput,
 ): Promise<StartedPayment> {
-  const providers = deps.providers ?? createPaymentProviders({ config: deps.config, db: deps.db });
-  const provider = providers.forPaymentType(input.paymentType);
+  const platform = deps.providers ?? createPaymentProviders({ config: deps.config, db: deps.db });
+  const provider = (await platform.forRestaurant(input.restaurantId)).forPaymentType(input.paymentType);
   const created = await provider.createPayment({
     restaurantId: input.restaurantId,
     orderReference: input.orderId,

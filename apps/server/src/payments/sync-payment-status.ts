@@ -32,7 +32,7 @@ export async function syncOrderPayment(
 ): Promise<PaymentSyncResult> {
   const { provider: providerName, providerPaymentId, restaurantId, orderId } = record;
   if (!providerName || !providerPaymentId) throw new AppError('payment_cannot_update', 409);
-  const provider = deps.providers.byName(providerName);
+  const provider = (await deps.providers.forRestaurant(restaurantId)).byName(providerName);
   const unchanged = (status: PaymentStatus): PaymentSyncResult => ({ orderId, status, changed: false, testMode: provider.testMode });
 
   if (isFinal(record.paymentStatus)) return unchanged('paid');

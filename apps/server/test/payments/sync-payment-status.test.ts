@@ -56,6 +56,7 @@ describe('syncOrderPayment: ask the provider, apply once', () => {
       testModeOnly: false,
       byName: () => scripted.provider,
       forPaymentType: () => scripted.provider,
+      forRestaurant: async () => providers,
     };
     deps = { providers, orderPayments: orders, events };
     orders.add({

@@ -144,6 +144,18 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
     },
     load: () => import('./routes/hours-route.tsx'),
   },
+  {
+    path: 'payments',
+    icon: 'receipt',
+    title: { en: 'Payments', de: 'Zahlungen', fr: 'Paiements', ar: 'المدفوعات' },
+    summary: {
+      en: 'Ways to pay per delivery type, your own Mollie or SaferPay account.',
+      de: 'Zahlungsarten je Bestellart, Ihr eigenes Mollie- oder SaferPay-Konto.',
+      fr: 'Moyens de paiement par mode de commande, votre propre compte Mollie ou SaferPay.',
+      ar: 'طرق الدفع لكل طريقة طلب، وحسابك الخاص في Mollie أو SaferPay.',
+    },
+    load: () => import('./routes/payments-route.tsx'),
+  },
 ];
 
 export function ownerScreenAt(path: string | undefined): OwnerScreen | undefined {

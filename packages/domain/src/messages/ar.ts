@@ -265,4 +265,14 @@ export const ar: Record<MessageCode, string> = {
   form_token_used: 'تم إرسال هذا النموذج بالفعل. يرجى إعادة تحميل الصفحة لإرساله مرة أخرى.',
   form_expired: 'هذا النموذج مفتوح منذ وقت طويل. يرجى إرساله مرة أخرى.',
   recaptcha_unavailable: 'فحص الرسائل المزعجة غير متاح حاليًا. يرجى المحاولة بعد دقيقة.',
+  // owner payments (decision 088)
+  payments_saved: 'تم الحفظ.',
+  credentials_key_missing: 'لا يمكن حفظ بيانات اعتماد الدفع على هذا الخادم بعد: يجب على المسؤول تعيين CREDENTIALS_KEY أولًا.',
+  credentials_unreadable: 'لم يعد من الممكن قراءة بيانات اعتماد {provider} المحفوظة للمطعم (تغيّر مفتاح الخادم). يرجى إدخالها مرة أخرى.',
+  provider_not_configured: 'لا توجد بيانات اعتماد لـ {provider} بعد: أدخل بيانات المطعم أولًا.',
+  provider_credentials_rejected: 'رفض {provider} بيانات الاعتماد هذه. يرجى التحقق منها والمحاولة مرة أخرى.',
+  provider_unreachable: 'تعذّر الوصول إلى {provider}. يرجى المحاولة مرة أخرى بعد لحظات.',
+  provider_connection_ok: 'الاتصال بـ {provider} يعمل.',
+  payment_method_not_supported: 'لا يمكن تقديم طريقة الدفع هذه.',
+  payment_methods_none_for_type: 'يحتاج الضيوف إلى طريقة دفع واحدة على الأقل لكل طريقة طلب يقدّمها المطعم.',
 };

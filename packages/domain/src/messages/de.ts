@@ -269,4 +269,14 @@ export const de: Record<MessageCode, string> = {
   form_expired: 'Dieses Formular war lange geöffnet. Bitte senden Sie es noch einmal.',
   recaptcha_unavailable:
     'Die Spam-Prüfung ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute noch einmal.',
+  // owner payments (decision 088)
+  payments_saved: 'Gespeichert.',
+  credentials_key_missing: 'Zahlungszugangsdaten können auf diesem Server noch nicht gespeichert werden: Die Administration muss zuerst CREDENTIALS_KEY setzen.',
+  credentials_unreadable: 'Die gespeicherten {provider}-Zugangsdaten des Restaurants können nicht mehr gelesen werden (der Schlüssel des Servers wurde geändert). Bitte geben Sie sie neu ein.',
+  provider_not_configured: 'Für {provider} sind noch keine Zugangsdaten hinterlegt: Bitte zuerst die eigenen eingeben.',
+  provider_credentials_rejected: '{provider} hat diese Zugangsdaten abgelehnt. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+  provider_unreachable: '{provider} ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  provider_connection_ok: 'Die Verbindung zu {provider} funktioniert.',
+  payment_method_not_supported: 'Diese Zahlungsart kann nicht angeboten werden.',
+  payment_methods_none_for_type: 'Gäste brauchen für jede angebotene Bestellart mindestens eine Zahlungsart.',
 };

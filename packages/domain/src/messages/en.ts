@@ -266,6 +266,16 @@ export const en = {
   form_token_used: 'This form was already sent. Please reload the page to send it again.',
   form_expired: 'This form has been open for a long time. Please send it again.',
   recaptcha_unavailable: 'The spam check cannot be reached at the moment. Please try again in a minute.',
+  // owner payments (decision 088)
+  payments_saved: 'Saved.',
+  credentials_key_missing: 'Payment credentials can’t be stored on this server yet: its administrator has to set CREDENTIALS_KEY first.',
+  credentials_unreadable: 'The restaurant’s stored {provider} credentials can’t be read any more (the server’s key changed). Please enter them again.',
+  provider_not_configured: '{provider} has no credentials yet: enter the restaurant’s own first.',
+  provider_credentials_rejected: '{provider} refused these credentials. Please check them and try again.',
+  provider_unreachable: '{provider} could not be reached. Please try again in a moment.',
+  provider_connection_ok: 'The connection to {provider} works.',
+  payment_method_not_supported: 'This payment method can’t be offered.',
+  payment_methods_none_for_type: 'Guests need at least one way to pay for every way of ordering the restaurant offers.',
 } as const;
 
 export type MessageCode = keyof typeof en;

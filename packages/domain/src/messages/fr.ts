@@ -267,4 +267,14 @@ export const fr: Record<MessageCode, string> = {
   form_token_used: 'Ce formulaire a déjà été envoyé. Veuillez recharger la page pour l’envoyer à nouveau.',
   form_expired: "Ce formulaire est ouvert depuis longtemps. Veuillez l'envoyer à nouveau.",
   recaptcha_unavailable: 'La vérification anti-spam est momentanément injoignable. Veuillez réessayer dans une minute.',
+  // owner payments (decision 088)
+  payments_saved: 'Enregistré.',
+  credentials_key_missing: 'Les identifiants de paiement ne peuvent pas encore être enregistrés sur ce serveur : son administrateur doit d’abord définir CREDENTIALS_KEY.',
+  credentials_unreadable: 'Les identifiants {provider} enregistrés du restaurant ne peuvent plus être lus (la clé du serveur a changé). Veuillez les saisir à nouveau.',
+  provider_not_configured: '{provider} n’a pas encore d’identifiants : saisissez d’abord ceux du restaurant.',
+  provider_credentials_rejected: '{provider} a refusé ces identifiants. Vérifiez-les et réessayez.',
+  provider_unreachable: '{provider} est injoignable. Veuillez réessayer dans un instant.',
+  provider_connection_ok: 'La connexion à {provider} fonctionne.',
+  payment_method_not_supported: 'Ce moyen de paiement ne peut pas être proposé.',
+  payment_methods_none_for_type: 'Les clients ont besoin d’au moins un moyen de paiement pour chaque mode de commande proposé.',
 };

@@ -65,7 +65,7 @@ async function refundOnce(deps: ManagerStatusDeps, order: OrderRow): Promise<boo
     .returning({ id: orders.id });
   if (!claimed) return false;
   try {
-    const { refundId } = await deps.providers.byName(order.paymentProvider).refund({
+    const { refundId } = await (await deps.providers.forRestaurant(order.restaurantId)).byName(order.paymentProvider).refund({
       providerPaymentId: order.paymentId,
       restaurantId: order.restaurantId,
       amountCents: order.totalCents,

@@ -54,7 +54,7 @@ export async function createOrder(
   if (context.settings.loginRequired && caller.customerId === null) throw forbidden('login_required');
   const online = isOnlinePaymentType(request.paymentType);
   // An unconfigured provider is refused before anything is written (payment_missing_*_info).
-  if (online) deps.providers.forPaymentType(request.paymentType);
+  if (online) (await deps.providers.forRestaurant(caller.restaurantId)).forPaymentType(request.paymentType);
 
   for (let attempt = 1; ; attempt++) {
     const state = await selectBasketState(

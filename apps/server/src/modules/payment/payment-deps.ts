@@ -18,7 +18,7 @@ declare module '../../app.ts' {
 
 /** Everything the payment services need, built once per app. */
 export interface PaymentServiceDeps {
-  config: Pick<Config, 'publicUrl' | 'mollie' | 'saferpay'>;
+  config: Pick<Config, 'publicUrl' | 'mollie' | 'saferpay' | 'credentialKeys' | 'providerUrls'>;
   db: DbOrTx;
   providers: PaymentProviders;
   orderPayments: OrderPayments;

@@ -28,7 +28,7 @@ export async function preparePayment(deps: PaymentServiceDeps, input: PreparePay
   const current = await currentAttempt(deps, record);
   if (current === 'paid' || current === 'pending') throw conflict('payment_cannot_update');
   if (current === 'open' && record.provider && record.checkoutUrl) {
-    return { mollieLink: record.checkoutUrl, testMode: deps.providers.byName(record.provider).testMode };
+    return { mollieLink: record.checkoutUrl, testMode: (await deps.providers.forRestaurant(record.restaurantId)).byName(record.provider).testMode };
   }
 
   const started = await startOrderPayment(deps, {

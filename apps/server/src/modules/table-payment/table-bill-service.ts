@@ -127,7 +127,7 @@ export async function payTableShare(
   const now = deps.clock();
   // Only a way the restaurant offers at its tables, and a configured one, before anything is held.
   assertPaymentTypeAllowed(await deps.contexts.get(restaurantId), 'here', request.paymentType);
-  deps.providers.forPaymentType(request.paymentType);
+  (await deps.providers.forRestaurant(restaurantId)).forPaymentType(request.paymentType);
   const share = await deps.db.transaction(async (tx) => {
     const bill = await findBill(tx, request.tablePaymentId, { restaurantId, lock: true });
     if (!bill) throw notFound('table_bill_does_not_exists');

@@ -42,7 +42,9 @@ const DOCS = { documentation: { href: 'https://docs.mollie.com/overview/handling
  * official client: HTTPS, `Authorization: Bearer <key>`, HAL+JSON bodies, 201 on create, Mollie's
  * error documents (status, title, detail, field) with 401, 404, 422 and 503.
  */
-export async function startFakeMollie(apiKey: string): Promise<FakeMollie> {
+export async function startFakeMollie(apiKey: string, ...otherKeys: string[]): Promise<FakeMollie> {
+  // Several keys: one Mollie account per restaurant (its own) beside the platform's.
+  const accepted = new Set([apiKey, ...otherKeys].map((key) => `Bearer ${key}`));
   const payments = new Map<string, StoredPayment>();
   const refundsByKey = new Map<string, unknown>();
   const requests: RecordedRequest[] = [];
@@ -82,7 +84,7 @@ export async function startFakeMollie(apiKey: string): Promise<FakeMollie> {
       // Retry-After 0 keeps the client's own retries (three attempts) fast in tests.
       return send(503, { status: 503, title: 'Service Unavailable', detail: 'The service is temporarily unavailable.', _links: DOCS }, { 'retry-after': '0' });
     }
-    if (request.headers.authorization !== `Bearer ${apiKey}`) {
+    if (!accepted.has(request.headers.authorization ?? '')) {
       return error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
     }
 
@@ -94,6 +96,28 @@ export async function startFakeMollie(apiKey: string): Promise<FakeMollie> {
       const payment: StoredPayment = { id, status: 'open', created, createdAt: new Date().toISOString(), refundedCents: 0 };
       payments.set(id, payment);
       return send(201, paymentDocument(payment, port, apiKey));
+    }
+
+    // List payment methods: the cheap authenticated call behind the owner's "test connection".
+    if (request.method === 'GET' && url.pathname === '/v2/methods') {
+      return send(200, {
+        count: 1,
+        _embedded: {
+          methods: [
+            {
+              resource: 'method',
+              id: 'creditcard',
+              description: 'Card',
+              minimumAmount: { value: '0.01', currency: 'EUR' },
+              maximumAmount: { value: '2000.00', currency: 'EUR' },
+              image: { size1x: 'https://www.mollie.com/external/icons/payment-methods/creditcard.png', size2x: 'https://www.mollie.com/external/icons/payment-methods/creditcard%402x.png', svg: 'https://www.mollie.com/external/icons/payment-methods/creditcard.svg' },
+              status: 'activated',
+              _links: { self: { href: `https://127.0.0.1:${port}/v2/methods/creditcard`, type: 'application/hal+json' } },
+            },
+          ],
+        },
+        _links: { self: { href: `https://127.0.0.1:${port}/v2/methods`, type: 'application/hal+json' }, documentation: DOCS.documentation },
+      });
     }
 
     const refundMatch = url.pathname.match(/^\/v2\/payments\/([^/]+)\/refunds$/);

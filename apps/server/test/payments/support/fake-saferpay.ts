@@ -92,6 +92,17 @@ export async function startFakeSaferpay(credentials: SaferpayCredentials): Promi
     if (fake.down) return fail(500, 'INTERNAL_ERROR', 'Internal error', 'RETRY_LATER');
     const expectedAuth = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
     if (request.headers.authorization !== expectedAuth) return fail(401, 'AUTHENTICATION_FAILED', 'Unable to authenticate request');
+    // Management API "Get Terminal" (GET, no RequestHeader body): what the owner's "test connection" asks.
+    const terminal = path.match(/^\/api\/rest\/customers\/([^/]+)\/terminals\/([^/]+)$/);
+    if (request.method === 'GET' && terminal) {
+      if (typeof request.headers['saferpay-requestid'] !== 'string' || typeof request.headers['saferpay-apiversion'] !== 'string') {
+        return fail(400, 'VALIDATION_FAILED', 'Saferpay-RequestId and Saferpay-ApiVersion are required');
+      }
+      if (terminal[1] !== credentials.customerId || terminal[2] !== credentials.terminalId) return fail(404, 'TERMINAL_NOT_FOUND', 'Terminal not found');
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ TerminalId: credentials.terminalId, Type: 'ECOM', Description: 'Fake terminal', PaymentMethods: [{ PaymentMethod: 'VISA', Currencies: ['EUR', 'CHF'] }] }));
+      return;
+    }
     if (!String(request.headers['content-type']).startsWith('application/json')) {
       response.writeHead(415).end();
       return;
