@@ -25,6 +25,7 @@ const envSchema = z.object({
   SAFERPAY_API_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tavola <no-reply@tavola.local>'),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   BOT_CHECK: z.enum(['on', 'off']).default('on'),
@@ -62,7 +63,11 @@ export interface Config {
     password: string;
     apiUrl: string;
   } | null;
-  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  /**
+   * `leaseSeconds`: how long a worker's claim on an outbox mail holds (mail/outbox-worker.ts); a mail
+   * claimed by a process that died goes out this long after. Default 120.
+   */
+  mail: { smtpUrl: string | null; from: string; outboxDir: string; leaseSeconds?: number };
   recaptchaSecret: string | null;
   /**
    * Bot protection of the public forms (docs/decisions/060-bot-protection.md): reCAPTCHA where the
@@ -146,7 +151,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             apiUrl: e.SAFERPAY_API_URL ?? 'https://www.saferpay.com/api',
           }
         : null,
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      ...(e.MAIL_LEASE_SECONDS ? { leaseSeconds: e.MAIL_LEASE_SECONDS } : {}),
+    },
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
     botCheck: {
       enabled: e.BOT_CHECK === 'on',
