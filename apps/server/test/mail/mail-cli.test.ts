@@ -37,7 +37,7 @@ beforeAll(async () => {
     { kind: 'mail', mail: { to: 'other@example.com', subject: 'Waiting', text: 'Soon' } },
   ]);
   await database.close();
-}, 60_000);
+}, 180_000);
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('npm run mail', () => {
@@ -52,11 +52,11 @@ describe('npm run mail', () => {
     const retried = await runMail('retry', '1');
     expect([retried.code, retried.stdout.trim()]).toEqual([0, 'Mail 1 is back in line; the server sends it within seconds.']);
     expect((await runMail('failed')).stdout.trim()).toBe('No failed mails.');
-  }, 120_000);
+  }, 240_000);
 
   it('prints its usage for an unknown command', async () => {
     const result = await runMail('resend');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('npm run mail -- failed');
-  }, 60_000);
+  }, 120_000);
 });
