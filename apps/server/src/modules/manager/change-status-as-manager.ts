@@ -123,5 +123,6 @@ async function mailGuest(deps: ManagerStatusDeps, db: DbOrTx, order: OrderRow, r
       refunded,
       statusUrl: orderStatusUrl(deps.config.publicUrl, order.publicId),
     }),
+    { restaurantId: order.restaurantId },
   );
 }
