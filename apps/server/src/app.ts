@@ -27,6 +27,7 @@ import { usePasswordHashParams } from './modules/account/password-hash.ts';
 import { PerRestaurantCache } from './cache/cached-lookup.ts';
 import { RestaurantChanges } from './cache/restaurant-changes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { orderConfirmationRenderer } from './modules/order-mail/send-order-confirmation.ts';
 import { isCustomerSessionActive } from './modules/account/sessions.ts';
 import { accountSessionRoutes } from './modules/account/session-routes.ts';
 import { accountProfileRoutes } from './modules/account/profile-routes.ts';
@@ -82,7 +83,7 @@ export interface AppDeps {
   restaurantChanges: RestaurantChanges;
   /** The current time; services read it from here so tests can move it (token expiry, throttling). */
   clock: () => Date;
-  /** Outgoing e-mail: SMTP when configured, else files in DATA_DIR/outbox. */
+  /** Outgoing e-mail through the transactional outbox (mail/mailer.ts): SMTP when configured, else files in DATA_DIR/outbox. */
   mailer: Mailer;
   /** Where the JSON log lines go (standard output unless a test reads them). */
   logStream?: NodeJS.WritableStream;
@@ -142,7 +143,13 @@ export async function buildApp(
           : isCustomerSessionActive(fullDeps.db, claims, fullDeps.clock())),
     restaurantChanges: deps.restaurantChanges ?? new RestaurantChanges(),
     clock: deps.clock ?? (() => new Date()),
-    mailer: deps.mailer ?? createMailer(deps.config.mail, app.log),
+    mailer:
+      deps.mailer ??
+      createMailer(deps.config.mail, app.log, {
+        db: deps.database.db,
+        clock: () => fullDeps.clock(),
+        renderers: { order_confirmation: orderConfirmationRenderer(deps.config.publicUrl) },
+      }),
   };
   app.addHook('onClose', async () => {
     await fullDeps.mailer.drain();

@@ -35,6 +35,7 @@ const envSchema = z.object({
   CREDENTIALS_PREVIOUS_KEYS: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tavola <no-reply@tavola.local>'),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   BOT_CHECK: z.enum(['on', 'off']).default('on'),
@@ -76,7 +77,11 @@ export interface Config {
   credentialKeys?: CredentialKeys | null;
   /** Provider API roots for restaurants' own credentials (tests point them at local fakes). */
   providerUrls?: { mollie?: string; saferpayLive: string; saferpayTest: string };
-  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  /**
+   * `leaseSeconds`: how long a worker's claim on an outbox mail holds (mail/outbox-worker.ts); a mail
+   * claimed by a process that died goes out this long after. Default 120.
+   */
+  mail: { smtpUrl: string | null; from: string; outboxDir: string; leaseSeconds?: number };
   recaptchaSecret: string | null;
   /**
    * Bot protection of the public forms (docs/decisions/060-bot-protection.md): reCAPTCHA where the
@@ -166,7 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       saferpayLive: e.SAFERPAY_API_URL ?? 'https://www.saferpay.com/api',
       saferpayTest: e.SAFERPAY_TEST_API_URL ?? 'https://test.saferpay.com/api',
     },
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      ...(e.MAIL_LEASE_SECONDS ? { leaseSeconds: e.MAIL_LEASE_SECONDS } : {}),
+    },
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
     botCheck: {
       enabled: e.BOT_CHECK === 'on',

@@ -93,6 +93,7 @@ describe('POST api/contact', () => {
         mailedAt: expect.any(Date),
       }),
     ]);
+    await t.app.deps.mailer.drain();
     const mails = await Promise.all(
       (await readdir(outboxDir))
         .filter((file) => file.endsWith('.json'))

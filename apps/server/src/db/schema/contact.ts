@@ -14,7 +14,7 @@ export const contactMessages = pgTable(
     phone: text('phone'),
     message: text('message').notNull(),
     lang: text('lang').notNull(),
-    /** When the mail to the restaurant went out; null while it could not be sent. */
+    /** When its mail to the restaurant was written to the mail outbox (decision 089); null: no contact address. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     /** When an owner read it in the back office's inbox; null: unread. */
     readAt: timestamp('read_at', { withTimezone: true }),

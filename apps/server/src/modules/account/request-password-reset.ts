@@ -10,7 +10,7 @@ import { isLocked, recordAttempt, takeAttempt, throttleKey } from './throttle.ts
  * Forgot password: mails a single-use link valid for 60 minutes. The caller always gets the same
  * answer ("if this e-mail is registered, we have sent a link"): whether an account exists, and
  * whether this address has had too many mails lately, is never visible in the answer or its timing
- * (the mail goes out in the background).
+ * (the mail is written to the outbox and sent after the answer).
  */
 export async function requestPasswordReset(deps: AccountDeps, context: RequestContext, email: string): Promise<void> {
   const now = deps.clock();
@@ -26,19 +26,24 @@ export async function requestPasswordReset(deps: AccountDeps, context: RequestCo
   const user = await findUserByEmail(deps.db, context.restaurantId, email);
   if (!user || mailFlood) return;
 
-  await replaceResetToken(deps.db, {
-    restaurantId: context.restaurantId,
-    userId: user.id,
-    tokenHash,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
-  });
   const restaurant = await findRestaurantName(deps.db, context.restaurantId);
   const lang = mailLang(context.requestedLang, user.lang, context.lang);
-  deps.mailer.sendInBackground(
-    resetPasswordMail(
-      { to: user.email, name: user.name, lang, restaurant },
-      resetPasswordLink(deps.config.publicUrl, token),
-    ),
-  );
+  // The token and its mail together: a link that was mailed works, and a working link was mailed.
+  await deps.db.transaction(async (tx) => {
+    await replaceResetToken(tx, {
+      restaurantId: context.restaurantId,
+      userId: user.id,
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
+    });
+    await deps.mailer.enqueue(
+      tx,
+      resetPasswordMail(
+        { to: user.email, name: user.name, lang, restaurant },
+        resetPasswordLink(deps.config.publicUrl, token),
+      ),
+      { restaurantId: context.restaurantId },
+    );
+  });
 }

@@ -24,32 +24,43 @@ export async function signUp(deps: AccountDeps, context: RequestContext, form: S
 
   const passwordHash = await hashPassword(form.password);
   const restaurant = await findRestaurantName(deps.db, context.restaurantId);
-  const created = await insertUser(deps.db, {
-    restaurantId: context.restaurantId,
-    email: form.email,
-    passwordHash,
-    name: form.name,
-    mobile: form.mobile,
-    postalCode: blankToNull(form.postal_code),
-    birthDate: blankToNull(form.birth_date),
-    street: blankToNull(form.street),
-    houseNumber: blankToNull(form.house_number),
-    city: blankToNull(form.city),
-    company: blankToNull(form.company),
-    lang: context.requestedLang,
-    createdAt: now,
-    updatedAt: now,
+  // The account and its welcome mail in one transaction (insertUser answers null for a taken address).
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      restaurantId: context.restaurantId,
+      email: form.email,
+      passwordHash,
+      name: form.name,
+      mobile: form.mobile,
+      postalCode: blankToNull(form.postal_code),
+      birthDate: blankToNull(form.birth_date),
+      street: blankToNull(form.street),
+      houseNumber: blankToNull(form.house_number),
+      city: blankToNull(form.city),
+      company: blankToNull(form.company),
+      lang: context.requestedLang,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (row) {
+      const lang = mailLang(context.requestedLang, row.lang, context.lang);
+      await deps.mailer.enqueue(tx, welcomeMail({ to: row.email, name: row.name, lang, restaurant }), {
+        restaurantId: context.restaurantId,
+      });
+    }
+    return row;
   });
-
-  if (created) {
-    const lang = mailLang(context.requestedLang, created.lang, context.lang);
-    deps.mailer.sendInBackground(welcomeMail({ to: created.email, name: created.name, lang, restaurant }));
-    return;
-  }
+  if (created) return;
   const owner = await findUserByEmail(deps.db, context.restaurantId, form.email);
   if (owner) {
     const lang = mailLang(null, owner.lang, context.lang);
     const signInUrl = `${deps.config.publicUrl}/r/${encodeURIComponent(await findRestaurantSlug(deps.db, context.restaurantId))}/?auth=forgot`;
-    deps.mailer.sendInBackground(alreadyRegisteredMail({ to: owner.email, name: owner.name, lang, restaurant, signInUrl }));
+    await deps.mailer.enqueue(
+      deps.db,
+      alreadyRegisteredMail({ to: owner.email, name: owner.name, lang, restaurant, signInUrl }),
+      {
+        restaurantId: context.restaurantId,
+      },
+    );
   }
 }

@@ -19,8 +19,8 @@ export type ContactDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock'> & {
 
 /**
  * POST api/contact: keeps the message (contact_messages) and mails it to the restaurant's contact
- * address. The guest's message counts as delivered once it is stored: a mail server that refuses
- * leaves mailed_at empty and is logged, the guest is not asked to write again.
+ * address. The guest's message counts as delivered once it is stored, with its mail in the outbox
+ * (sent from there, retried while the mail server refuses); the guest is not asked to write again.
  */
 export async function sendContactMessage(
   deps: ContactDeps,
@@ -33,19 +33,21 @@ export async function sendContactMessage(
   if ((await countMessagesFrom(deps.db, restaurant.id, request.email, since)) >= CONTACT_PER_EMAIL_MAX) {
     throw new AppError('too_many_requests', 429, {}, { retry_after: CONTACT_PER_EMAIL_WINDOW_SECONDS });
   }
-  const row = await insertContactMessage(deps.db, {
-    restaurantId: restaurant.id,
-    name: request.name,
-    email: request.email,
-    phone: request.phone ?? null,
-    message: request.message,
-    lang,
-    createdAt: now,
-  });
   const to = restaurant.contact.email;
-  if (!to) return;
-  try {
-    await deps.mailer.send(
+  // The message and its mail to the restaurant in one transaction: a stored message is always mailed.
+  await deps.db.transaction(async (tx) => {
+    const row = await insertContactMessage(tx, {
+      restaurantId: restaurant.id,
+      name: request.name,
+      email: request.email,
+      phone: request.phone ?? null,
+      message: request.message,
+      lang,
+      createdAt: now,
+    });
+    if (!to) return;
+    await deps.mailer.enqueue(
+      tx,
       contactMail({
         to,
         // The restaurant's own language when the storefront speaks it, else German (the default).
@@ -56,9 +58,8 @@ export async function sendContactMessage(
         phone: row.phone,
         message: row.message,
       }),
+      { restaurantId: restaurant.id },
     );
-    await markMailed(deps.db, row.id, deps.clock());
-  } catch (error) {
-    deps.log?.error({ err: error, contactMessageId: row.id }, 'contact mail failed');
-  }
+    await markMailed(tx, row.id, now);
+  });
 }

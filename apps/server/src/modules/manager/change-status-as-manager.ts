@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isLang, type Lang } from '@tavola/domain/messages/catalogue';
 import type { ChangeOrderStatusRequest } from '@tavola/domain/schemas/order';
 import type { AppDeps } from '../../app.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
 import { restaurants } from '../../db/schema/restaurant.ts';
 import type { PaymentProviders } from '../../payments/provider-registry.ts';
@@ -34,14 +35,21 @@ export async function changeStatusAsManager(
     request.status === 'processing' && request.readyInMinutes !== undefined
       ? new Date(now.getTime() + request.readyInMinutes * 60_000)
       : null;
-  const { order, changed } = await moveOrder(deps.db, manager.restaurantId, request.orderId, request.status, {
-    managerId: manager.managerId,
-    reason: request.status === 'rejected' ? (request.reason ?? null) : null,
-    expectedAt,
-  });
+  const { order, changed } = await moveOrder(
+    deps.db,
+    manager.restaurantId,
+    request.orderId,
+    request.status,
+    {
+      managerId: manager.managerId,
+      reason: request.status === 'rejected' ? (request.reason ?? null) : null,
+      expectedAt,
+    },
+    // The accepted order's mail is written with the status change.
+    (tx, moved) => (moved.status === 'processing' ? mailGuest(deps, tx, moved, false) : Promise.resolve()),
+  );
   if (!changed) return order;
   if (order.status === 'rejected') await refundAndTellGuest(deps, order);
-  else if (order.status === 'processing') await mailGuest(deps, order, false);
   return order;
 }
 
@@ -52,12 +60,19 @@ export async function changeStatusAsManager(
  */
 export async function refundAndTellGuest(deps: ManagerStatusDeps, order: OrderRow): Promise<void> {
   const refunded = await refundOnce(deps, order);
-  await mailGuest(deps, order, refunded);
+  // After the rejection's commit, not in it: the mail says whether the money went back, which only
+  // the payment provider's answer tells (a crash in between leaves the refund 'pending' on the board).
+  try {
+    await mailGuest(deps, deps.db, order, refunded);
+  } catch (error) {
+    deps.log.warn({ err: error, orderId: order.publicId }, 'order status mail failed');
+  }
 }
 
 /** Claims and runs the refund of a paid online order; true when the money is on its way back. */
 async function refundOnce(deps: ManagerStatusDeps, order: OrderRow): Promise<boolean> {
-  if (!order.isOnlinePayment || order.paymentStatus !== 'paid' || !order.paymentProvider || !order.paymentId) return false;
+  if (!order.isOnlinePayment || order.paymentStatus !== 'paid' || !order.paymentProvider || !order.paymentId)
+    return false;
   const [claimed] = await deps.db
     .update(orders)
     .set({ refundId: 'pending', updatedAt: sql`now()` })
@@ -81,34 +96,33 @@ async function refundOnce(deps: ManagerStatusDeps, order: OrderRow): Promise<boo
   }
 }
 
-async function mailGuest(deps: ManagerStatusDeps, order: OrderRow, refunded: boolean): Promise<void> {
-  try {
-    const context = await findOrderMailContext(deps.db, order.restaurantId, order.publicId);
-    if (!context) return;
-    const details = order.userDetails;
-    const to = details?.email?.trim() || context.customer?.email;
-    if (!to) return;
-    const [restaurant] = await deps.db
-      .select({ timeZone: restaurants.timeZone, lang: restaurants.lang })
-      .from(restaurants)
-      .where(eq(restaurants.id, order.restaurantId));
-    const lang: Lang = isLang(order.lang) ? order.lang : isLang(restaurant?.lang) ? restaurant.lang : 'de';
-    deps.mailer.sendInBackground(
-      orderStatusMail({
-        to,
-        name: details?.name?.trim() || context.customer?.name || null,
-        lang,
-        restaurantName: context.restaurantName,
-        timeZone: restaurant?.timeZone ?? 'Europe/Berlin',
-        orderNumber: order.number ?? 0,
-        status: order.status === 'processing' ? 'processing' : 'rejected',
-        expectedAt: order.expectedAt ?? order.deliveryAt,
-        reason: order.statusReason,
-        refunded,
-        statusUrl: orderStatusUrl(deps.config.publicUrl, order.publicId),
-      }),
-    );
-  } catch (error) {
-    deps.log.warn({ err: error, orderId: order.publicId }, 'order status mail failed');
-  }
+/** Writes the guest's status mail to the outbox within `db`; throws (inside a transaction: undoes it). */
+async function mailGuest(deps: ManagerStatusDeps, db: DbOrTx, order: OrderRow, refunded: boolean): Promise<void> {
+  const context = await findOrderMailContext(db, order.restaurantId, order.publicId);
+  if (!context) return;
+  const details = order.userDetails;
+  const to = details?.email?.trim() || context.customer?.email;
+  if (!to) return;
+  const [restaurant] = await db
+    .select({ timeZone: restaurants.timeZone, lang: restaurants.lang })
+    .from(restaurants)
+    .where(eq(restaurants.id, order.restaurantId));
+  const lang: Lang = isLang(order.lang) ? order.lang : isLang(restaurant?.lang) ? restaurant.lang : 'de';
+  await deps.mailer.enqueue(
+    db,
+    orderStatusMail({
+      to,
+      name: details?.name?.trim() || context.customer?.name || null,
+      lang,
+      restaurantName: context.restaurantName,
+      timeZone: restaurant?.timeZone ?? 'Europe/Berlin',
+      orderNumber: order.number ?? 0,
+      status: order.status === 'processing' ? 'processing' : 'rejected',
+      expectedAt: order.expectedAt ?? order.deliveryAt,
+      reason: order.statusReason,
+      refunded,
+      statusUrl: orderStatusUrl(deps.config.publicUrl, order.publicId),
+    }),
+    { restaurantId: order.restaurantId },
+  );
 }

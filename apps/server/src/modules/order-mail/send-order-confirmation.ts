@@ -1,13 +1,13 @@
-import { type Lang } from '@tavola/domain/messages/catalogue';
-import type { VatSplit } from '@tavola/domain/pricing/vat-split';
-import type { Order } from '@tavola/domain/schemas/order';
-import type { AppDeps } from '../../app.ts';
-import { orderConfirmationMail, parseUserDetails } from './order-confirmation-mail.ts';
+import { and, eq } from 'drizzle-orm';
+import { isLang, type Lang } from '@tavola/domain/messages/catalogue';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/order.ts';
+import type { OutboxRenderer } from '../../mail/outbox-worker.ts';
+import { findOrderTable, selectOrderLines } from '../order/order-repo.ts';
+import { orderVat } from '../order/order-vat.ts';
+import { orderViewOf } from '../order/order-view.ts';
+import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import { findOrderMailContext } from './order-mail-repo.ts';
-
-export type OrderMailDeps = Pick<AppDeps, 'db' | 'config' | 'mailer'> & {
-  log?: { error(details: object, message: string): void };
-};
 
 /** The storefront page of one order (spec route /paymentstatus), the mail's call to action. */
 export function orderStatusUrl(publicUrl: string, orderId: string): string {
@@ -17,43 +17,36 @@ export function orderStatusUrl(publicUrl: string, orderId: string): string {
 }
 
 /**
- * Mails the guest the confirmation of a new order, in the language they ordered in, to the e-mail of
- * the order's details (else the account's). Runs after the order is committed and never fails it:
- * the look-up and the delivery happen in the background, problems are logged. Resolves once the mail
- * is handed to the mailer (or there is nobody to mail). `restaurantName`, where the caller has it at
- * hand, spares the look-up when the order's details carry the e-mail (a flash crowd sends one per order).
- * `vat`: the receipt's VAT lines, which create-order computed from the rows it wrote.
+ * The outbox renderer of 'order_confirmation' rows: the order's one statement (place-order-repo.ts)
+ * writes a row naming the order, and the worker composes the mail here, from the database, in the
+ * language the guest ordered in, to the e-mail of the order's details (else the account's). Null:
+ * nobody to mail.
  */
-export async function sendOrderConfirmation(
-  deps: OrderMailDeps,
-  order: Order,
-  lang: Lang,
-  restaurantName?: string,
-  vat?: VatSplit | null,
-): Promise<void> {
-  try {
-    const details = parseUserDetails(order.user_details);
-    const given = details?.email?.trim();
-    const context =
-      given && restaurantName !== undefined
-        ? { restaurantName, customer: null }
-        : await findOrderMailContext(deps.db, order.restaurant_id, order.orderId);
-    if (!context) return;
-    const to = given || context.customer?.email;
-    if (!to) return;
-    const name = details?.name?.trim() || context.customer?.name || null;
-    deps.mailer.sendInBackground(
-      orderConfirmationMail({
-        to,
-        name,
-        lang,
-        restaurantName: context.restaurantName,
-        order,
-        statusUrl: orderStatusUrl(deps.config.publicUrl, order.orderId),
-        vat,
-      }),
-    );
-  } catch (error) {
-    deps.log?.error({ err: error, orderId: order.orderId }, 'order confirmation mail failed');
-  }
+export function orderConfirmationRenderer(publicUrl: string): OutboxRenderer {
+  return async (db: Db, row) => {
+    if (row.ref === null || row.restaurantId === null) throw new Error('order confirmation without its order');
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.restaurantId, row.restaurantId), eq(orders.id, row.ref)))
+      .limit(1);
+    if (!order) return null;
+    const context = await findOrderMailContext(db, order.restaurantId, order.publicId);
+    if (!context) return null;
+    const details = order.userDetails;
+    const to = details?.email?.trim() || context.customer?.email;
+    if (!to) return null;
+    const lines = await selectOrderLines(db, order.restaurantId, order.id);
+    const table = order.tableId === null ? null : await findOrderTable(db, order.restaurantId, order.tableId);
+    const lang: Lang = isLang(row.lang) ? row.lang : isLang(order.lang) ? order.lang : 'de';
+    return orderConfirmationMail({
+      to,
+      name: details?.name?.trim() || context.customer?.name || null,
+      lang,
+      restaurantName: context.restaurantName,
+      order: orderViewOf(order, lines, table),
+      statusUrl: orderStatusUrl(publicUrl, order.publicId),
+      vat: orderVat(order, lines),
+    });
+  };
 }

@@ -56,6 +56,8 @@ export async function moveOrder(
   orderId: string,
   status: string,
   details: StatusChangeDetails = {},
+  /** Runs in the move's transaction after a change (e.g. writing the guest's mail to the outbox). */
+  onMoved?: (tx: Tx, order: OrderRow) => Promise<void>,
 ): Promise<StatusChange> {
   if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw new AppError('order_status_invalid', 422);
   const next = status as OrderStatus;
@@ -66,12 +68,19 @@ export async function moveOrder(
     if (!canMoveOrder(order.status, next)) throw new AppError('order_status_move_not_allowed', 422);
     // An order whose online payment already ended gave its holds back then: not twice.
     if (next === 'rejected' && holdsAreHeld(order)) await releaseHolds(tx, order);
-    return { order: await writeMove(tx, order, next, details), changed: true };
+    const moved = await writeMove(tx, order, next, details);
+    await onMoved?.(tx, moved);
+    return { order: moved, changed: true };
   });
 }
 
 /** Writes a move the caller checked: the row, who changed it and why, and the live notice (on commit). */
-export async function writeMove(tx: Tx, order: OrderRow, next: OrderStatus, details: StatusChangeDetails): Promise<OrderRow> {
+export async function writeMove(
+  tx: Tx,
+  order: OrderRow,
+  next: OrderStatus,
+  details: StatusChangeDetails,
+): Promise<OrderRow> {
   const patch = {
     status: next,
     ...(next === 'rejected' ? { statusReason: details.reason ?? null } : {}),

@@ -1,5 +1,4 @@
 import type { Lang } from '@tavola/domain/messages/catalogue';
-import type { VatSplit } from '@tavola/domain/pricing/vat-split';
 import type { CreateOrderRequest, Order } from '@tavola/domain/schemas/order';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { paymentDueAfter } from '../../payments/payment-status.ts';
@@ -16,7 +15,6 @@ import type { OrderDeps } from './order-deps.ts';
 import { attachFirstPayment, findOrder, type OrderRow } from './order-repo.ts';
 import { checkBasketForOrder, type OrderPlan } from './order-rules.ts';
 import { orderLineValues, orderValues } from './order-snapshot.ts';
-import { orderVat } from './order-vat.ts';
 import { orderView, orderViewOf } from './order-view.ts';
 import { assertPaymentTypeAllowed } from './payment-choice.ts';
 import { OrderRefused, placeOrder, type PlaceOrderRefusal } from './place-order-repo.ts';
@@ -26,8 +24,6 @@ export interface CreatedOrder {
   order: Order;
   /** False when this basket had already become an order (a retry): the first order is answered. */
   created: boolean;
-  /** The VAT lines of a new order's receipt (the confirmation mail); null without declared VAT or for a retry. */
-  vat: VatSplit | null;
 }
 
 /** How often a basket that changed while create-order checked it is read and checked again. */
@@ -69,7 +65,7 @@ export async function createOrder(
     }
     if (state.orderId) {
       const existing = await findOrder(deps.db, caller.restaurantId, state.orderId);
-      if (existing) return { order: await orderView(deps.db, existing), created: false, vat: null };
+      if (existing) return { order: await orderView(deps.db, existing), created: false };
     }
     const plan = await checkBasketForOrder(deps.db, context, state, now);
     assertPaymentTypeAllowed(context, plan.type, request.paymentType);
@@ -126,7 +122,7 @@ export async function createOrder(
     if (order.isOnlinePayment && order.paymentId === null) order = await openPayment(deps, context, order, lang);
     // A new order is answered from what was just written.
     const table = state.table ? { id: state.table.id, name: state.table.name, capacity: state.table.capacity } : null;
-    return { order: orderViewOf(order, placed.lines, table), created: true, vat: orderVat(order, placed.lines) };
+    return { order: orderViewOf(order, placed.lines, table), created: true };
   }
 }
 

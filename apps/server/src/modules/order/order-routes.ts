@@ -18,7 +18,6 @@ import { getOrder } from './get-order.ts';
 import { isOrderValid } from './is-order-valid.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { requestBill } from './request-bill.ts';
-import { sendOrderConfirmation } from '../order-mail/send-order-confirmation.ts';
 
 /** api/order/*: the pre-order check, order creation, reading an order and asking for the bill. */
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
@@ -63,11 +62,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
           ip: request.ip,
         });
       }
-      const { order, created, vat } = await createOrder(deps, caller, request.body, request.lang, deps.clock());
-      if (created) {
-        const { name } = await deps.contexts.get(caller.restaurantId);
-        void sendOrderConfirmation({ ...app.deps, log: request.log }, order, request.lang, name, vat);
-      }
+      const { order, created } = await createOrder(deps, caller, request.body, request.lang, deps.clock());
+      // The order's statement wrote its confirmation to the mail outbox: send it when there is room.
+      if (created) app.deps.mailer.wake();
       reply.status(created ? 201 : 200);
       return success(request, { ...order, paymentLink: order.paymentLink ?? '' }, 'order_created');
     },

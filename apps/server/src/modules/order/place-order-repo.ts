@@ -104,7 +104,10 @@ const PLACE_ORDER_REST = sql.raw(`claimed as (
   new_lines as (
     insert into order_lines (${LINE_INSERT.names})
     select ${LINE_INSERT.values} from json_populate_recordset(null::order_lines, (select line_rows from given)) r
-    returning *)
+    returning *),
+  confirmation as (
+    insert into mail_outbox (restaurant_id, kind, ref, lang, created_at, available_at)
+    select restaurant_id, 'order_confirmation', id, lang, created_at, created_at from new_order)
   select (select row_to_json(o) from new_order o) as "order",
     coalesce((select json_agg(l order by l.position) from new_lines l), '[]'::json) as lines`);
 
@@ -122,7 +125,9 @@ function recordOf(table: Table, values: Record<string, unknown>): Record<string,
  * claimed at the revision create-order checked, every stock taken with a guarded update, the
  * voucher use counted, the slot booked, the restaurant's order counter, the order, its lines. A
  * guard that finds no room calls tavola_refuse (migration 0009), which aborts the statement: nothing
- * of it stays written, and the error names the guard. The steps are chained, the products locked in
+ * of it stays written, and the error names the guard. The guest's confirmation mail is written here too, as
+ * a small outbox row naming the order (decision 089): it exists exactly when the order does, and the
+ * outbox worker composes and sends it after the commit. The steps are chained, the products locked in
  * id order, so the hot rows — a dish's stock, the order counter — are locked in a fixed order
  * (products by id, voucher, slot, counter) and only while PostgreSQL runs this statement and commits
  * it: no round trip to the server, and no wait for its event loop, while holding them.

@@ -1,6 +1,7 @@
 import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { Reservation } from '@tavola/domain/schemas/reservation';
 import { composeMail } from '../../mail/compose.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { AppDeps } from '../../app.ts';
 
@@ -98,21 +99,20 @@ export function reservationConfirmationMail(input: {
   });
 }
 
-/** Hands the confirmation to the mailer without making the guest wait; failures are logged, never thrown. */
-export function sendReservationConfirmation(
-  deps: Pick<AppDeps, 'config' | 'mailer'> & { log?: { error(details: object, message: string): void } },
-  input: { reservation: Reservation; to: string; lang: Lang; token: string; restaurant: { slug: string } },
-): void {
-  try {
-    deps.mailer.sendInBackground(
-      reservationConfirmationMail({
-        to: input.to,
-        lang: input.lang,
-        reservation: input.reservation,
-        cancelUrl: reservationUrl(deps.config.publicUrl, input.restaurant.slug, input.reservation.id, input.token),
-      }),
-    );
-  } catch (error) {
-    deps.log?.error({ err: error }, 'reservation confirmation mail failed');
-  }
+/** Writes the confirmation to the mail outbox in the booking's transaction. */
+export async function enqueueReservationConfirmation(
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
+  tx: DbOrTx,
+  input: { reservation: Reservation; to: string; lang: Lang; token: string; restaurant: { id: number; slug: string } },
+): Promise<void> {
+  await deps.mailer.enqueue(
+    tx,
+    reservationConfirmationMail({
+      to: input.to,
+      lang: input.lang,
+      reservation: input.reservation,
+      cancelUrl: reservationUrl(deps.config.publicUrl, input.restaurant.slug, input.reservation.id, input.token),
+    }),
+    { restaurantId: input.restaurant.id },
+  );
 }

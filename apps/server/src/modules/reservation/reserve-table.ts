@@ -15,7 +15,7 @@ import { loadReservationRules } from './reservation-rules.ts';
 import { assertTakesReservations, heldSearchRange } from './reservation-times.ts';
 import { newCancelToken, newReservationId } from './reservation-token.ts';
 import { guestReservation } from './reservation-view.ts';
-import { sendReservationConfirmation } from './reservation-mail.ts';
+import { enqueueReservationConfirmation } from './reservation-mail.ts';
 
 export type ReserveDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'> & {
   log?: { error(details: object, message: string): void };
@@ -60,7 +60,7 @@ export async function reserveTable(
 
   const { token, tokenHash } = newCancelToken();
   const publicId = newReservationId();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const locked = await lockTables(
       tx,
       restaurant.id,
@@ -97,11 +97,11 @@ export async function reserveTable(
       lang,
       cancelTokenHash: tokenHash,
     });
+    const row = await findReservation(tx, restaurant.id, publicId);
+    if (!row) throw new Error('reservation vanished after insert');
+    const reservation = guestReservation(row, restaurant);
+    // The confirmation (with the only copy of the cancel link) is written with the booking.
+    await enqueueReservationConfirmation(deps, tx, { reservation, to: row.email, lang, token, restaurant });
+    return reservation;
   });
-
-  const row = await findReservation(deps.db, restaurant.id, publicId);
-  if (!row) throw new Error('reservation vanished after insert');
-  const reservation = guestReservation(row, restaurant);
-  sendReservationConfirmation(deps, { reservation, to: row.email, lang, token, restaurant });
-  return reservation;
 }

@@ -90,26 +90,18 @@ export async function inviteStaff(
           ? `${deps.config.publicUrl}/r/${restaurant.slug}/manager`
           : await issuePasswordLink(deps, tx, person.id, restaurant.slug);
       const after: StaffAuditValue = { email: person.email, role: form.role, outcome };
-      return { before: before ? { email: person.email, role: before } : null, after, result: { person, outcome, url } };
+      // The mail is written with the invitation (the outbox, decision 089): the link exists exactly when its mail does.
+      const lang = isLang(restaurant.lang) ? restaurant.lang : 'de';
+      const mailInput = { to: person.email, lang, restaurant: restaurant.name, role: form.role, url };
+      const mail: Mail =
+        outcome === 'added' ? addedNoticeMail(mailInput) : invitationMail({ ...mailInput, days: MANAGER_PASSWORD_LINK_TTL_SECONDS / 86_400 });
+      await deps.mailer.enqueue(tx, mail, { restaurantId: owner.restaurantId });
+      return { before: before ? { email: person.email, role: before } : null, after, result: { person, outcome } };
     },
   });
-  const { person, outcome, url } = saved.result;
-  const lang = isLang(restaurant.lang) ? restaurant.lang : 'de';
-  const mailInput = { to: person.email, lang, restaurant: restaurant.name, role: form.role, url };
-  await sendStaffMail(
-    deps,
-    outcome === 'added' ? addedNoticeMail(mailInput) : invitationMail({ ...mailInput, days: MANAGER_PASSWORD_LINK_TTL_SECONDS / 86_400 }),
-  );
+  deps.mailer.wake();
+  const { person, outcome } = saved.result;
   return { member: await memberNow(deps, owner, person.id), outcome, revision: saved.revision };
-}
-
-/** The invitation is kept when the mail fails: the list shows it open and the owner sends it again. */
-async function sendStaffMail(deps: StaffDeps, mail: Mail): Promise<void> {
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    deps.log.error({ err: error, subject: mail.subject }, 'staff mail delivery failed');
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, pooledSmtpUrl } from './mailer.ts';
+import { createMailTransport, pooledSmtpUrl } from './transport.ts';
 
 describe('mail over SMTP in a rush', () => {
   let smtp: SMTPServer;
@@ -31,13 +31,14 @@ describe('mail over SMTP in a rush', () => {
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
   it('sends one mail after another over one kept connection', async () => {
-    const mailer = createMailer(
-      { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Tavola <no-reply@tavola.test>', outboxDir: '/nonexistent' },
-      { error: () => {} },
-    );
+    const mailer = createMailTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Tavola <no-reply@tavola.test>',
+      outboxDir: '/nonexistent',
+    });
     try {
       for (const n of [1, 2, 3, 4])
-        await mailer.send({ to: 'guest@example.com', subject: `Order ${n}`, text: 'Thanks' });
+        await mailer.deliver({ to: 'guest@example.com', subject: `Order ${n}`, text: 'Thanks' });
     } finally {
       mailer.close();
     }
