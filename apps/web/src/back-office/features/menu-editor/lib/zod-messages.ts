@@ -14,7 +14,8 @@ interface Issue {
  */
 export function zodMessages(t: Translate) {
   return (issue: Issue): string | undefined => {
-    if (issue.code === 'invalid_type') return issue.input === undefined ? t('validation.required') : t('validation.number');
+    if (issue.code === 'invalid_type')
+      return issue.input === undefined ? t('validation.required') : t('validation.number');
     if (issue.code === 'too_small') {
       if (issue.origin === 'string' && issue.minimum === 1) return t('validation.required');
       if (issue.origin === 'array') return t('validation.required');
