@@ -28,6 +28,8 @@ void startI18n(serverLang ?? wanted).finally(() => {
   // After hydration, so the guest's own language never meets the server's markup mid-hydration.
   let switched = false;
   const toWanted = () => {
+    // The page is interactive now (tests wait for this mark before they act on a server-rendered page).
+    document.documentElement.setAttribute('data-hydrated', '');
     if (switched || i18n.language === wanted) return;
     switched = true;
     void changeLanguage(wanted);
