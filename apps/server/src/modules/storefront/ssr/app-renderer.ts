@@ -33,6 +33,9 @@ export function appRenderer(file: string): () => Promise<RenderApp | null> {
     if (loaded?.mtimeMs !== info.mtimeMs) {
       // A rebuilt entry is a new module: a query makes the import load it again.
       const url = pathToFileURL(file).href + (loaded ? `?v=${info.mtimeMs}` : '');
+      // React picks its build by NODE_ENV when first loaded: pages render with the production build
+      // (the development one is several times slower) unless a test runner set it already.
+      process.env.NODE_ENV ??= 'production';
       const entry = (await import(url)) as EntryServer;
       loaded = {
         mtimeMs: info.mtimeMs,
