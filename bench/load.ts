@@ -9,10 +9,15 @@ export interface LoadResult {
   errors: number;
 }
 
-/** 50 connections for 10 s (override with BENCH_SECONDS), the same shape for every target. */
-export async function load(label: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+/** 50 connections for 10 s (override with BENCH_SECONDS), the same shape for every target unless named. */
+export async function load(
+  label: string,
+  url: string,
+  headers: Record<string, string> = {},
+  connections = 50,
+): Promise<LoadResult> {
   const duration = Number(process.env.BENCH_SECONDS ?? 10);
-  const result = await autocannon({ url, connections: 50, duration, headers });
+  const result = await autocannon({ url, connections, duration, headers });
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),

@@ -131,7 +131,7 @@ for (const device of [
       // Guests do not see it yet.
       const guest = await guestPage(browser, baseURL);
       await openMenu(guest);
-      await expect(guest.getByTestId('category-bar').getByRole('button', { name: category, exact: true })).toHaveCount(0);
+      await expect(guest.getByTestId('category-bar').getByRole('link', { name: category, exact: true })).toHaveCount(0);
 
       await page.getByTestId('tab-dishes').click();
       await publish(page, `Sommer ${suffix}`);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { devStorefrontConfig } from './build/dev-storefront-config.ts';
 import { paintFirst } from './build/paint-first.ts';
@@ -9,58 +9,72 @@ import { precompress } from './build/precompress.ts';
 
 const API_SERVER = process.env.TAVOLA_API ?? 'http://localhost:3000';
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    VitePWA({
-      registerType: 'prompt',
-      // Registered by src/app/service-worker.ts after the page has loaded, never inline.
-      injectRegister: false,
-      // The server writes a manifest per restaurant (name, colour, logo): white-label, one build.
-      manifest: false,
-      workbox: {
-        // The HTML carries the restaurant's page config, so it is never precached from the build:
-        // navigations go to the network first and fall back to the last page the server sent.
-        globPatterns: ['*.svg'],
-        navigateFallback: null,
-        runtimeCaching: [
-          {
-            urlPattern: ({ request }) => request.mode === 'navigate',
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'pages',
-              networkTimeoutSeconds: 4,
-              plugins: [
-                {
-                  // Offline and never visited: the restaurant's own offline page (in its language), which
-                  // src/app/service-worker.ts keeps per base path, instead of the browser's error.
-                  // Serialized into the worker: self-contained, no imports.
-                  handlerDidError: async ({ request }) => {
-                    const base = /^\/r\/[a-z0-9-]+/.exec(new URL(request.url).pathname)?.[0] ?? '';
-                    return caches.match(`/offline.html?base=${encodeURIComponent(base)}`, { cacheName: 'offline' });
-                  },
+/** The service worker registers in the browser only: the server renderer gets an inert stand-in. */
+function noServiceWorker(): Plugin {
+  const id = 'virtual:pwa-register';
+  return {
+    name: 'tavola-no-service-worker',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? 'export function registerSW() { return async () => {}; }' : null),
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server renderer (src/entry-server.tsx, decision 084) needs the components only: no styles,
+  // service worker or page transforms.
+  plugins: isSsrBuild
+    ? [react(), noServiceWorker()]
+    : [
+        react(),
+        tailwindcss(),
+        VitePWA({
+          registerType: 'prompt',
+          // Registered by src/app/service-worker.ts after the page has loaded, never inline.
+          injectRegister: false,
+          // The server writes a manifest per restaurant (name, colour, logo): white-label, one build.
+          manifest: false,
+          workbox: {
+            // The HTML carries the restaurant's page config, so it is never precached from the build:
+            // navigations go to the network first and fall back to the last page the server sent.
+            globPatterns: ['*.svg'],
+            navigateFallback: null,
+            runtimeCaching: [
+              {
+                urlPattern: ({ request }) => request.mode === 'navigate',
+                handler: 'NetworkFirst',
+                options: {
+                  cacheName: 'pages',
+                  networkTimeoutSeconds: 4,
+                  plugins: [
+                    {
+                      // Offline and never visited: the restaurant's own offline page (in its language), which
+                      // src/app/service-worker.ts keeps per base path, instead of the browser's error.
+                      // Serialized into the worker: self-contained, no imports.
+                      handlerDidError: async ({ request }) => {
+                        const base = /^\/r\/[a-z0-9-]+/.exec(new URL(request.url).pathname)?.[0] ?? '';
+                        return caches.match(`/offline.html?base=${encodeURIComponent(base)}`, { cacheName: 'offline' });
+                      },
+                    },
+                  ],
                 },
-              ],
-            },
+              },
+              {
+                urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+                handler: 'CacheFirst',
+                options: { cacheName: 'assets', expiration: { maxEntries: 120 } },
+              },
+              {
+                urlPattern: ({ url }) => url.pathname.startsWith('/images/') || url.pathname.startsWith('/uploads/'),
+                handler: 'StaleWhileRevalidate',
+                options: { cacheName: 'images', expiration: { maxEntries: 200 } },
+              },
+            ],
           },
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'assets', expiration: { maxEntries: 120 } },
-          },
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/images/') || url.pathname.startsWith('/uploads/'),
-            handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'images', expiration: { maxEntries: 200 } },
-          },
-        ],
-      },
-    }),
-    devStorefrontConfig(API_SERVER),
-    paintFirst(),
-    precompress(),
-  ],
+        }),
+        devStorefrontConfig(API_SERVER),
+        paintFirst(),
+        precompress(),
+      ],
   resolve: {
     alias: [
       // Zod without eval, as the page's CSP requires (src/lib/zod-jitless.ts).
@@ -81,6 +95,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
+    copyPublicDir: !isSsrBuild,
     // Below this, an image is inlined; the demo's SVGs come from the server, so this only affects icons.
     assetsInlineLimit: 2048,
     // Lazy chunks stay lazy: no modulepreload of dynamic imports into the first load.

@@ -42,7 +42,7 @@ export async function selectCategory(page: Page, testInfo: TestInfo, name: strin
     await sheet.getByRole('button', { name, exact: true }).click();
     await expect(sheet).toBeHidden();
   } else {
-    await page.getByTestId('category-bar').getByRole('button', { name, exact: true }).click();
+    await page.getByTestId('category-bar').getByRole('link', { name, exact: true }).click();
   }
   await expect(page.getByTestId('category-heading').getByRole('heading', { level: 2 })).toHaveText(name);
 }

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { e2eServerUrl } from './e2e-servers.ts';
 
 /**
@@ -11,7 +11,26 @@ export const test = base.extend({
   baseURL: async ({}, use, testInfo) => {
     await use(e2eServerUrl(testInfo.parallelIndex));
   },
+  // A server-rendered page shows its buttons before its JavaScript runs (decision 084): a test acts
+  // on it once the app has hydrated it, as a guest's tap after the page became interactive.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => afterHydration(page, await goto(...args));
+      page.reload = async (...args) => afterHydration(page, await reload(...args));
+    }
+    await use(page);
+  },
 });
+
+async function afterHydration<T>(page: Page, response: T): Promise<T> {
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    return !html.hasAttribute('data-ssr') || html.hasAttribute('data-hydrated');
+  });
+  return response;
+}
 
 export { expect } from '@playwright/test';
 export type { Locator, Page, TestInfo } from '@playwright/test';

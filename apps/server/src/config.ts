@@ -17,6 +17,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  WEB_SSR: z.string().optional(),
   MOLLIE_API_KEY: z.string().optional(),
   MOLLIE_API_URL: z.string().url().optional(),
   SAFERPAY_CUSTOMER_ID: z.string().optional(),
@@ -62,6 +63,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  /** The storefront's server renderer (apps/web's `vite build --ssr`, decision 084). */
+  webSsr: string;
   demoDataFile: string;
   /** Import files of further restaurants, imported at start when their slug is not there yet (e.g. e2e fixtures). */
   extraRestaurantFiles: string[];
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistentSecret(dataDir)),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webSsr: path.resolve(e.WEB_SSR ?? path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
     demoDataFile: path.join(repoRoot, 'data/demo/restaurant.json'),
     // Relative to where the command was typed: `npm start` runs the server inside apps/server, and
     // npm names the original directory in INIT_CWD.

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The menu page's HTML already shows the menu's top (server-made, docs/decisions/072-menu-first-paint.md).
+ * The menu page's HTML already shows the menu (rendered on the server, docs/decisions/084-server-rendering.md).
  * Its JavaScript should not compete with that first paint for a phone's bandwidth and main thread: the
  * built page asks for its modules only once the browser has painted (a frame, then a task), through a
  * small inline loader in the head, before the stylesheet (a classic script after it would hold the parser

@@ -1,7 +1,10 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { i18n, startI18n } from './i18n/i18n.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { readMenuSeed, refetchMenuOnLanguageChange, seedMenuQueries } from './features/menu/api/seed-menu.ts';
+import { changeLanguage, i18n, initialLanguage, startI18n } from './i18n/i18n.ts';
+import { isLang } from './i18n/languages.ts';
 import { pageConfig } from './lib/page-config.ts';
 import { applyTheme } from './lib/theme.ts';
 import { warmUpIntl } from './lib/warm-up-intl.ts';
@@ -9,16 +12,38 @@ import './styles.css';
 
 applyTheme(pageConfig.theme);
 
-// Render once the guest's language is loaded, so no text flashes in another language. The first
+const rootElement = document.getElementById('root')!;
+// The server rendered the page in this language (docs/decisions/084-server-rendering.md): the app
+// hydrates in it, so its first render is the server's markup, and only then turns to the guest's own.
+const rendered = rootElement.dataset.ssrLang;
+const serverLang = isLang(rendered) ? rendered : null;
+const wanted = initialLanguage();
+
+// Render once the language is loaded, so no text flashes in another language. A client-only first
 // render is a transition, so React renders it in slices and the page stays responsive meanwhile.
-void startI18n().finally(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+void startI18n(serverLang ?? wanted).finally(() => {
+  const queryClient = createQueryClient();
+  seedMenuQueries(queryClient, readMenuSeed());
+  refetchMenuOnLanguageChange(queryClient);
+  // After hydration, so the guest's own language never meets the server's markup mid-hydration.
+  let switched = false;
+  const toWanted = () => {
+    // The page is interactive now (tests wait for this mark before they act on a server-rendered page).
+    document.documentElement.setAttribute('data-hydrated', '');
+    if (switched || i18n.language === wanted) return;
+    switched = true;
+    void changeLanguage(wanted);
+  };
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} onMounted={toWanted} />
+    </StrictMode>
+  );
+  if (serverLang) {
+    hydrateRoot(rootElement, app);
+  } else {
+    const root = createRoot(rootElement);
+    startTransition(() => root.render(app));
+  }
   warmUpIntl(i18n.language);
 });

@@ -9,8 +9,6 @@ import { apiRequest } from './client.ts';
 
 export type { Basket, DeliveryType };
 
-const restaurantId = pageConfig.restaurantId;
-
 export const basketKeys = {
   all: ['basket'] as const,
   detail: (basketId: string | null) => ['basket', basketId] as const,
@@ -30,7 +28,7 @@ async function fetchBasket(basketId: string): Promise<Basket | null> {
     return (await apiRequest<Basket>({ path: 'basket', query: { basketId } })).data;
   } catch (error) {
     if (isApiError(error) && error.code === 'basket_does_not_exists') {
-      forgetBasketId(restaurantId);
+      forgetBasketId(pageConfig.restaurantId);
       return null;
     }
     throw error;
@@ -41,14 +39,14 @@ let creating: Promise<string> | null = null;
 
 /** The guest's basket id, creating a basket (with the remembered delivery type) when none is stored. */
 export async function ensureBasketId(): Promise<string> {
-  const stored = storedBasketId(restaurantId);
+  const stored = storedBasketId(pageConfig.restaurantId);
   if (stored) return stored;
   creating ??= (async () => {
-    const remembered = readStorage(storageKeys.deliveryType(restaurantId));
+    const remembered = readStorage(storageKeys.deliveryType(pageConfig.restaurantId));
     const body = isDeliveryType(remembered) ? { deliveryType: remembered } : {};
     const basket = (await apiRequest<Basket>({ method: 'POST', path: 'basket/create', body })).data;
     primed.set(basket.id, basket);
-    storeBasketId(restaurantId, basket.id);
+    storeBasketId(pageConfig.restaurantId, basket.id);
     return basket.id;
   })().finally(() => {
     creating = null;
@@ -61,7 +59,7 @@ function isDeliveryType(value: unknown): value is DeliveryType {
 }
 
 export function useBasketId(): string | null {
-  return useStoredBasketId(restaurantId);
+  return useStoredBasketId(pageConfig.restaurantId);
 }
 
 /** The guest's basket; data is null while none exists yet. */

@@ -34,5 +34,5 @@ function subscribe(listener: () => void): () => void {
 
 /** Re-renders on sign-in and sign-out, in this tab and others. */
 export function useManagerToken(): string | null {
-  return useSyncExternalStore(subscribe, managerToken);
+  return useSyncExternalStore(subscribe, managerToken, () => null);
 }

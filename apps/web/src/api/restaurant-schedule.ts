@@ -25,7 +25,11 @@ export function deliveryScheduleOf(info: RestaurantInfo, type: DeliveryType): De
     timeZone: info.timeZone,
     leadMinutes,
     availableDays,
-    hours: openingRowsOf(info, type).map((row) => ({ weekday: row.weekday, openAt: row.open_at, closeAt: row.close_at })),
+    hours: openingRowsOf(info, type).map((row) => ({
+      weekday: row.weekday,
+      openAt: row.open_at,
+      closeAt: row.close_at,
+    })),
     closePeriods: info.restaurant_close_times.map((period) => ({ start: period.start, end: period.end })),
     closedFlag: info.closed,
     pausedUntil: info.ordering_paused_until,

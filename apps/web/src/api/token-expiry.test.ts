@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isTokenFresh, tokenExpiry, tokenRestaurantId } from './token-expiry.ts';
 
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (payload: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
 const NOW = Date.UTC(2026, 0, 1, 12);
 

@@ -28,13 +28,9 @@ const BlogsRoute = lazy(withLazyTexts(() => import('./routes/blogs-route.tsx')))
 const BlogPostRoute = lazy(withLazyTexts(() => import('./routes/blog-post-route.tsx')));
 const BlogTagRoute = lazy(withLazyTexts(() => import('./routes/blog-tag-route.tsx')));
 /** The restaurant's board: its own chunk and texts, outside the guest's layout (no basket, no visit). */
-const ManagerRoute = lazy(() => import('./routes/manager-route.tsx').then(async (module) => (await module.ready(), module)));
-
-/** Spec §2: checkout and payment exist only with shop providing; /review only with review active too. */
-const shopProviding = pageConfig.modes.shopProviding;
-const reviewActive = shopProviding && pageConfig.modes.review;
-/** Spec §2: the blog routes only when event mode is off (and the pages check has_blog themselves). */
-const blogRoutes = !pageConfig.modes.event;
+const ManagerRoute = lazy(() =>
+  import('./routes/manager-route.tsx').then(async (module) => (await module.ready(), module)),
+);
 
 /** Keeps the query (e.g. ?lang=ar) when a guard redirects. */
 function ToLanding() {
@@ -42,19 +38,23 @@ function ToLanding() {
   return <Navigate to={{ pathname: '/landing', search }} replace />;
 }
 
-/**
- * Spec §2 route guards, from the page config (known before any call): without a shop every menu
- * route leads to the landing page; the entry '/' leads there too when the landing page is on,
- * otherwise it is the Menu.
- */
-const menuElement = pageConfig.hasShop ? <MenuRoute /> : <ToLanding />;
-const entryElement = pageConfig.hasShop && !pageConfig.landingPage ? <MenuRoute /> : <ToLanding />;
-
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteSkeleton />}>{children}</Suspense>;
 }
 
 export function AppRoutes() {
+  /** Spec §2: checkout and payment exist only with shop providing; /review only with review active too. */
+  const shopProviding = pageConfig.modes.shopProviding;
+  const reviewActive = shopProviding && pageConfig.modes.review;
+  /** Spec §2: the blog routes only when event mode is off (and the pages check has_blog themselves). */
+  const blogRoutes = !pageConfig.modes.event;
+  /*
+   * Spec §2 route guards, from the page config (known before any call): without a shop every menu
+   * route leads to the landing page; the entry '/' leads there too when the landing page is on,
+   * otherwise it is the Menu.
+   */
+  const menuElement = pageConfig.hasShop ? <MenuRoute /> : <ToLanding />;
+  const entryElement = pageConfig.hasShop && !pageConfig.landingPage ? <MenuRoute /> : <ToLanding />;
   return (
     <Routes>
       <Route

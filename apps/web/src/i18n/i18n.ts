@@ -34,29 +34,42 @@ const loadedLazy = new Map<Lang, LazyTexts>();
  * with a mode that changes the first screen (ticketing, event, side menu, landing page, no shop) need
  * some of them at once; the budgeted first load of a plain menu does not.
  */
-let lazyWanted = usesModeTexts();
+let lazyWanted: boolean | null = null;
+const wantsLazy = () => (lazyWanted ??= usesModeTexts());
 
 function usesModeTexts(): boolean {
   const { modes } = pageConfig;
   return modes.ticketing || modes.event || modes.sideMenu || pageConfig.landingPage || !pageConfig.hasShop;
 }
 const listeners = new Set<() => void>();
-let language: Lang = 'de';
-/** Grows on every change of the active texts (a language switch, or on-demand texts arriving). */
-let revision = 0;
-let current: Translate = (key, params) => params?.defaultValue ?? key;
+
+/** The active texts: the browser's own, or on the server those of the page being rendered. */
+export interface TextsState {
+  language: Lang;
+  /** Grows on every change of the active texts (a language switch, or on-demand texts arriving). */
+  revision: number;
+  translate: Translate;
+}
+
+const browser: TextsState = { language: 'de', revision: 0, translate: (key, params) => params?.defaultValue ?? key };
+let source: () => TextsState = () => browser;
+
+/** The server renders pages in many languages at once: each render reads its request's texts (src/entry-server.tsx). */
+export function setTextsSource(next: () => TextsState): void {
+  source = next;
+}
 
 export function translate(key: string, params?: TranslateParams): string {
-  return current(key, params);
+  return source().translate(key, params);
 }
 
 /** The shape components use (as react-i18next's i18n object): current language and t. */
 export const i18n = {
   get language(): Lang {
-    return language;
+    return source().language;
   },
   get revision(): number {
-    return revision;
+    return source().revision;
   },
   t: translate,
 };
@@ -79,10 +92,10 @@ export function initialLanguage(): Lang {
 }
 
 async function activate(lang: Lang): Promise<void> {
-  const [core, lazyTexts] = await Promise.all([loadCore(lang), lazyWanted ? loadLazy(lang) : undefined]);
-  language = lang;
-  current = createTranslator(lazyTexts ? { ...core, ...lazyTexts } : core, lang);
-  revision += 1;
+  const [core, lazyTexts] = await Promise.all([loadCore(lang), wantsLazy() ? loadLazy(lang) : undefined]);
+  browser.language = lang;
+  browser.translate = createTranslator(lazyTexts ? { ...core, ...lazyTexts } : core, lang);
+  browser.revision += 1;
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
   for (const listener of listeners) listener();
@@ -108,9 +121,9 @@ async function loadLazy(lang: Lang): Promise<LazyTexts> {
 
 /** Makes the on-demand texts of the current language available (resolves at once when they are). */
 export async function loadLazyTexts(): Promise<void> {
-  if (lazyWanted && loadedLazy.has(language)) return;
+  if (wantsLazy() && loadedLazy.has(browser.language)) return;
   lazyWanted = true;
-  await activate(language);
+  await activate(browser.language);
 }
 
 /**
@@ -121,8 +134,8 @@ export function withLazyTexts<T>(importer: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([importer(), loadLazyTexts()]).then(([module]) => module);
 }
 
-export function startI18n(): Promise<void> {
-  return activate(initialLanguage());
+export function startI18n(lang: Lang = initialLanguage()): Promise<void> {
+  return activate(lang);
 }
 
 /** The header's switcher: load the texts, switch, remember the choice across reloads. */

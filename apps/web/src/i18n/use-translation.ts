@@ -6,6 +6,10 @@ import { i18n, subscribeLanguage, translate } from './i18n.ts';
  * on-demand texts arriving). The snapshot is a revision number, so `t` stays the same function.
  */
 export function useTranslation() {
-  useSyncExternalStore(subscribeLanguage, () => i18n.revision);
+  useSyncExternalStore(
+    subscribeLanguage,
+    () => i18n.revision,
+    () => i18n.revision,
+  );
   return { t: translate, i18n };
 }

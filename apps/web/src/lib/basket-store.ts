@@ -47,5 +47,7 @@ export function useStoredBasketId(restaurantId: number): string | null {
       return () => listeners.delete(listener);
     },
     () => storedBasketId(restaurantId),
+    // The server knows no stored basket: a page hydrates without one, then reads it.
+    () => null,
   );
 }

@@ -44,7 +44,9 @@ describe('brand palette', () => {
 
   it('moves a mid tone, which neither white nor dark text reads on, just far enough', () => {
     for (const midTone of ['#d35400', '#e53935']) {
-      expect(Math.max(contrastRatio(midTone, '#ffffff'), contrastRatio(midTone, '#1c1917'))).toBeLessThan(MIN_TEXT_CONTRAST);
+      expect(Math.max(contrastRatio(midTone, '#ffffff'), contrastRatio(midTone, '#1c1917'))).toBeLessThan(
+        MIN_TEXT_CONTRAST,
+      );
       const palette = brandPalette(midTone);
       expect(contrastRatio(palette.primary, palette.onPrimary)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       expect(contrastRatio(palette.primary, midTone)).toBeLessThan(1.15);
@@ -68,7 +70,9 @@ describe('brand palette', () => {
       fc.property(hexColor, (brand) => {
         const palette = brandPalette(brand);
         expect(contrastRatio(palette.primaryHover, palette.primary)).toBeGreaterThanOrEqual(1.04);
-        expect(contrastRatio(palette.primaryActive, palette.primary)).toBeGreaterThan(contrastRatio(palette.primaryHover, palette.primary));
+        expect(contrastRatio(palette.primaryActive, palette.primary)).toBeGreaterThan(
+          contrastRatio(palette.primaryHover, palette.primary),
+        );
       }),
       { numRuns: 2000 },
     );

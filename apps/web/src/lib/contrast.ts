@@ -48,7 +48,8 @@ export function onColor(hex: string): string {
  */
 function pushUntilReadable(hex: string, text: string, target: string): string {
   let color = hex;
-  for (let step = 1; step <= 50 && contrastRatio(color, text) < MIN_TEXT_CONTRAST; step++) color = mix(hex, target, step / 50);
+  for (let step = 1; step <= 50 && contrastRatio(color, text) < MIN_TEXT_CONTRAST; step++)
+    color = mix(hex, target, step / 50);
   return color;
 }
 
@@ -95,9 +96,11 @@ export function brandPalette(brand: string): BrandPalette {
   // Darker unless that costs the text its contrast (dark text on a just-light-enough colour) or
   // cannot be seen (black gets no darker): then both states go lighter.
   const darken =
-    readable(mix(primary, BLACK, ACTIVE_MIX)) && contrastRatio(mix(primary, BLACK, HOVER_MIX), primary) >= MIN_STATE_STEP;
+    readable(mix(primary, BLACK, ACTIVE_MIX)) &&
+    contrastRatio(mix(primary, BLACK, HOVER_MIX), primary) >= MIN_STATE_STEP;
   // Lightening a saturated colour changes it less to the eye than darkening: it takes a bigger step.
-  const shade = (amount: number) => (darken ? mix(primary, BLACK, amount) : mix(primary, WHITE, amount * LIGHTEN_FACTOR));
+  const shade = (amount: number) =>
+    darken ? mix(primary, BLACK, amount) : mix(primary, WHITE, amount * LIGHTEN_FACTOR);
   return {
     primary,
     onPrimary,

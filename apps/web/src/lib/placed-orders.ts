@@ -26,7 +26,9 @@ function readAll(): PlacedOrder[] {
   );
 }
 
-export function rememberPlacedOrder(order: Omit<PlacedOrder, 'paymentStatus'> & { paymentStatus?: string | null }): void {
+export function rememberPlacedOrder(
+  order: Omit<PlacedOrder, 'paymentStatus'> & { paymentStatus?: string | null },
+): void {
   const others = readAll().filter((entry) => entry.orderId !== order.orderId);
   const next = [...others, { paymentStatus: null, ...order }].slice(-KEEP);
   writeStorage(storageKeys.placedOrders, JSON.stringify(next));

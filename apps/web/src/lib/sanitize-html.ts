@@ -10,7 +10,18 @@ const DROP = new Set<string>(DROPPED_TAGS.map((tag) => tag.toUpperCase()));
 
 export { hasHtmlTag } from '@tavola/domain/content/restaurant-html';
 
+let serverCleaner: ((html: string) => string) | null = null;
+
+/**
+ * The server has no DOM: its renderer (src/entry-server.tsx) hands in the cleaner the server stores
+ * restaurant HTML with (the same allowlist), and the browser cleans again as it hydrates.
+ */
+export function setServerSanitizer(clean: (html: string) => string): void {
+  serverCleaner = clean;
+}
+
 export function sanitizeHtml(html: string): string {
+  if (serverCleaner) return serverCleaner(html);
   // DOMParser documents are inert: nothing in them runs or loads while being cleaned.
   const source = new DOMParser().parseFromString(html, 'text/html').body;
   const target = document.implementation.createHTMLDocument('');

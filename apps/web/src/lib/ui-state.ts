@@ -47,9 +47,17 @@ export const closeOverlay = () => update({ overlay: null });
 export const setSideCartOpen = (sideCartOpen: boolean) => update({ sideCartOpen });
 
 export function useOverlay(): OverlayName | null {
-  return useSyncExternalStore(subscribe, () => state.overlay);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.overlay,
+    () => null,
+  );
 }
 
 export function useSideCartOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => state.sideCartOpen);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.sideCartOpen,
+    () => false,
+  );
 }

@@ -20,7 +20,11 @@ export function AllergenBadges({ codes, size = 'sm' }: { codes: readonly string[
   if (codes.length === 0) return null;
   const names = codes.map((code) => t(`allergens.${code}`, { defaultValue: code }));
   return (
-    <ul className="flex flex-wrap gap-1" aria-label={`${t('menu.allergens')}: ${names.join(', ')}`} data-testid="allergen-badges">
+    <ul
+      className="flex flex-wrap gap-1"
+      aria-label={`${t('menu.allergens')}: ${names.join(', ')}`}
+      data-testid="allergen-badges"
+    >
       {codes.map((code, index) => (
         <li
           key={code}

@@ -5,7 +5,13 @@ import { useFormatPrice } from '../lib/money.ts';
 type Depot = { name: string; price: number } | null;
 
 /** "Deposit: Glass bottle (€0.08)" for a line's own deposit and its package components' (spec §2 Cart: depot). */
-export function DepositLines({ line, className = 'text-muted' }: { line: { depot: Depot; items: readonly { quantity: number; depot: Depot }[] }; className?: string }) {
+export function DepositLines({
+  line,
+  className = 'text-muted',
+}: {
+  line: { depot: Depot; items: readonly { quantity: number; depot: Depot }[] };
+  className?: string;
+}) {
   const { t } = useTranslation();
   const format = useFormatPrice();
   const deposits = lineDeposits(line);

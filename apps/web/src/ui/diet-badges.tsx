@@ -12,7 +12,15 @@ interface DietInfo {
  * the footnote numbers German menus print (the names for screen readers and on hover). The card
  * shows the numbers; the dish's details (`size="md"`) name them.
  */
-export function DietBadges({ product, size = 'sm', className = '' }: { product: DietInfo; size?: 'sm' | 'md'; className?: string }) {
+export function DietBadges({
+  product,
+  size = 'sm',
+  className = '',
+}: {
+  product: DietInfo;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
   const { t } = useTranslation();
   const diet = product.vegan ? 'vegan' : product.vegetarian ? 'vegetarian' : null;
   const additives = (product.additives ?? [])
@@ -38,7 +46,12 @@ export function DietBadges({ product, size = 'sm', className = '' }: { product: 
             {t('menu.additives')}: {additives.map((a) => (a.number ? `${a.number} ${a.name}` : a.name)).join(', ')}
           </span>
         ) : (
-          <span className="text-[11px] text-muted" title={names} aria-label={`${t('menu.additives')}: ${names}`} data-testid="additives">
+          <span
+            className="text-[11px] text-muted"
+            title={names}
+            aria-label={`${t('menu.additives')}: ${names}`}
+            data-testid="additives"
+          >
             <span aria-hidden="true">{additives.map((a) => a.number ?? a.code).join(', ')}</span>
           </span>
         ))}

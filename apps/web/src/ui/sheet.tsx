@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Icon } from './icon.tsx';
 
@@ -65,6 +65,15 @@ export function Sheet({
   scrollFocusable = false,
 }: SheetProps) {
   const { t } = useTranslation();
+  // Radix returns focus to a Dialog.Trigger only; the storefront opens its sheets from state (a card, a
+  // header button, the URL), so the sheet remembers what had focus as it opened — before Radix moves it
+  // (a layout effect runs before the focus scope's effect) — and gives it back on close, never to <body>.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -78,6 +87,13 @@ export function Sheet({
             if (!initialFocus?.current) return;
             event.preventDefault();
             initialFocus.current.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus({ preventScroll: true });
           }}
           className={`fixed z-50 flex flex-col bg-surface shadow-raised outline-none ${contentLooks[variant]} ${widthClass}`}
           style={heightPercent ? { height: `${heightPercent}dvh` } : undefined}

@@ -8,7 +8,7 @@ export const PINNED_VIEW_PARAM = 'pinned';
  * Which part of the menu a page shows, from its `?category=` value: the one it names when it exists,
  * otherwise the pinned products when there are any (they replace category products), otherwise the
  * first category. The storefront (use-menu-selection.ts) and the server's menu shell
- * (read-menu-shell.ts) both show the menu by this rule, so the server-made first view is the one the
+ * (ssr/read-menu-seed.ts) both show the menu by this rule, so the server-made first view is the one the
  * app then renders.
  */
 export function menuViewFor(requested: string | null, categoryIds: number[], hasPinned: boolean): MenuView | null {

@@ -20,7 +20,8 @@ export async function demoImageRoutes(app: FastifyInstance) {
     { config: { public: true }, schema: { hide: true } },
     async (request, reply) => {
       const file = (request.params as { file: string }).file;
-      if (!/^[\w.-]+$/.test(file) || file.startsWith('.')) return reply.status(404).send(failure(request, 'route_not_found'));
+      if (!/^[\w.-]+$/.test(file) || file.startsWith('.'))
+        return reply.status(404).send(failure(request, 'route_not_found'));
       for (const folder of [uploads, demo]) {
         const found = await stat(path.join(folder, file)).catch(() => null);
         if (found?.isFile()) return reply.header('cache-control', 'public, max-age=3600').sendFile(file, folder);

@@ -21,32 +21,40 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The menu's top as HTML (menu-shell/menu-shell-html.ts) and the data it shows, for the app's first render. */
-export interface PageShell {
+/** The page's body as the web app rendered it on the server (ssr/app-renderer.ts), and the menu it shows. */
+export interface PageBody {
   html: string;
-  seed: MenuSeed;
+  /** The same data the browser hydrates from. */
+  seed: MenuSeed | null;
+  /** The language it was rendered in: the browser hydrates in it. */
+  lang: string;
+  /** The image preloads React put before the markup: they belong in the head. */
+  preloads?: string;
 }
 
 /**
  * The built index.html for one restaurant: its page config as a JSON script, the route's title,
  * description, canonical, Open Graph and structured data (seo/page-meta.ts), its language and
- * direction on <html>, its colour, and an early request for its hero image. With a shell, the
- * menu's top is already in the page's root element and its data beside the config.
+ * direction on <html>, its colour, and an early request for its hero image. With a body, the app's
+ * server-rendered markup is in the page's root element and the menu it shows beside the config.
  */
 export function renderPage(
   template: string,
   config: StorefrontConfig,
   lang: string,
   meta: PageMeta,
-  shell: PageShell | null = null,
+  body: PageBody | null = null,
 ): string {
   const head = [
     metaTags(meta),
     `<script id="${STOREFRONT_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`,
-    shell ? `<script id="${MENU_SEED_ELEMENT_ID}" type="application/json">${scriptSafeJson(shell.seed)}</script>` : '',
+    body?.seed
+      ? `<script id="${MENU_SEED_ELEMENT_ID}" type="application/json">${scriptSafeJson(body.seed)}</script>`
+      : '',
     config.theme.mainImage
       ? `<link rel="preload" as="image" href="${escapeHtml(config.theme.mainImage)}" fetchpriority="high" />`
       : '',
+    body?.preloads ?? '',
     `<style>:root{--color-primary:${config.theme.primaryColor}}</style>`,
   ].join('');
   // Replacers are functions: a '$&' or "$'" in a restaurant's text must stay text, not a replacement pattern.
@@ -54,7 +62,10 @@ export function renderPage(
     ? template.replace(PLACEHOLDER, () => head)
     : template.replace('</head>', () => `${head}</head>`);
   html = html
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(lang)}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`)
+    .replace(
+      /<html lang="[^"]*"/,
+      () => `<html lang="${escapeHtml(lang)}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"${body ? ' data-ssr' : ''}`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="theme-color" content="[^"]*"/,
@@ -64,7 +75,9 @@ export function renderPage(
       /<meta name="description" content="[^"]*"/,
       () => `<meta name="description" content="${escapeHtml(meta.description)}"`,
     )
-    .replace('<div id="root"></div>', () => `<div id="root">${shell?.html ?? ''}</div>`)
+    .replace('<div id="root"></div>', () =>
+      body ? `<div id="root" data-ssr-lang="${escapeHtml(body.lang)}">${body.html}</div>` : '<div id="root"></div>',
+    )
     .replace(
       'href="/manifest.webmanifest"',
       () =>

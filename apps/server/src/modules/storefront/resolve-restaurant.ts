@@ -30,7 +30,11 @@ export function slugFromHost(hostname: string): string | null {
  * Which restaurant a storefront page belongs to: /r/{slug} (unknown slug → null, a 404), else a
  * restaurant whose slug is the host's first label, else the demo restaurant, else the first one.
  */
-export async function resolveStorefront(db: DbOrTx, pathname: string, hostname: string): Promise<StorefrontTarget | null> {
+export async function resolveStorefront(
+  db: DbOrTx,
+  pathname: string,
+  hostname: string,
+): Promise<StorefrontTarget | null> {
   const fromPath = slugFromPath(pathname);
   if (fromPath) {
     const restaurant = await findRestaurantBySlug(db, fromPath);

@@ -10,9 +10,9 @@ import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config'
 import { failure } from '../../http/envelope.ts';
 import { demoImageRoutes } from './demo-images.ts';
 import { pageConfigOf } from './page-config.ts';
-import { menuShellHtml } from './menu-shell/menu-shell-html.ts';
-import { readMenuShell, showsMenuFirst } from './menu-shell/read-menu-shell.ts';
-import { manifestOf, renderPage, type PageShell } from './render-page.ts';
+import { readMenuSeed, showsMenuFirst } from './ssr/read-menu-seed.ts';
+import { appRenderer } from './ssr/app-renderer.ts';
+import { manifestOf, renderPage, type PageBody } from './render-page.ts';
 import { resolveStorefront } from './resolve-restaurant.ts';
 import { pageMetaFor } from './seo/page-meta-service.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
@@ -79,18 +79,31 @@ export async function storefrontRoutes(app: FastifyInstance) {
     },
   );
 
+  const renderer = appRenderer(app.deps.config.webSsr);
   /**
-   * The menu's top, rendered per request from the menu's cache (docs/decisions/072-menu-first-paint.md);
-   * a failure to read the menu costs the shell only, never the page.
+   * The page's body, rendered by the web app's own components from the menu's cache
+   * (docs/decisions/084-server-rendering.md); a failure costs the server render only, never the
+   * page: the browser then renders it.
    */
-  const menuShell = async (
+  const renderBody = async (
     config: StorefrontConfig,
     lang: Lang,
+    url: string,
     query: Record<string, unknown>,
     pinnedLabel: string | null,
-  ): Promise<PageShell | null> => {
-    const data = await readMenuShell(menus, config.restaurantId, query.category, pinnedLabel, lang).catch(() => null);
-    return data ? { html: menuShellHtml({ config, lang, data }), seed: data.seed } : null;
+  ): Promise<PageBody | null> => {
+    try {
+      const render = await renderer();
+      if (!render) return null;
+      const seed = await readMenuSeed(menus, config.restaurantId, query.category, pinnedLabel, lang);
+      const rendered = await render({ url, config, lang, seed });
+      const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? '';
+      return { html: rendered.slice(preloads.length), preloads, seed, lang };
+    } catch (error) {
+      app.log.error({ err: error }, 'storefront server render failed');
+     
+      return null;
+    }
   };
 
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
@@ -136,16 +149,17 @@ export async function storefrontRoutes(app: FastifyInstance) {
       known,
     });
     if (!known || meta.missing) reply.status(404);
-    const shell =
+    const body =
       known && showsMenuFirst(config, routePath)
-        ? await menuShell(
+        ? await renderBody(
             config,
             lang,
+            request.url,
             request.query as Record<string, unknown>,
             target.restaurant.settings.pinnedProductsLabel,
           )
         : null;
-    return sendHtml(request, reply, renderPage(page.html, config, lang, meta.meta, shell));
+    return sendHtml(request, reply, renderPage(page.html, config, lang, meta.meta, body));
   });
 }
 

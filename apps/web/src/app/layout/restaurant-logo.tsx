@@ -6,10 +6,15 @@ export function RestaurantLogo({ className = 'size-10' }: { className?: string }
   const shape = logoShape === 'round' ? 'rounded-full' : 'rounded-xl';
   if (!logo) {
     return (
-      <span aria-hidden="true" className={`grid shrink-0 place-items-center bg-primary font-bold text-on-primary ${shape} ${className}`}>
+      <span
+        aria-hidden="true"
+        className={`grid shrink-0 place-items-center bg-primary font-bold text-on-primary ${shape} ${className}`}
+      >
         {pageConfig.name.slice(0, 1)}
       </span>
     );
   }
-  return <img src={logo} alt="" width={80} height={80} className={`shrink-0 bg-white object-cover ${shape} ${className}`} />;
+  return (
+    <img src={logo} alt="" width={80} height={80} className={`shrink-0 bg-white object-cover ${shape} ${className}`} />
+  );
 }

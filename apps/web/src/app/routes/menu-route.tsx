@@ -14,16 +14,12 @@ import { useDocumentMeta } from '../document-meta.ts';
 // Only ticketing restaurants need the booking calendar: everyone else never loads it.
 const TicketingBlock = lazy(() => import('../../features/ticketing/components/ticketing-block.tsx'));
 
-const ticketing = pageConfig.modes.ticketing;
-
 // Table-service mode with a table on the basket only: other guests never download the dish-collector button.
-const CallDishCollector = pageConfig.modes.tableService
-  ? lazy(() =>
-      import('../../features/table-service/components/call-dish-collector.tsx').then((module) => ({
-        default: module.CallDishCollector,
-      })),
-    )
-  : null;
+const CallDishCollector = lazy(() =>
+  import('../../features/table-service/components/call-dish-collector.tsx').then((module) => ({
+    default: module.CallDishCollector,
+  })),
+);
 
 // A guest at a table (QR code) can open the table's bill: the button's code loads only for them.
 const OpenTableBillButton = lazy(() => import('../../features/table-bill/components/open-table-bill-button.tsx'));
@@ -34,6 +30,7 @@ export function MenuRoute() {
   const { offered, current } = useDeliveryType();
   const basket = useBasket();
   const canOrder = pageConfig.modes.shopProviding && !pageConfig.modes.catalogue;
+  const ticketing = pageConfig.modes.ticketing;
   // Spec §2: under ticketing the menu stays hidden until a delivery time (a ticket slot) is chosen.
   const menuShown = !ticketing || Boolean(basket.data?.deliveryTime);
   return (
@@ -65,7 +62,7 @@ export function MenuRoute() {
                 <OpenTableBillButton from={{ basketId: basket.data.id }} />
               </Suspense>
             )}
-            {CallDishCollector && (
+            {pageConfig.modes.tableService && (
               <Suspense fallback={null}>
                 <CallDishCollector />
               </Suspense>

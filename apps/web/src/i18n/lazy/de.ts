@@ -19,7 +19,8 @@ export const deLazy: LazyTexts = {
       signInTitle: 'Willkommen zurück',
       signInIntro: 'Melden Sie sich an, um Ihre Bestellungen und gespeicherten Adressen zu sehen.',
       signUpTitle: 'Konto erstellen',
-      signUpCheckMail: 'Falls diese E-Mail-Adresse verwendet werden kann, haben wir Ihnen eine Nachricht zum Abschließen geschickt.',
+      signUpCheckMail:
+        'Falls diese E-Mail-Adresse verwendet werden kann, haben wir Ihnen eine Nachricht zum Abschließen geschickt.',
       signUpIntro: 'Schneller bestellen mit gespeicherten Adressen und Ihrem Bestellverlauf.',
       forgotTitle: 'Passwort vergessen?',
       forgotIntro:
@@ -424,7 +425,8 @@ export const deLazy: LazyTexts = {
   tableBill: {
     meta: { title: 'Tischrechnung', description: 'Bezahlen Sie Ihre Tischrechnung bei {{name}} gemeinsam.' },
     title: 'Rechnung von {{table}}',
-    intro: 'Alle am Tisch sehen diese Rechnung. Wählen Sie, was Sie hatten, oder teilen Sie den Rest zu gleichen Teilen.',
+    intro:
+      'Alle am Tisch sehen diese Rechnung. Wählen Sie, was Sie hatten, oder teilen Sie den Rest zu gleichen Teilen.',
     loading: 'Rechnung wird geladen…',
     opening: 'Tischrechnung wird geöffnet…',
     empty: 'Noch nichts zu bezahlen: Gerichte, die Sie am Ende bezahlen, erscheinen hier.',

@@ -13,7 +13,11 @@ export type { CustomerProfile };
  * login, logout, a refused token and another tab's change.
  */
 export function usePrivateToken(): string | null {
-  const stored = useSyncExternalStore(subscribePrivateToken, () => readStorage(storageKeys.privateToken));
+  const stored = useSyncExternalStore(
+    subscribePrivateToken,
+    () => readStorage(storageKeys.privateToken),
+    () => null,
+  );
   return stored && isUsablePrivateToken(stored) ? stored : null;
 }
 

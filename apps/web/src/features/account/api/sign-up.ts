@@ -20,7 +20,8 @@ export function useSignUp() {
       } catch (error) {
         // The address had an account already (its owner got a mail, decision 010): say what happens
         // next without revealing it, instead of "no user found".
-        if (error instanceof ApiError && error.code === 'credentials_do_not_match') return { user: null, message: null, checkMail: true };
+        if (error instanceof ApiError && error.code === 'credentials_do_not_match')
+          return { user: null, message: null, checkMail: true };
         throw error;
       }
     },

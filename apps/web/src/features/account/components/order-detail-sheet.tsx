@@ -99,7 +99,9 @@ export function OrderDetailSheet({
               {line.quantity}×
             </span>
             <div className="min-w-0 flex-1">
-              <p className="font-semibold"><bdi>{line.name}</bdi></p>
+              <p className="font-semibold">
+                <bdi>{line.name}</bdi>
+              </p>
               {line.attributeItems.length > 0 && (
                 <p className="text-sm text-muted">
                   {line.attributeItems

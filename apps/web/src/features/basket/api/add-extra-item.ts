@@ -17,11 +17,22 @@ export function useAddExtraItem() {
   return useMutation({
     mutationFn: async (product: { id: number; name: string }) => {
       const basketId = await ensureBasketId();
-      return (await apiRequest({ method: 'POST', path: 'basket/add', body: { basketId, productId: product.id, quantity: 1, attributeItems: [] } })).data;
+      return (
+        await apiRequest({
+          method: 'POST',
+          path: 'basket/add',
+          body: { basketId, productId: product.id, quantity: 1, attributeItems: [] },
+        })
+      ).data;
     },
     onSuccess: async (data, product) => {
       await applyBasketAnswer(queryClient, data);
-      showSnackbar({ type: 'success', message: t('cart.extrasAdded', { name: product.name }), duration: ADDED_SNACKBAR_MS, closable: false });
+      showSnackbar({
+        type: 'success',
+        message: t('cart.extrasAdded', { name: product.name }),
+        duration: ADDED_SNACKBAR_MS,
+        closable: false,
+      });
     },
   });
 }

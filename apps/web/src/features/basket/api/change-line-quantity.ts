@@ -3,7 +3,12 @@ import type { Basket } from '@tavola/domain/schemas/basket';
 import { applyBasketAnswer, basketKeys } from '../../../api/basket.ts';
 import { apiRequest } from '../../../api/client.ts';
 
-export type QuantityChange = { basketId: string; basketProductId: number; productId: number; change: 'increase' | 'decrease' | 'delete' };
+export type QuantityChange = {
+  basketId: string;
+  basketProductId: number;
+  productId: number;
+  change: 'increase' | 'decrease' | 'delete';
+};
 
 /** The basket with one line's quantity changed, as the guest expects it to look after the call. */
 function optimistic(basket: Basket, request: QuantityChange): Basket {
@@ -12,7 +17,8 @@ function optimistic(basket: Basket, request: QuantityChange): Basket {
   const products = basket.products.flatMap((line) => {
     if (line.basketProductId !== request.basketProductId) return [line];
     const unit = line.quantity > 0 ? line.totalPrice / line.quantity : line.price;
-    const quantity = request.change === 'increase' ? line.quantity + 1 : request.change === 'decrease' ? line.quantity - 1 : 0;
+    const quantity =
+      request.change === 'increase' ? line.quantity + 1 : request.change === 'decrease' ? line.quantity - 1 : 0;
     delta = quantity - line.quantity;
     totalDelta = unit * delta;
     return quantity > 0 ? [{ ...line, quantity, totalPrice: unit * quantity }] : [];
@@ -37,7 +43,11 @@ export function useChangeLineQuantity() {
       const { basketId, basketProductId, productId } = request;
       const answer =
         request.change === 'increase'
-          ? await apiRequest({ method: 'POST', path: 'basket/add', body: { basketId, basketProductId, productId, quantity: 1 } })
+          ? await apiRequest({
+              method: 'POST',
+              path: 'basket/add',
+              body: { basketId, basketProductId, productId, quantity: 1 },
+            })
           : await apiRequest({
               path: request.change === 'decrease' ? 'basket/remove' : 'basket/delete-basket-product',
               query: { basketId, basketProductId },

@@ -30,10 +30,19 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
   return (
     <li className="py-4" data-testid="cart-line" data-basket-product-id={line.basketProductId}>
       <div className="flex gap-3">
-        <Image src={line.image} alt="" ratio="1 / 1" width={128} height={128} className={`shrink-0 rounded-xl ${compact ? 'w-16' : 'w-20'}`} />
+        <Image
+          src={line.image}
+          alt=""
+          ratio="1 / 1"
+          width={128}
+          height={128}
+          className={`shrink-0 rounded-xl ${compact ? 'w-16' : 'w-20'}`}
+        />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <p className="font-semibold leading-snug"><bdi>{line.name}</bdi></p>
+            <p className="font-semibold leading-snug">
+              <bdi>{line.name}</bdi>
+            </p>
             <p className="shrink-0 font-semibold tabular-nums" data-testid="line-total">
               {format(line.totalPrice)}
             </p>
@@ -77,16 +86,24 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
             <table className="mt-2 w-full text-sm" data-testid="line-persons">
               <thead className="text-xs text-muted">
                 <tr>
-                  <th scope="col" className="pb-0.5 text-start font-medium">{t('event.fullName')}</th>
-                  <th scope="col" className="pb-0.5 text-start font-medium">{t('event.date')}</th>
-                  <th scope="col" className="pb-0.5 text-end font-medium">{t('cart.quantity')}</th>
+                  <th scope="col" className="pb-0.5 text-start font-medium">
+                    {t('event.fullName')}
+                  </th>
+                  <th scope="col" className="pb-0.5 text-start font-medium">
+                    {t('event.date')}
+                  </th>
+                  <th scope="col" className="pb-0.5 text-end font-medium">
+                    {t('cart.quantity')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {details.map((detail, index) => (
                   <tr key={index}>
                     <td className="py-0.5 pe-2">{detail.fullName ?? '–'}</td>
-                    <td className="py-0.5 pe-2 tabular-nums">{detail.date ? formatLocalDate(detail.date, i18n.language) : '–'}</td>
+                    <td className="py-0.5 pe-2 tabular-nums">
+                      {detail.date ? formatLocalDate(detail.date, i18n.language) : '–'}
+                    </td>
                     <td className="py-0.5 text-end tabular-nums">{detail.count ?? 1}</td>
                   </tr>
                 ))}
@@ -97,7 +114,11 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
             <DepositLines line={line} />
           </div>
           <div className="mt-2.5 flex items-center justify-between">
-            <div className="flex items-center rounded-full ring-1 ring-line" role="group" aria-label={`${t('cart.quantity')}: ${line.name}`}>
+            <div
+              className="flex items-center rounded-full ring-1 ring-line"
+              role="group"
+              aria-label={`${t('cart.quantity')}: ${line.name}`}
+            >
               <button
                 type="button"
                 onClick={() => run('decrease')}
@@ -107,7 +128,11 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
               >
                 <Icon name={line.quantity === 1 ? 'trash' : 'minus'} className="size-4" />
               </button>
-              <span className="min-w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite" data-testid="line-quantity">
+              <span
+                className="min-w-8 text-center text-sm font-semibold tabular-nums"
+                aria-live="polite"
+                data-testid="line-quantity"
+              >
                 {line.quantity}
               </span>
               <button

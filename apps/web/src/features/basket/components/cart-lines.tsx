@@ -9,7 +9,13 @@ export function CartLines({ basket, compact = false }: { basket: Basket; compact
   return (
     <ul className="divide-y divide-line" data-testid="cart-lines">
       {basket.products.map((line) => (
-        <CartLine key={line.basketProductId} basketId={basket.id} line={line} withComment={withComment} compact={compact} />
+        <CartLine
+          key={line.basketProductId}
+          basketId={basket.id}
+          line={line}
+          withComment={withComment}
+          compact={compact}
+        />
       ))}
     </ul>
   );

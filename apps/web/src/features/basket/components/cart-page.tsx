@@ -31,7 +31,10 @@ export function CartPage({ onContinue }: { onContinue: () => void }) {
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-6 md:pt-10 lg:pb-8" data-testid="cart-page">
-      <Link to="/menu" className="inline-flex items-center gap-1.5 py-1 text-sm font-semibold whitespace-nowrap text-muted hover:text-ink">
+      <Link
+        to="/menu"
+        className="inline-flex items-center gap-1.5 py-1 text-sm font-semibold whitespace-nowrap text-muted hover:text-ink"
+      >
         <Icon name="arrowStart" className="size-4 shrink-0" />
         {t('cart.backToRestaurant')}
       </Link>

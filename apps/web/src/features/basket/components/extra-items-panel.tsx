@@ -45,13 +45,14 @@ export function ExtraItemsPanel({ variant, focusAfter }: ExtraItemsPanelProps) {
     });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className={`animate-rise-in ${look.section}`}
-      data-testid="extra-items-panel"
-    >
+    <section aria-labelledby={headingId} className={`animate-rise-in ${look.section}`} data-testid="extra-items-panel">
       <div className={`flex items-center gap-2 pt-4 ${look.inset}`}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="min-w-0 flex-1 text-[15px] leading-snug font-semibold text-balance outline-none">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="min-w-0 flex-1 text-[15px] leading-snug font-semibold text-balance outline-none"
+        >
           {t('cart.extrasTitle')}
         </h2>
         <button
@@ -75,7 +76,9 @@ export function ExtraItemsPanel({ variant, focusAfter }: ExtraItemsPanelProps) {
               <div className="flex h-full flex-col overflow-hidden rounded-2xl bg-surface ring-1 ring-line">
                 <Image src={product.image} alt="" ratio="4 / 3" width={288} height={216} sizes="144px" />
                 <div className="flex flex-1 flex-col gap-2 p-2.5">
-                  <p className="line-clamp-2 text-sm leading-snug font-semibold"><bdi>{product.name}</bdi></p>
+                  <p className="line-clamp-2 text-sm leading-snug font-semibold">
+                    <bdi>{product.name}</bdi>
+                  </p>
                   <div className="mt-auto flex items-center justify-between gap-2">
                     <span className="text-sm text-muted tabular-nums">{format(product.price)}</span>
                     <button

@@ -67,7 +67,9 @@ export default function SideCart() {
       {data ? (
         <>
           <CartLines basket={data} compact />
-          {data.products.length > 0 && <ExtraItemsPanel variant="sheet" focusAfter={() => continueRef.current?.focus()} />}
+          {data.products.length > 0 && (
+            <ExtraItemsPanel variant="sheet" focusAfter={() => continueRef.current?.focus()} />
+          )}
         </>
       ) : (
         <CartSkeleton />

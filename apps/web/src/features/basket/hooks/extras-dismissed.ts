@@ -18,5 +18,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useExtrasDismissed(): boolean {
-  return useSyncExternalStore(subscribe, () => dismissed);
+  return useSyncExternalStore(
+    subscribe,
+    () => dismissed,
+    () => false,
+  );
 }

@@ -36,7 +36,13 @@ function product(id: number, changes: Partial<Product> = {}): Product {
 
 describe('extra categories', () => {
   it('are the categories flagged extra', () => {
-    expect(extraCategoryIds([{ id: 1, extra: 0 }, { id: 7, extra: 1 }, { id: 9, extra: 1 }])).toEqual([7, 9]);
+    expect(
+      extraCategoryIds([
+        { id: 1, extra: 0 },
+        { id: 7, extra: 1 },
+        { id: 9, extra: 1 },
+      ]),
+    ).toEqual([7, 9]);
   });
 });
 
@@ -70,9 +76,15 @@ describe('extra products offered in the cart', () => {
 
   it('never offers a basket line, a duplicate or something that cannot be added', () => {
     const products = fc.array(
-      fc.record({ id: fc.integer({ min: 1, max: 12 }), stock: fc.option(fc.integer({ min: 0, max: 3 })), withExtras: fc.boolean() }),
+      fc.record({
+        id: fc.integer({ min: 1, max: 12 }),
+        stock: fc.option(fc.integer({ min: 0, max: 3 })),
+        withExtras: fc.boolean(),
+      }),
     );
-    const lines = fc.array(fc.record({ productId: fc.integer({ min: 1, max: 12 }), quantity: fc.integer({ min: 1, max: 3 }) }));
+    const lines = fc.array(
+      fc.record({ productId: fc.integer({ min: 1, max: 12 }), quantity: fc.integer({ min: 1, max: 3 }) }),
+    );
     fc.assert(
       fc.property(products, lines, (specs, basket) => {
         const offered = pickExtraProducts(

@@ -10,7 +10,11 @@ export type { CustomerAddress, CustomerProfile };
 
 /** The logged-in customer's token, or null; re-renders on login and logout. */
 export function useCustomerToken(): string | null {
-  const stored = useSyncExternalStore(subscribePrivateToken, () => readStorage(storageKeys.privateToken));
+  const stored = useSyncExternalStore(
+    subscribePrivateToken,
+    () => readStorage(storageKeys.privateToken),
+    () => null,
+  );
   return stored && isUsablePrivateToken(stored) ? stored : null;
 }
 

@@ -9,7 +9,13 @@ export function useApplyVoucher() {
   return useMutation({
     meta: { silent: true },
     mutationFn: async ({ basketId, code }: { basketId: string; code: string }) =>
-      (await apiRequest<Basket>({ method: 'POST', path: 'basket/add-voucher-to-basket', query: { basketId, voucherCode: code } })).data,
+      (
+        await apiRequest<Basket>({
+          method: 'POST',
+          path: 'basket/add-voucher-to-basket',
+          query: { basketId, voucherCode: code },
+        })
+      ).data,
     onSuccess: (basket) => applyBasketAnswer(queryClient, basket),
   });
 }

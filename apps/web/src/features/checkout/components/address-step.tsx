@@ -55,8 +55,17 @@ export function AddressStep({ details, onChange, errors, savedAddresses, error, 
                     checked ? 'bg-primary/5 ring-2 ring-primary' : 'ring-line hover:bg-stone-50'
                   }`}
                 >
-                  <input type="radio" name="saved-address" className="sr-only" checked={checked} onChange={() => pick(saved)} />
-                  <Icon name="pin" className={`mt-0.5 size-5 shrink-0 ${checked ? 'text-primary-ink' : 'text-muted'}`} />
+                  <input
+                    type="radio"
+                    name="saved-address"
+                    className="sr-only"
+                    checked={checked}
+                    onChange={() => pick(saved)}
+                  />
+                  <Icon
+                    name="pin"
+                    className={`mt-0.5 size-5 shrink-0 ${checked ? 'text-primary-ink' : 'text-muted'}`}
+                  />
                   <span className="min-w-0">
                     <span className="block font-semibold">
                       {saved.street} {saved.house_number}

@@ -22,7 +22,18 @@ interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * A labelled checkout input with its hint and error tied to it for screen readers. 16 px text keeps
  * phones from zooming in.
  */
-export function CheckoutField({ name, label, value, onChange, required = false, error, hint, multiline = false, className = '', ...input }: CheckoutFieldProps) {
+export function CheckoutField({
+  name,
+  label,
+  value,
+  onChange,
+  required = false,
+  error,
+  hint,
+  multiline = false,
+  className = '',
+  ...input
+}: CheckoutFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
@@ -58,7 +69,12 @@ export function CheckoutField({ name, label, value, onChange, required = false, 
           className={`${inputLooks} min-h-24 resize-y py-3`}
         />
       ) : (
-        <input {...input} {...shared} onChange={(event) => onChange(event.target.value)} className={`${inputLooks} h-12`} />
+        <input
+          {...input}
+          {...shared}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputLooks} h-12`}
+        />
       )}
       {hint && !error && (
         <p id={hintId} className="mt-1.5 text-xs text-muted">
@@ -66,7 +82,11 @@ export function CheckoutField({ name, label, value, onChange, required = false, 
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700" data-testid={`error-${name}`}>
+        <p
+          id={errorId}
+          className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
+          data-testid={`error-${name}`}
+        >
           <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>

@@ -142,7 +142,8 @@ function Checkout({
   // QR link) has them, and only such a basket is shown the code.
   const tableCode = basket.table?.qrCode ?? null;
   const methods = useMemo(
-    () => visiblePaymentMethods(info, type).filter(
+    () =>
+      visiblePaymentMethods(info, type).filter(
         (method) => (method.code !== 'payFix' && method.code !== 'payAtEnd') || tableCode !== null,
       ),
     [info, type, tableCode],

@@ -60,13 +60,17 @@ export function DeliveryMethodStep({
                   onChange={() => types.choose(type)}
                   className="sr-only"
                 />
-                <span className={`grid size-10 shrink-0 place-items-center rounded-full ${checked ? 'bg-primary text-on-primary' : 'bg-stone-100 text-ink'}`}>
+                <span
+                  className={`grid size-10 shrink-0 place-items-center rounded-full ${checked ? 'bg-primary text-on-primary' : 'bg-stone-100 text-ink'}`}
+                >
                   <Icon name={ICONS[type]} className="size-5" />
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold">{t(`delivery.types.${type}`)}</span>
                   {type === 'delivery' && types.averageMinutes ? (
-                    <span className="block text-sm text-muted">{t('delivery.averageTime', { minutes: types.averageMinutes })}</span>
+                    <span className="block text-sm text-muted">
+                      {t('delivery.averageTime', { minutes: types.averageMinutes })}
+                    </span>
                   ) : null}
                 </span>
               </label>

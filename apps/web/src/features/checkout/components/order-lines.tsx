@@ -39,9 +39,15 @@ export function OrderLines({ lines }: { lines: BasketProduct[] }) {
                 <p className="shrink-0 font-semibold tabular-nums">{format(line.totalPrice)}</p>
               </div>
               {line.attributeItems.length > 0 && (
-                <p className="text-muted">{line.attributeItems.map((item) => `+ ${item.quantity > 1 ? `${item.quantity}× ` : ''}${item.name}`).join(', ')}</p>
+                <p className="text-muted">
+                  {line.attributeItems
+                    .map((item) => `+ ${item.quantity > 1 ? `${item.quantity}× ` : ''}${item.name}`)
+                    .join(', ')}
+                </p>
               )}
-              {line.items.length > 0 && <p className="text-muted">{line.items.map((item) => `${item.quantity}× ${item.name}`).join(', ')}</p>}
+              {line.items.length > 0 && (
+                <p className="text-muted">{line.items.map((item) => `${item.quantity}× ${item.name}`).join(', ')}</p>
+              )}
               <DepositLines line={line} />
               {comment && (
                 <p className="mt-0.5 text-muted italic">

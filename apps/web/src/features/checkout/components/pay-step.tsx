@@ -31,7 +31,18 @@ interface PayStepProps {
 }
 
 /** Step 'Pay': what was chosen, the totals, the terms checkbox and the one button that places the order. */
-export function PayStep({ basket, totals, facts, online, termsAccepted, onTermsChange, termsError, error, busy, onPay }: PayStepProps) {
+export function PayStep({
+  basket,
+  totals,
+  facts,
+  online,
+  termsAccepted,
+  onTermsChange,
+  termsError,
+  error,
+  busy,
+  onPay,
+}: PayStepProps) {
   const { t } = useTranslation();
   const format = useFormatPrice();
   const termsId = useId();
@@ -46,7 +57,9 @@ export function PayStep({ basket, totals, facts, online, termsAccepted, onTermsC
           <div key={fact.key} className="flex flex-col gap-0.5 py-3 text-sm sm:flex-row sm:gap-4">
             <dt className="shrink-0 text-muted sm:w-28">{fact.label}</dt>
             {/* Each line takes its own direction (an e-mail or phone number stays left to right in Arabic). */}
-            <dd className="min-w-0 flex-1 font-medium break-words whitespace-pre-line [unicode-bidi:plaintext] rtl:text-right">{fact.value}</dd>
+            <dd className="min-w-0 flex-1 font-medium break-words whitespace-pre-line [unicode-bidi:plaintext] rtl:text-right">
+              {fact.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -89,7 +102,11 @@ export function PayStep({ basket, totals, facts, online, termsAccepted, onTermsC
           </label>
         </div>
         {termsError && (
-          <p id={`${termsId}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700" data-testid="terms-error">
+          <p
+            id={`${termsId}-error`}
+            className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
+            data-testid="terms-error"
+          >
             <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
             {t('checkout.termsRequired')}
           </p>
@@ -109,7 +126,10 @@ export function PayStep({ basket, totals, facts, online, termsAccepted, onTermsC
       >
         {busy ? (
           <>
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" />
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
+            />
             {t('checkout.paying')}
           </>
         ) : (

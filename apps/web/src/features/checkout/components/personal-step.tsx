@@ -6,7 +6,9 @@ import { InlineAlert } from './inline-alert.tsx';
 import { StepContinue } from './step-continue.tsx';
 
 /** How each field is typed and filled by the browser; wide fields take the whole row. */
-const INPUTS: Partial<Record<DetailField, InputHTMLAttributes<HTMLInputElement> & { wide?: boolean; multiline?: boolean }>> = {
+const INPUTS: Partial<
+  Record<DetailField, InputHTMLAttributes<HTMLInputElement> & { wide?: boolean; multiline?: boolean }>
+> = {
   name: { autoComplete: 'name', wide: true },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false },
   mobile: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },

@@ -29,7 +29,12 @@ export function StepContinue({
       className={buttonClass('primary', 'lg', 'mt-6 w-full sm:w-auto sm:min-w-48')}
       data-testid={testId}
     >
-      {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" />}
+      {busy && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
+        />
+      )}
       {busy ? (busyLabel ?? t('app.loading')) : (children ?? t('checkout.continue'))}
       {!busy && !children && <Icon name="chevronEnd" className="size-4" />}
     </button>

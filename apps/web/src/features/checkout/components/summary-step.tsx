@@ -26,7 +26,10 @@ export function SummaryStep({
   return (
     <div>
       <OrderLines lines={basket.products} />
-      <Link to="/cart" className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-ink hover:underline">
+      <Link
+        to="/cart"
+        className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-ink hover:underline"
+      >
         <Icon name="edit" className="size-4" />
         {t('checkout.editBasket')}
       </Link>

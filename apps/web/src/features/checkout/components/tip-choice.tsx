@@ -27,7 +27,13 @@ export function TipChoice({ basket, presets }: { basket: Basket; presets?: reado
   const [otherOpen, setOtherOpen] = useState(current === 'other');
   const [other, setOther] = useState(current === 'other' ? String(basket.tip) : '');
   const [otherError, setOtherError] = useState<string | null>(null);
-  const shown: Choice = setTip.isPending ? (setTip.variables.amount === 0 ? 'none' : setTip.variables.amount) : otherOpen ? 'other' : current;
+  const shown: Choice = setTip.isPending
+    ? setTip.variables.amount === 0
+      ? 'none'
+      : setTip.variables.amount
+    : otherOpen
+      ? 'other'
+      : current;
   const serverError = setTip.error ? errorText(setTip.error) : null;
 
   const choose = (choice: Choice) => {
@@ -82,7 +88,14 @@ export function TipChoice({ basket, presets }: { basket: Basket; presets?: reado
                 checked ? 'bg-primary/5 text-ink ring-2 ring-primary' : 'bg-surface ring-line hover:bg-stone-50'
               }`}
             >
-              <input type="radio" name={`${id}-tip`} className="sr-only" checked={checked} onChange={() => choose(option.value)} disabled={setTip.isPending} />
+              <input
+                type="radio"
+                name={`${id}-tip`}
+                className="sr-only"
+                checked={checked}
+                onChange={() => choose(option.value)}
+                disabled={setTip.isPending}
+              />
               <span className="tabular-nums">{option.label}</span>
               {option.sub && <span className="text-[11px] font-medium text-muted">{option.sub}</span>}
             </label>
@@ -106,13 +119,22 @@ export function TipChoice({ basket, presets }: { basket: Basket; presets?: reado
               data-testid="tip-other-input"
             />
           </div>
-          <button type="button" onClick={saveOther} disabled={setTip.isPending || !other.trim() || !otherValid} className={buttonClass('secondary', 'md', 'shrink-0 px-4')}>
+          <button
+            type="button"
+            onClick={saveOther}
+            disabled={setTip.isPending || !other.trim() || !otherValid}
+            className={buttonClass('secondary', 'md', 'shrink-0 px-4')}
+          >
             {t('checkout.tip.set')}
           </button>
         </div>
       )}
       {(otherError ?? otherProblem ?? serverError) && (
-        <p role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700" data-testid="tip-error">
+        <p
+          role="alert"
+          className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
+          data-testid="tip-error"
+        >
           <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
           {otherError ?? otherProblem ?? serverError}
         </p>

@@ -9,7 +9,13 @@ export function TotalsCard({ totals, voucherCode }: { totals: CheckoutTotals; vo
   const rows: { key: string; label: string; value: string; testId: string }[] = [
     { key: 'subtotal', label: t('checkout.totals.subtotal'), value: format(totals.subtotal), testId: 'total-subtotal' },
   ];
-  if (totals.shipping > 0) rows.push({ key: 'shipping', label: t('checkout.totals.shipping'), value: format(totals.shipping), testId: 'total-shipping' });
+  if (totals.shipping > 0)
+    rows.push({
+      key: 'shipping',
+      label: t('checkout.totals.shipping'),
+      value: format(totals.shipping),
+      testId: 'total-shipping',
+    });
   if (totals.discount > 0)
     rows.push({
       key: 'discount',
@@ -17,7 +23,8 @@ export function TotalsCard({ totals, voucherCode }: { totals: CheckoutTotals; vo
       value: `−${format(totals.discount)}`,
       testId: 'total-discount',
     });
-  if (totals.tip > 0) rows.push({ key: 'tip', label: t('checkout.totals.tip'), value: format(totals.tip), testId: 'total-tip' });
+  if (totals.tip > 0)
+    rows.push({ key: 'tip', label: t('checkout.totals.tip'), value: format(totals.tip), testId: 'total-tip' });
   const belowMinimum = totals.minimumOrderValue > 0 && totals.subtotal < totals.minimumOrderValue;
   return (
     <div data-testid="checkout-totals">
@@ -25,7 +32,10 @@ export function TotalsCard({ totals, voucherCode }: { totals: CheckoutTotals; vo
         {rows.map((row) => (
           <div key={row.key} className="flex justify-between gap-3">
             <dt className="text-muted">{row.label}</dt>
-            <dd className={`tabular-nums ${row.key === 'discount' ? 'font-medium text-primary-ink' : ''}`} data-testid={row.testId}>
+            <dd
+              className={`tabular-nums ${row.key === 'discount' ? 'font-medium text-primary-ink' : ''}`}
+              data-testid={row.testId}
+            >
               {row.value}
             </dd>
           </div>
@@ -38,7 +48,10 @@ export function TotalsCard({ totals, voucherCode }: { totals: CheckoutTotals; vo
         </div>
       </dl>
       {belowMinimum && (
-        <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="minimum-order">
+        <p
+          className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="minimum-order"
+        >
           {t('checkout.totals.minimumNotReached', { price: format(totals.minimumOrderValue) })}
         </p>
       )}

@@ -20,11 +20,16 @@ export function VoucherField({ basket }: { basket: Basket }) {
 
   if (basket.voucher_code) {
     return (
-      <div className="flex items-center gap-3 rounded-2xl bg-primary/5 px-4 py-3 text-primary-ink ring-1 ring-primary/20" data-testid="voucher-applied">
+      <div
+        className="flex items-center gap-3 rounded-2xl bg-primary/5 px-4 py-3 text-primary-ink ring-1 ring-primary/20"
+        data-testid="voucher-applied"
+      >
         <Icon name="receipt" className="size-5 shrink-0" />
         <p className="min-w-0 flex-1 text-sm font-semibold">
           {t('checkout.voucher.applied', { code: basket.voucher_code })}
-          {basket.voucherValue > 0 && <span className="ms-2 font-normal tabular-nums">−{format(basket.voucherValue)}</span>}
+          {basket.voucherValue > 0 && (
+            <span className="ms-2 font-normal tabular-nums">−{format(basket.voucherValue)}</span>
+          )}
         </p>
         <button
           type="button"
@@ -70,12 +75,22 @@ export function VoucherField({ basket }: { basket: Basket }) {
           className={`${inputLooks} h-11 min-w-0 flex-1 uppercase placeholder:normal-case`}
           data-testid="voucher-input"
         />
-        <button type="submit" disabled={apply.isPending || !code.trim()} className={buttonClass('secondary', 'md', 'shrink-0 px-4')} data-testid="voucher-apply">
+        <button
+          type="submit"
+          disabled={apply.isPending || !code.trim()}
+          className={buttonClass('secondary', 'md', 'shrink-0 px-4')}
+          data-testid="voucher-apply"
+        >
           {apply.isPending ? t('checkout.voucher.applying') : t('checkout.voucher.apply')}
         </button>
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700" data-testid="voucher-error">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
+          data-testid="voucher-error"
+        >
           <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>

@@ -14,7 +14,12 @@ export function useFinishOrder(): (order: CreatedOrder, basketId: string) => voi
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (order, basketId) => {
-    rememberPlacedOrder({ orderId: order.orderId, restaurantId: pageConfig.restaurantId, basketId, paymentStatus: order.paymentStatus });
+    rememberPlacedOrder({
+      orderId: order.orderId,
+      restaurantId: pageConfig.restaurantId,
+      basketId,
+      paymentStatus: order.paymentStatus,
+    });
     resetAfterOrder(queryClient, basketId);
     const statusPage = `/paymentstatus?orderId=${encodeURIComponent(order.orderId)}`;
     const target = paymentLinkTarget(order.paymentLink || statusPage, location.origin, statusPage);

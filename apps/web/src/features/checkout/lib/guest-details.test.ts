@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addressRules, personalRules, readRememberedDetails, rememberDetails, toUserInfo, validateDetails } from './guest-details.ts';
+import {
+  addressRules,
+  personalRules,
+  readRememberedDetails,
+  rememberDetails,
+  toUserInfo,
+  validateDetails,
+} from './guest-details.ts';
 
 const FIELDS = [
   { field: 'name', required: true },
@@ -11,7 +18,12 @@ const FIELDS = [
 
 describe('personalRules', () => {
   it('keeps the restaurant order, drops product_comment, and leaves the address to its own step for a delivery', () => {
-    expect(personalRules(FIELDS, 'pickup').map((rule) => rule.field)).toEqual(['name', 'email', 'mobile', 'postalCode']);
+    expect(personalRules(FIELDS, 'pickup').map((rule) => rule.field)).toEqual([
+      'name',
+      'email',
+      'mobile',
+      'postalCode',
+    ]);
     expect(personalRules(FIELDS, 'delivery').map((rule) => rule.field)).toEqual(['name', 'email', 'mobile']);
   });
 });
@@ -28,7 +40,12 @@ describe('validateDetails', () => {
   });
 
   it("uses the server's words for format problems", () => {
-    const errors = validateDetails({ name: 'Ada', email: 'not-an-email', mobile: '030 123', postalCode: '10a' }, rules, 'en', 'x');
+    const errors = validateDetails(
+      { name: 'Ada', email: 'not-an-email', mobile: '030 123', postalCode: '10a' },
+      rules,
+      'en',
+      'x',
+    );
     expect(errors).toEqual({
       email: 'Please enter a valid email address.',
       mobile: expect.any(String),
@@ -37,14 +54,25 @@ describe('validateDetails', () => {
   });
 
   it('passes complete details, and requires every address field for a delivery', () => {
-    expect(validateDetails({ name: 'Ada', email: 'ada@example.com', postalCode: '10119' }, rules, 'en', 'x')).toEqual({});
-    expect(Object.keys(validateDetails({ address: 'Torstraße' }, addressRules(), 'en', 'x'))).toEqual(['house_number', 'postalCode', 'city']);
+    expect(validateDetails({ name: 'Ada', email: 'ada@example.com', postalCode: '10119' }, rules, 'en', 'x')).toEqual(
+      {},
+    );
+    expect(Object.keys(validateDetails({ address: 'Torstraße' }, addressRules(), 'en', 'x'))).toEqual([
+      'house_number',
+      'postalCode',
+      'city',
+    ]);
   });
 });
 
 describe('toUserInfo', () => {
   it('sends only the asked fields, trimmed, without blanks', () => {
-    expect(toUserInfo({ name: ' Ada ', email: '', company: 'ACME' }, [{ field: 'name', required: true }, { field: 'email', required: false }])).toEqual({
+    expect(
+      toUserInfo({ name: ' Ada ', email: '', company: 'ACME' }, [
+        { field: 'name', required: true },
+        { field: 'email', required: false },
+      ]),
+    ).toEqual({
       name: 'Ada',
     });
   });

@@ -15,7 +15,11 @@ describe('visiblePaymentMethods', () => {
 
   it('offers a method only for its delivery types', () => {
     expect(visiblePaymentMethods(info, 'pickup').map((choice) => choice.code)).toEqual(['mollie', 'cash', 'saferPay']);
-    expect(visiblePaymentMethods(info, 'here').map((choice) => choice.code)).toEqual(['mollie', 'payAtEnd', 'saferPay']);
+    expect(visiblePaymentMethods(info, 'here').map((choice) => choice.code)).toEqual([
+      'mollie',
+      'payAtEnd',
+      'saferPay',
+    ]);
   });
 
   it('marks online methods and keeps the restaurant label', () => {

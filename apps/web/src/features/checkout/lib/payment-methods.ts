@@ -29,7 +29,11 @@ export function visiblePaymentMethods(info: RestaurantPayments, type: DeliveryTy
     if (!code) continue;
     const types = info.paymentMethodDeliveryTypes[raw];
     if (types && type && !types.includes(type)) continue;
-    choices.push({ code, restaurantLabel: info.paymentMethodNames[raw] ?? raw, online: ONLINE_PAYMENT_TYPES.includes(code) });
+    choices.push({
+      code,
+      restaurantLabel: info.paymentMethodNames[raw] ?? raw,
+      online: ONLINE_PAYMENT_TYPES.includes(code),
+    });
   }
   return choices;
 }

@@ -21,22 +21,47 @@ export function ContactOverlay({ info, onClose }: { info: RestaurantInfo | undef
           href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(info.contact.address)}`,
         },
         ...(info.contact.telephone
-          ? [{ icon: 'phone' as const, label: t('overlays.phone'), value: info.contact.telephone, href: `tel:${info.contact.telephone.replace(/\s/g, '')}` }]
+          ? [
+              {
+                icon: 'phone' as const,
+                label: t('overlays.phone'),
+                value: info.contact.telephone,
+                href: `tel:${info.contact.telephone.replace(/\s/g, '')}`,
+              },
+            ]
           : []),
         ...(info.contact.email
-          ? [{ icon: 'mail' as const, label: t('overlays.email'), value: info.contact.email, href: `mailto:${info.contact.email}` }]
+          ? [
+              {
+                icon: 'mail' as const,
+                label: t('overlays.email'),
+                value: info.contact.email,
+                href: `mailto:${info.contact.email}`,
+              },
+            ]
           : []),
       ]
     : [];
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()} title={t('overlays.contactTitle')} variant="center" testId="contact-overlay">
+    <Sheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('overlays.contactTitle')}
+      variant="center"
+      testId="contact-overlay"
+    >
       {!info ? (
         <Skeleton className="h-32 w-full rounded-2xl" />
       ) : (
         <ul className="divide-y divide-line overflow-hidden rounded-2xl ring-1 ring-line">
           {rows.map((row) => (
             <li key={row.label}>
-              <a href={row.href} target={row.icon === 'pin' ? '_blank' : undefined} rel="noopener noreferrer" className="flex items-center gap-4 px-4 py-3.5 hover:bg-stone-50">
+              <a
+                href={row.href}
+                target={row.icon === 'pin' ? '_blank' : undefined}
+                rel="noopener noreferrer"
+                className="flex items-center gap-4 px-4 py-3.5 hover:bg-stone-50"
+              >
                 <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary-ink">
                   <Icon name={row.icon} />
                 </span>

@@ -14,7 +14,14 @@ interface LegalOverlayProps {
 export function LegalOverlay({ title, html, onClose }: LegalOverlayProps) {
   const { t } = useTranslation();
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()} title={title} variant="center" testId="legal-overlay" widthClass="md:w-[min(92vw,720px)]">
+    <Sheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      variant="center"
+      testId="legal-overlay"
+      widthClass="md:w-[min(92vw,720px)]"
+    >
       {html === undefined ? (
         <div className="space-y-3" aria-busy="true">
           <Skeleton className="h-4 w-3/4" />

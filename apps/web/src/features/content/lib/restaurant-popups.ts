@@ -49,6 +49,7 @@ export function useCheckoutAnnouncementPending(): boolean {
       return () => listeners.delete(listener);
     },
     () => waiting !== null,
+    () => false,
   );
 }
 

@@ -34,7 +34,8 @@ export function useChangeDeliveryMethod() {
       void queryClient.invalidateQueries({ queryKey: ['menu'] });
       const shrank = answer.data.removedProducts.length > 0 || basketUnitCount(answer.data.basket) < countBefore;
       if (shrank) showSnackbar({ type: 'warning', message: t('delivery.itemsRemoved') });
-      else if (answer.message?.body) showSnackbar({ type: answer.type as SnackbarType, message: answer.message.body, duration: 3000 });
+      else if (answer.message?.body)
+        showSnackbar({ type: answer.type as SnackbarType, message: answer.message.body, duration: 3000 });
     },
   });
 }

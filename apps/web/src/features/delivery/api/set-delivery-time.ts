@@ -45,7 +45,9 @@ export function useSetDeliveryTime() {
         });
         return;
       }
-      showSnackbar({ message: isApiError(error) ? (error.serverMessage ?? error.message) : t('errors.somethingWentWrong') });
+      showSnackbar({
+        message: isApiError(error) ? (error.serverMessage ?? error.message) : t('errors.somethingWentWrong'),
+      });
     },
   });
   return mutation;

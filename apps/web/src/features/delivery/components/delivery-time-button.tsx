@@ -28,7 +28,9 @@ export function DeliveryTimeButton({ deliveryType }: { deliveryType: DeliveryTyp
       >
         <Icon name="clock" className="size-5 shrink-0 text-primary-ink" />
         <span className="min-w-0 flex-1 leading-tight">
-          <span className="block text-[11px] font-semibold tracking-wide text-muted uppercase">{t('delivery.timeLabel')}</span>
+          <span className="block text-[11px] font-semibold tracking-wide text-muted uppercase">
+            {t('delivery.timeLabel')}
+          </span>
           <span className="block truncate text-sm font-semibold tabular-nums" data-testid="delivery-time-value">
             {chosen ? formatLocalDateTime(chosen, i18n.language) : t('delivery.asap')}
           </span>

@@ -35,7 +35,10 @@ export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, cu
   const [date, setDate] = useState<string | null>(currentParts?.date ?? null);
   const [time, setTime] = useState<string | null>(currentParts?.time ?? null);
   const shownDate = date ?? dates.find((entry) => entry.enabled)?.date ?? null;
-  const slots = useMemo(() => (schedule && shownDate ? listSlots(shownDate, now, schedule) : []), [schedule, shownDate, now]);
+  const slots = useMemo(
+    () => (schedule && shownDate ? listSlots(shownDate, now, schedule) : []),
+    [schedule, shownDate, now],
+  );
   const anyEnabled = dates.some((entry) => entry.enabled);
   // The restaurant may switch 'as soon as possible' off for the type: then a time must be chosen.
   const asapOffered = info?.[`${deliveryType}_asap`] !== false;
@@ -46,10 +49,14 @@ export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, cu
   const dayLabel = (value: string, index: number) => {
     if (index === 0) return t('delivery.today');
     if (index === 1) return t('delivery.tomorrow');
-    return new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${value}T12:00:00Z`));
+    return new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(`${value}T12:00:00Z`),
+    );
   };
   const dayNumber = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T12:00:00Z`));
+    new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${value}T12:00:00Z`),
+    );
 
   return (
     <Sheet
@@ -86,7 +93,9 @@ export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, cu
       {!info ? (
         <Skeleton className="h-40 w-full rounded-2xl" />
       ) : !anyEnabled ? (
-        <p className="rounded-2xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-200">{t('delivery.noTimes')}</p>
+        <p className="rounded-2xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-200">
+          {t('delivery.noTimes')}
+        </p>
       ) : (
         <div className="space-y-5">
           {/* min-w-0: a fieldset is min-width: auto, so the row of days would widen the sheet instead of scrolling. */}
@@ -129,7 +138,9 @@ export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, cu
                     aria-pressed={slot === time}
                     onClick={() => setTime(slot)}
                     className={`h-11 rounded-xl text-sm font-semibold tabular-nums ring-1 transition ${
-                      slot === time ? 'bg-primary text-on-primary ring-primary' : 'bg-surface ring-line hover:bg-stone-50'
+                      slot === time
+                        ? 'bg-primary text-on-primary ring-primary'
+                        : 'bg-surface ring-line hover:bg-stone-50'
                     }`}
                   >
                     <span dir="ltr">{slot}</span>

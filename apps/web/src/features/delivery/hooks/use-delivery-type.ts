@@ -15,6 +15,10 @@ export function useDeliveryType(): { offered: DeliveryType[]; current: DeliveryT
   const offered = info.deliveryTypes.map((type) => type.name).filter((name) => !(name === 'here' && info.closed));
   const remembered = readStorage(storageKeys.deliveryType(pageConfig.restaurantId));
   const current =
-    basket?.deliveryType ?? offered.find((name) => name === remembered) ?? offered[0] ?? info.deliveryTypes[0]?.name ?? null;
+    basket?.deliveryType ??
+    offered.find((name) => name === remembered) ??
+    offered[0] ??
+    info.deliveryTypes[0]?.name ??
+    null;
   return { offered, current };
 }

@@ -11,7 +11,11 @@ export function AwaitingPaymentLane({ orders }: { orders: BoardOrder[] }) {
   const { t, lang } = useManagerTexts();
   if (orders.length === 0) return null;
   return (
-    <section aria-labelledby="lane-awaiting-payment" className="mx-auto max-w-[1600px] px-4 pb-4 text-muted" data-testid="lane-awaiting-payment">
+    <section
+      aria-labelledby="lane-awaiting-payment"
+      className="mx-auto max-w-[1600px] px-4 pb-4 text-muted"
+      data-testid="lane-awaiting-payment"
+    >
       <h2 id="lane-awaiting-payment" className="mb-2 text-sm font-semibold">
         {t('lanes.awaitingPayment')} ({orders.length})
       </h2>

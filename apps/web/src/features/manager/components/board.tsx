@@ -116,12 +116,12 @@ export function Board({ token }: { token: string }) {
     useCallback(
       (event: ManagerBoardEvent) => {
         if (isNewForKitchen(event)) alerts.alert(t('alerts.newOrder'));
-      // A table calls the dish collector: someone should see to it, so it stays until closed.
-      if (event.kind === 'robot') {
-        const message = t('alerts.robot', { table: event.tableName ?? '' });
-        alerts.alert(message);
-        showSnackbar({ message, type: 'info', duration: 60_000, closable: true });
-      }
+        // A table calls the dish collector: someone should see to it, so it stays until closed.
+        if (event.kind === 'robot') {
+          const message = t('alerts.robot', { table: event.tableName ?? '' });
+          alerts.alert(message);
+          showSnackbar({ message, type: 'info', duration: 60_000, closable: true });
+        }
       },
       [alerts, t],
     ),

@@ -60,7 +60,11 @@ export function TableCodes({ token }: { token: string }) {
               {!table.reservable && <span className="print:hidden"> · {t('tables.notReservable')}</span>}
             </p>
             {/* What the code opens, for trying it on this screen (not printed). */}
-            <a href={table.url} className="mt-1 block text-[11px] break-all text-primary-ink underline print:hidden" data-testid="table-url">
+            <a
+              href={table.url}
+              className="mt-1 block text-[11px] break-all text-primary-ink underline print:hidden"
+              data-testid="table-url"
+            >
               {table.url}
             </a>
           </li>

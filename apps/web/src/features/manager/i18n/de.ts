@@ -115,7 +115,13 @@ export const deManager: ManagerTexts = {
     close: 'Schließen',
     durations: { m30: '30 Min.', h1: '1 Stunde', h2: '2 Stunden', h4: '4 Stunden' },
   },
-  tabs: { orders: 'Bestellungen', menu: 'Speisekarte', tables: 'Tische', reservations: 'Reservierungen', reviews: 'Bewertungen' },
+  tabs: {
+    orders: 'Bestellungen',
+    menu: 'Speisekarte',
+    tables: 'Tische',
+    reservations: 'Reservierungen',
+    reviews: 'Bewertungen',
+  },
   stock: {
     title: 'Gerichte',
     soldOut: 'Ausverkauft',
@@ -153,7 +159,8 @@ export const deManager: ManagerTexts = {
   },
   tableBills: {
     title: 'Tischrechnungen',
-    intro: 'Was jeder Tisch noch zu bezahlen hat. Gäste bezahlen ihre Gerichte oder einen gleichen Anteil auf dem Handy.',
+    intro:
+      'Was jeder Tisch noch zu bezahlen hat. Gäste bezahlen ihre Gerichte oder einen gleichen Anteil auf dem Handy.',
     pin: 'PIN des Tages',
     pinHint: 'Gäste geben sie ein, um am Tisch zu bezahlen (payFix). Sie wechselt täglich.',
     table: 'Tisch',
@@ -195,7 +202,8 @@ export const deManager: ManagerTexts = {
   },
   reviews: {
     title: 'Bewertungen der Gäste',
-    intro: 'Bewertungen von Bestellungen warten hier, bis Sie sie veröffentlichen. Veröffentlichte Bewertungen erscheinen im Shop unter „Bewertungen“.',
+    intro:
+      'Bewertungen von Bestellungen warten hier, bis Sie sie veröffentlichen. Veröffentlichte Bewertungen erscheinen im Shop unter „Bewertungen“.',
     filter: 'Bewertungen anzeigen',
     status: {
       pending: 'Wartend',

@@ -193,7 +193,8 @@ export const enManager = {
   },
   reviews: {
     title: 'Guest reviews',
-    intro: 'Reviews of orders wait here until you publish them. Published reviews appear on the storefront under “Reviews”.',
+    intro:
+      'Reviews of orders wait here until you publish them. Published reviews appear on the storefront under “Reviews”.',
     filter: 'Show reviews',
     status: {
       pending: 'Waiting',

@@ -154,7 +154,8 @@ export const frManager: ManagerTexts = {
   },
   tableBills: {
     title: 'Additions des tables',
-    intro: 'Ce que chaque table doit encore payer. Les clients paient leurs plats ou une part égale sur leur téléphone.',
+    intro:
+      'Ce que chaque table doit encore payer. Les clients paient leurs plats ou une part égale sur leur téléphone.',
     pin: 'Code PIN du jour',
     pinHint: 'Les clients le saisissent pour payer à table (payFix). Il change chaque jour.',
     table: 'Table',
@@ -196,7 +197,8 @@ export const frManager: ManagerTexts = {
   },
   reviews: {
     title: 'Avis des clients',
-    intro: 'Les avis sur les commandes attendent ici que vous les publiiez. Les avis publiés apparaissent dans la boutique sous « Avis ».',
+    intro:
+      'Les avis sur les commandes attendent ici que vous les publiiez. Les avis publiés apparaissent dans la boutique sous « Avis ».',
     filter: 'Afficher les avis',
     status: {
       pending: 'En attente',

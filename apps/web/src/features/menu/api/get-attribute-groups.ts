@@ -9,7 +9,8 @@ export function attributeGroupsQuery(categoryId: number) {
   return queryOptions({
     queryKey: ['menu', 'attributes', categoryId],
     queryFn: async () =>
-      (await apiRequest<AttributeGroup[]>({ path: 'restaurant/category-attributes-items', query: { categoryId } })).data,
+      (await apiRequest<AttributeGroup[]>({ path: 'restaurant/category-attributes-items', query: { categoryId } }))
+        .data,
     staleTime: 5 * 60_000,
   });
 }

@@ -9,7 +9,8 @@ export function useProductSearch(query: string) {
   const trimmed = query.trim();
   return useQuery({
     queryKey: ['menu', 'search', trimmed.toLowerCase()],
-    queryFn: async () => (await apiRequest<Product[]>({ path: 'restaurant/product/search', query: { query: trimmed } })).data,
+    queryFn: async () =>
+      (await apiRequest<Product[]>({ path: 'restaurant/product/search', query: { query: trimmed } })).data,
     enabled: trimmed.length >= SEARCH_MIN_LENGTH,
     placeholderData: keepPreviousData,
   });

@@ -2,37 +2,39 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MENU_SEED_ELEMENT_ID, type MenuSeed } from '@tavola/domain/schemas/menu-seed';
 import { menuPreviewToken } from '../../../api/client.ts';
 import { i18n, subscribeLanguage } from '../../../i18n/i18n.ts';
-import { storedBasketId } from '../../../lib/basket-store.ts';
-import { pageConfig } from '../../../lib/page-config.ts';
 import type { MenuContext } from '../hooks/use-menu-context.ts';
 import { categoriesQuery } from './get-categories.ts';
 import { pinnedProductsQuery } from './get-pinned-products.ts';
 import { productsQuery } from './get-products.ts';
 
-let seededPinnedLabel: string | null = null;
+const PINNED_LABEL_KEY = ['page', 'pinnedLabel'] as const;
 
 /** The restaurant's name for its pinned products as the page brought it, until restaurant info has loaded. */
-export function pinnedLabelFromPage(): string | null {
-  return seededPinnedLabel;
+export function pinnedLabelFromPage(queryClient: QueryClient): string | null {
+  return queryClient.getQueryData<string | null>(PINNED_LABEL_KEY) ?? null;
+}
+
+/** The menu the page carries (its JSON script), or null. */
+export function readMenuSeed(): MenuSeed | null {
+  const text = document.getElementById(MENU_SEED_ELEMENT_ID)?.textContent;
+  // A preview shows the draft: the page's menu is the published one.
+  if (!text || menuPreviewToken) return null;
+  try {
+    return JSON.parse(text) as MenuSeed;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * The menu the server already rendered into the page (docs/decisions/072-menu-first-paint.md) as the
- * answers of the menu's first calls, so the app's first render shows those dishes instead of
- * skeletons and asks for them no second time. Only on a first visit: a stored basket may carry a
- * delivery time, and its menu is then loaded for that time, as before.
+ * The menu's first view as the answers of the menu's first calls (docs/decisions/084-server-rendering.md):
+ * the server renders the page from it and the browser hydrates from the same seed, so both render the
+ * same dishes and the app asks for them no second time. Both render for 'as soon as possible' (the
+ * stored basket, which may carry a delivery time, is read after hydration).
  */
-export function seedMenuQueries(queryClient: QueryClient): void {
-  const text = document.getElementById(MENU_SEED_ELEMENT_ID)?.textContent;
-  // A preview shows the draft: the page's menu is the published one.
-  if (!text || storedBasketId(pageConfig.restaurantId) !== null || menuPreviewToken) return;
-  let seed: MenuSeed;
-  try {
-    seed = JSON.parse(text) as MenuSeed;
-  } catch {
-    return;
-  }
-  seededPinnedLabel = seed.pinnedLabel;
+export function seedMenuQueries(queryClient: QueryClient, seed: MenuSeed | null): void {
+  if (!seed) return;
+  queryClient.setQueryData(PINNED_LABEL_KEY, seed.pinnedLabel);
   // Dish names come in the language the server was asked for: a guest reading another one loads their own.
   if (seed.lang !== i18n.language) return;
   const asap: MenuContext = { deliveryTime: undefined, ready: true };

@@ -20,7 +20,16 @@ interface AddFooterProps {
 }
 
 /** The panel's Add button with the price of the product and its chosen extras. */
-export function AddFooter({ request, groups, selection, price, soldOut, soldOutLabel, incomplete = false, onAdded }: AddFooterProps) {
+export function AddFooter({
+  request,
+  groups,
+  selection,
+  price,
+  soldOut,
+  soldOutLabel,
+  incomplete = false,
+  onAdded,
+}: AddFooterProps) {
   const { t } = useTranslation();
   const format = useFormatPrice();
   const add = useAddToBasket();

@@ -41,7 +41,15 @@ export function AttributePicker({ groups, selection, onToggle }: AttributePicker
   );
 }
 
-function GroupFieldset({ group, selection, onToggle }: { group: AttributeGroup; selection: readonly number[]; onToggle: AttributePickerProps['onToggle'] }) {
+function GroupFieldset({
+  group,
+  selection,
+  onToggle,
+}: {
+  group: AttributeGroup;
+  selection: readonly number[];
+  onToggle: AttributePickerProps['onToggle'];
+}) {
   const { t } = useTranslation();
   const format = useFormatPrice();
   const rules = toRuleGroup(group);
@@ -52,7 +60,9 @@ function GroupFieldset({ group, selection, onToggle }: { group: AttributeGroup; 
   return (
     <fieldset data-testid="attribute-group">
       <legend className="flex w-full items-center justify-between gap-3">
-        <span className="text-[16px] font-semibold"><bdi>{group.name}</bdi></span>
+        <span className="text-[16px] font-semibold">
+          <bdi>{group.name}</bdi>
+        </span>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
             missing ? 'bg-amber-100 text-amber-900' : 'bg-stone-100 text-muted'
@@ -64,7 +74,8 @@ function GroupFieldset({ group, selection, onToggle }: { group: AttributeGroup; 
       {hint.kind !== 'none' && (
         <p className="mt-0.5 text-sm text-muted" data-testid="attribute-hint">
           {hint.kind === 'min_only' && t('product.mustSelect')}
-          {hint.kind === 'min_and_max' && `${t('product.mustSelectAtLeast')} ${t('product.maxItems', { count: hint.max })}`}
+          {hint.kind === 'min_and_max' &&
+            `${t('product.mustSelectAtLeast')} ${t('product.maxItems', { count: hint.max })}`}
           {hint.kind === 'max_only' && t('product.maxItems', { count: hint.max })}
         </p>
       )}
@@ -92,11 +103,22 @@ function GroupFieldset({ group, selection, onToggle }: { group: AttributeGroup; 
                   className="size-5 shrink-0 accent-[var(--color-primary)]"
                 />
                 {item.image && (
-                  <img src={item.image || FALLBACK_IMAGE} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg bg-stone-100 object-cover" />
+                  <img
+                    src={item.image || FALLBACK_IMAGE}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="size-10 shrink-0 rounded-lg bg-stone-100 object-cover"
+                  />
                 )}
-                <span className="min-w-0 flex-1 text-[15px] font-medium"><bdi>{item.name}</bdi></span>
+                <span className="min-w-0 flex-1 text-[15px] font-medium">
+                  <bdi>{item.name}</bdi>
+                </span>
                 {item.pivot.price > 0 && (
-                  <span className="shrink-0 text-sm font-semibold text-muted tabular-nums">+{format(item.pivot.price)}</span>
+                  <span className="shrink-0 text-sm font-semibold text-muted tabular-nums">
+                    +{format(item.pivot.price)}
+                  </span>
                 )}
               </label>
             </li>

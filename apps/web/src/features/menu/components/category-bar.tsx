@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { PINNED_VIEW_PARAM } from '@tavola/domain/menu/menu-view';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import type { Category } from '../api/get-categories.ts';
@@ -19,12 +21,26 @@ const chipActive = 'bg-ink text-white ring-ink';
 
 /**
  * The sticky category chips (spec §2): a horizontal scroller, shown only with more than one
- * category; on phones an 'All categories' button opens the category sheet.
+ * category; on phones an 'All categories' button opens the category sheet. Each chip is a real link
+ * to its ?category= URL, so the server-rendered menu is browsable without JavaScript; with it, a
+ * click selects in place.
  */
 export function CategoryBar({ categories, pinnedLabel, view, onSelect, onOpenAll }: CategoryBarProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const activeKey = view?.kind === 'pinned' ? 'pinned' : view ? String(view.categoryId) : null;
+  const { search } = useLocation();
+  const hrefOf = (value: string) => {
+    const params = new URLSearchParams(search);
+    params.set('category', value);
+    return `?${params.toString()}`;
+  };
+  const follow = (event: MouseEvent<HTMLAnchorElement>, next: MenuView) => {
+    // A new tab or window keeps the browser's own behaviour.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onSelect(next);
+  };
 
   // Keep the active chip in view when the selection changes (also from the sheet or the URL).
   useEffect(() => {
@@ -34,7 +50,10 @@ export function CategoryBar({ categories, pinnedLabel, view, onSelect, onOpenAll
 
   if (categories.length + (pinnedLabel ? 1 : 0) <= 1) return null;
   return (
-    <div className="sticky top-16 z-20 -mx-4 border-b border-line/60 bg-canvas/90 px-4 backdrop-blur-md" data-testid="category-bar">
+    <div
+      className="sticky top-16 z-20 -mx-4 border-b border-line/60 bg-canvas/90 px-4 backdrop-blur-md"
+      data-testid="category-bar"
+    >
       <nav aria-label={t('menu.categories')} className="flex items-center gap-2 py-2.5">
         <button
           type="button"
@@ -50,26 +69,26 @@ export function CategoryBar({ categories, pinnedLabel, view, onSelect, onOpenAll
           className="no-scrollbar -me-4 flex min-w-0 flex-1 gap-2 overflow-x-auto ps-1 pe-4 [mask-image:linear-gradient(to_right,#000_calc(100%-20px),transparent)] rtl:[mask-image:linear-gradient(to_left,#000_calc(100%-20px),transparent)] md:me-0 md:pe-1"
         >
           {pinnedLabel && (
-            <button
-              type="button"
+            <a
+              href={hrefOf(PINNED_VIEW_PARAM)}
               aria-current={activeKey === 'pinned' ? 'true' : undefined}
-              onClick={() => onSelect({ kind: 'pinned' })}
+              onClick={(event) => follow(event, { kind: 'pinned' })}
               className={`${chip} gap-1.5 ${activeKey === 'pinned' ? chipActive : chipIdle}`}
             >
               <Icon name="star" className="size-4" />
               {pinnedLabel}
-            </button>
+            </a>
           )}
           {categories.map((category) => (
-            <button
+            <a
               key={category.id}
-              type="button"
+              href={hrefOf(String(category.id))}
               aria-current={activeKey === String(category.id) ? 'true' : undefined}
-              onClick={() => onSelect({ kind: 'category', categoryId: category.id })}
+              onClick={(event) => follow(event, { kind: 'category', categoryId: category.id })}
               className={`${chip} ${activeKey === String(category.id) ? chipActive : chipIdle}`}
             >
               <bdi>{category.name}</bdi>
-            </button>
+            </a>
           ))}
         </div>
       </nav>

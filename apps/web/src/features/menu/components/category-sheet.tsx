@@ -22,10 +22,18 @@ interface CategorySheetProps {
 }
 
 /** Phones: every category as a tile; picking one closes the sheet (spec §2). */
-export default function CategorySheet({ open, onOpenChange, categories, pinnedLabel, view, onSelect }: CategorySheetProps) {
+export default function CategorySheet({
+  open,
+  onOpenChange,
+  categories,
+  pinnedLabel,
+  view,
+  onSelect,
+}: CategorySheetProps) {
   const { t } = useTranslation();
   const count = (categories?.length ?? 0) + (pinnedLabel ? 1 : 0);
-  const height = count > CATEGORY_SHEET_TALL_THRESHOLD ? CATEGORY_SHEET_TALL_HEIGHT_PERCENT : CATEGORY_SHEET_HEIGHT_PERCENT;
+  const height =
+    count > CATEGORY_SHEET_TALL_THRESHOLD ? CATEGORY_SHEET_TALL_HEIGHT_PERCENT : CATEGORY_SHEET_HEIGHT_PERCENT;
   const pick = (next: MenuView) => {
     onSelect(next);
     onOpenChange(false);
@@ -54,7 +62,11 @@ export default function CategorySheet({ open, onOpenChange, categories, pinnedLa
           : [
               pinnedLabel && (
                 <li key="pinned">
-                  <button type="button" className={tile(view?.kind === 'pinned')} onClick={() => pick({ kind: 'pinned' })}>
+                  <button
+                    type="button"
+                    className={tile(view?.kind === 'pinned')}
+                    onClick={() => pick({ kind: 'pinned' })}
+                  >
                     <span className="grid aspect-square w-full place-items-center bg-primary/10 text-primary-ink">
                       <Icon name="star" className="size-7" />
                     </span>
@@ -70,7 +82,9 @@ export default function CategorySheet({ open, onOpenChange, categories, pinnedLa
                     onClick={() => pick({ kind: 'category', categoryId: category.id })}
                   >
                     <Image src={category.image} alt="" ratio="1 / 1" width={160} height={160} className="w-full" />
-                    <span className="truncate px-2.5 py-2 text-[13px] font-semibold"><bdi>{category.name}</bdi></span>
+                    <span className="truncate px-2.5 py-2 text-[13px] font-semibold">
+                      <bdi>{category.name}</bdi>
+                    </span>
                   </button>
                 </li>
               )),

@@ -2,7 +2,10 @@ import { Icon } from '../../../ui/icon.tsx';
 
 export function EmptyState({ text }: { text: string }) {
   return (
-    <div className="flex flex-col items-center rounded-3xl bg-surface px-6 py-14 text-center ring-1 ring-line" data-testid="empty-state">
+    <div
+      className="flex flex-col items-center rounded-3xl bg-surface px-6 py-14 text-center ring-1 ring-line"
+      data-testid="empty-state"
+    >
       <span className="grid size-14 place-items-center rounded-full bg-stone-100 text-muted">
         <Icon name="dish" className="size-7" />
       </span>

@@ -35,13 +35,22 @@ describe('groupBySubcategory', () => {
   it('keeps product order inside a group, ungrouped products first, groups by priority', () => {
     const cold = { id: 2, name: 'Cold', priority: 2 };
     const warm = { id: 1, name: 'Warm', priority: 1 };
-    const groups = groupBySubcategory([product(1, cold), product(2, warm), product(3, null), product(4, cold), product(5, warm)]);
+    const groups = groupBySubcategory([
+      product(1, cold),
+      product(2, warm),
+      product(3, null),
+      product(4, cold),
+      product(5, warm),
+    ]);
     expect(groups.map((group) => group.name)).toEqual([null, 'Warm', 'Cold']);
     expect(groups.map((group) => group.products.map((p) => p.id))).toEqual([[3], [2, 5], [1, 4]]);
   });
 
   it('puts subcategories without a priority last', () => {
-    const groups = groupBySubcategory([product(1, { id: 9, name: 'Later', priority: null }), product(2, { id: 3, name: 'First', priority: 7 })]);
+    const groups = groupBySubcategory([
+      product(1, { id: 9, name: 'Later', priority: null }),
+      product(2, { id: 3, name: 'First', priority: 7 }),
+    ]);
     expect(groups.map((group) => group.name)).toEqual(['First', 'Later']);
   });
 });

@@ -26,7 +26,5 @@ export function groupBySubcategory(products: readonly Product[]): SubcategoryGro
     }
     group.products.push(product);
   }
-  return [...groups.values()]
-    .sort((a, b) => a.priority - b.priority)
-    .map(({ priority: _priority, ...group }) => group);
+  return [...groups.values()].sort((a, b) => a.priority - b.priority).map(({ priority: _priority, ...group }) => group);
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -29,6 +30,7 @@ const CategorySheet = lazy(() => import('./category-sheet.tsx'));
 export function MenuCatalogue() {
   const { t } = useTranslation();
   const info = useRestaurantInfo().data;
+  const queryClient = useQueryClient();
   const categories = useCategories();
   const pinned = usePinnedProducts();
   const { view, select } = useMenuSelection(categories.data, pinned.data ?? (pinned.isError ? [] : undefined));
@@ -47,7 +49,7 @@ export function MenuCatalogue() {
   const hasPinned = (pinned.data?.length ?? 0) > 0;
   // Before restaurant info arrives, the label the page was rendered with: the server-made menu shows it already.
   const pinnedLabel = hasPinned
-    ? (info ? info.pinned_products_label : pinnedLabelFromPage()) || t('menu.specialOffer')
+    ? (info ? info.pinned_products_label : pinnedLabelFromPage(queryClient)) || t('menu.specialOffer')
     : null;
   const category = categories.data?.find((entry) => entry.id === categoryId) ?? null;
   const shown = view?.kind === 'pinned' ? pinned.data : products.data;
@@ -65,7 +67,14 @@ export function MenuCatalogue() {
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
   const sections = (list: Product[], grouped: boolean) => (
-    <ProductSections products={list} lines={lines} onOpen={openProduct} onAdd={quickAdd} canOrder={canOrder} grouped={grouped} />
+    <ProductSections
+      products={list}
+      lines={lines}
+      onOpen={openProduct}
+      onAdd={quickAdd}
+      canOrder={canOrder}
+      grouped={grouped}
+    />
   );
 
   return (

@@ -32,7 +32,10 @@ export function MenuHero({ deliveryType, aside }: { deliveryType: DeliveryType |
             className="absolute inset-0 size-full object-cover"
           />
         )}
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-stone-950/45 via-transparent to-transparent" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-t from-stone-950/45 via-transparent to-transparent"
+        />
       </div>
       <div className="relative px-4 md:flex md:items-end md:gap-8 md:px-2">
         <div className="min-w-0 flex-1 md:flex md:items-end md:gap-5">
@@ -47,7 +50,10 @@ export function MenuHero({ deliveryType, aside }: { deliveryType: DeliveryType |
             />
           )}
           <div className={`min-w-0 ${showLogo ? 'mt-2' : 'mt-4'} md:mt-4`}>
-            <h1 id="restaurant-name" className="text-[28px] leading-tight font-bold tracking-tight text-balance md:text-[34px]">
+            <h1
+              id="restaurant-name"
+              className="text-[28px] leading-tight font-bold tracking-tight text-balance md:text-[34px]"
+            >
               {pageConfig.name}
             </h1>
             {/* Two lines reserved on phones (hours, then delivery time), one from sm up: no shift on load. */}

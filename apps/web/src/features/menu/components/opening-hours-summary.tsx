@@ -40,7 +40,10 @@ export function OpeningHoursSummary({ info, deliveryType }: { info: RestaurantIn
               openNow ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-800'
             }`}
           >
-            <span aria-hidden="true" className={`size-1.5 rounded-full ${openNow ? 'bg-emerald-600' : 'bg-stone-500'}`} />
+            <span
+              aria-hidden="true"
+              className={`size-1.5 rounded-full ${openNow ? 'bg-emerald-600' : 'bg-stone-500'}`}
+            />
             {openNow ? t('openingHours.openNow') : t('openingHours.closedBadge')}
           </span>
           <span className="inline-flex items-center gap-1.5 text-muted">

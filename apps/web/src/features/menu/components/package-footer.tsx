@@ -30,12 +30,21 @@ export function PackageFooter({ product, steps, wizard, soldOut, onAdded }: Pack
   const submit = () => {
     if (!wizard.further()) return;
     const productItems = steps.flatMap((step) =>
-      (wizard.selection[step.id] ?? []).map((entry) => ({ productId: entry.productId, productPackage: step.id, quantity: entry.quantity })),
+      (wizard.selection[step.id] ?? []).map((entry) => ({
+        productId: entry.productId,
+        productPackage: step.id,
+        quantity: entry.quantity,
+      })),
     );
     const offered = steps.flatMap((step) => step.products);
     const components = productItems.map((item) => {
       const component = offered.find((candidate) => candidate.id === item.productId);
-      return { id: item.productId, name: component?.name ?? product.name, stock: component?.stock ?? null, quantity: item.quantity };
+      return {
+        id: item.productId,
+        name: component?.name ?? product.name,
+        stock: component?.stock ?? null,
+        quantity: item.quantity,
+      };
     });
     const stock = checkPackageRequest(components, 1, lines);
     if (!stock.ok) {
@@ -48,7 +57,12 @@ export function PackageFooter({ product, steps, wizard, soldOut, onAdded }: Pack
   return (
     <div className="flex gap-3">
       {!wizard.isFirst && (
-        <button type="button" onClick={wizard.back} disabled={add.isPending} className={buttonClass('secondary', 'lg', 'flex-1')}>
+        <button
+          type="button"
+          onClick={wizard.back}
+          disabled={add.isPending}
+          className={buttonClass('secondary', 'lg', 'flex-1')}
+        >
           {t('product.back')}
         </button>
       )}
@@ -60,7 +74,11 @@ export function PackageFooter({ product, steps, wizard, soldOut, onAdded }: Pack
           data-testid="panel-add"
           className={buttonClass('primary', 'lg', 'flex-[2]')}
         >
-          {add.isPending ? t('product.adding') : soldOut ? t('menu.outOfStock') : `${t('product.add')} · ${format(product.price)}`}
+          {add.isPending
+            ? t('product.adding')
+            : soldOut
+              ? t('menu.outOfStock')
+              : `${t('product.add')} · ${format(product.price)}`}
         </button>
       ) : (
         <button

@@ -21,14 +21,23 @@ export function PackageStepView({ wizard, total, lines }: PackageStepViewProps) 
     <section data-testid="package-step" aria-labelledby="package-step-title">
       <div className="mb-3 flex items-center gap-1.5" aria-hidden="true">
         {Array.from({ length: total }, (_, index) => (
-          <span key={index} className={`h-1.5 flex-1 rounded-full ${index <= wizard.index ? 'bg-primary' : 'bg-stone-200'}`} />
+          <span
+            key={index}
+            className={`h-1.5 flex-1 rounded-full ${index <= wizard.index ? 'bg-primary' : 'bg-stone-200'}`}
+          />
         ))}
       </div>
-      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('product.step', { current: wizard.index + 1, total })}</p>
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+        {t('product.step', { current: wizard.index + 1, total })}
+      </p>
       <h3 id="package-step-title" className="mt-0.5 text-lg font-semibold">
         <bdi>{step.name}</bdi>
       </h3>
-      {step.question && <p className="mt-0.5 text-[15px] text-muted"><bdi>{step.question}</bdi></p>}
+      {step.question && (
+        <p className="mt-0.5 text-[15px] text-muted">
+          <bdi>{step.question}</bdi>
+        </p>
+      )}
       <p className="mt-1 text-sm text-muted" data-testid="package-step-hint">
         {step.min > 0 && t('product.minItems', { count: step.min })}
         {step.min > 0 && max !== null && ' · '}
@@ -36,7 +45,10 @@ export function PackageStepView({ wizard, total, lines }: PackageStepViewProps) 
         <span className="ms-2 font-semibold text-ink">{t('product.chosen', { count: wizard.stepCount })}</span>
       </p>
       {wizard.blocked && (
-        <p role="alert" className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-200">
+        <p
+          role="alert"
+          className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-200"
+        >
           {t('product.minimumProductSelection', { count: step.min })}
         </p>
       )}
@@ -59,9 +71,18 @@ export function PackageStepView({ wizard, total, lines }: PackageStepViewProps) 
                   onChange={() => wizard.toggle(product.id)}
                   className="peer sr-only"
                 />
-                <img src={product.image ?? FALLBACK_IMAGE} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-xl bg-stone-100 object-cover" />
+                <img
+                  src={product.image ?? FALLBACK_IMAGE}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 shrink-0 rounded-xl bg-stone-100 object-cover"
+                />
                 <span className="min-w-0 flex-1">
-                  <span className="block text-[15px] font-medium"><bdi>{product.name}</bdi></span>
+                  <span className="block text-[15px] font-medium">
+                    <bdi>{product.name}</bdi>
+                  </span>
                   {left !== null && (
                     <span className={`block text-xs font-semibold ${left === 0 ? 'text-red-700' : 'text-amber-800'}`}>
                       {left === 0 ? t('menu.outOfStock') : t('product.stockLeft', { count: left })}

@@ -3,7 +3,13 @@ import type { Product } from '../api/get-products.ts';
 import { useFormatPrice } from '../../../lib/money.ts';
 
 /** The price, or 'From' and min_price when the product has one (spec §2). */
-export function PriceTag({ product, className = '' }: { product: Pick<Product, 'price' | 'min_price'>; className?: string }) {
+export function PriceTag({
+  product,
+  className = '',
+}: {
+  product: Pick<Product, 'price' | 'min_price'>;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const format = useFormatPrice();
   return (

@@ -26,7 +26,14 @@ interface ProductCardProps {
  * A dish: the whole card opens its details, the round button adds it. Out of stock (stock 0, or
  * all of it already in the basket) the add button is disabled.
  */
-export const ProductCard = memo(function ProductCard({ product, lines, onOpen, onAdd, priority = false, canOrder }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  lines,
+  onOpen,
+  onAdd,
+  priority = false,
+  canOrder,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const available = availableStock(product, lines);
   // A manager's break pattern: shown, so guests know it exists, but not orderable now.
@@ -82,7 +89,9 @@ export const ProductCard = memo(function ProductCard({ product, lines, onOpen, o
             disabled={soldOut}
             onClick={() => onAdd(product)}
             aria-label={
-              soldOut ? `${product.name}: ${t(onBreak ? 'menu.notAvailableNow' : 'menu.outOfStock')}` : t('menu.addNamed', { name: product.name })
+              soldOut
+                ? `${product.name}: ${t(onBreak ? 'menu.notAvailableNow' : 'menu.outOfStock')}`
+                : t('menu.addNamed', { name: product.name })
             }
             className="absolute -end-1.5 -bottom-1.5 z-10 grid size-10 place-items-center rounded-full bg-surface text-primary-ink shadow-card ring-1 ring-stone-900/10 transition hover:bg-primary hover:text-on-primary active:scale-95 disabled:bg-stone-100 disabled:text-stone-400 disabled:shadow-none"
           >

@@ -46,7 +46,9 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
 
   const groups = useMemo(
     () =>
-      (groupsQuery.data ?? []).filter((group) => group.product_ids.includes(product.id) || product.extra.includes(group.id)),
+      (groupsQuery.data ?? []).filter(
+        (group) => group.product_ids.includes(product.id) || product.extra.includes(group.id),
+      ),
     [groupsQuery.data, product],
   );
   const ruleGroups = useMemo(() => groups.map(toRuleGroup), [groups]);
@@ -105,9 +107,13 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
       <DietBadges product={product} size="md" className="mt-3 flex" />
       <StockLine available={available} />
       <ProductDates product={product} />
-      {product.description && <RichText text={product.description} className="mt-3 text-[15px] leading-relaxed text-ink/80" />}
+      {product.description && (
+        <RichText text={product.description} className="mt-3 text-[15px] leading-relaxed text-ink/80" />
+      )}
       {product.depot && (
-        <p className="mt-2 text-sm text-muted">{t('menu.deposit', { name: product.depot.name, price: format(product.depot.price) })}</p>
+        <p className="mt-2 text-sm text-muted">
+          {t('menu.deposit', { name: product.depot.name, price: format(product.depot.price) })}
+        </p>
       )}
       {canOrder && person.asks && <PersonFields details={person} />}
       {canOrder && (
@@ -125,7 +131,9 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
               <AttributePicker
                 groups={groups}
                 selection={selection}
-                onToggle={(group, itemId) => setSelection((current) => toggleAttributeItem(current, toRuleGroup(group), itemId))}
+                onToggle={(group, itemId) =>
+                  setSelection((current) => toggleAttributeItem(current, toRuleGroup(group), itemId))
+                }
               />
             )
           )}

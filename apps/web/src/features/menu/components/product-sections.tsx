@@ -21,27 +21,33 @@ export function ProductSections({ products, lines, onOpen, onAdd, canOrder, grou
   let index = 0;
   return (
     <div className="space-y-8">
-      {(grouped ? groupBySubcategory(products) : [{ id: null, name: null, image: null, products: [...products] }]).map((group) => {
-        const headingId = `${baseId}-${group.id ?? 'none'}`;
-        return (
-          <section key={group.id ?? 'none'} aria-labelledby={group.name ? headingId : undefined} data-testid="subcategory-section">
-            {group.name && <SubcategoryHeader group={group} headingId={headingId} />}
-            <div className="grid gap-3 md:grid-cols-2 md:gap-4">
-              {group.products.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  lines={lines}
-                  onOpen={onOpen}
-                  onAdd={onAdd}
-                  canOrder={canOrder}
-                  priority={index++ < 2}
-                />
-              ))}
-            </div>
-          </section>
-        );
-      })}
+      {(grouped ? groupBySubcategory(products) : [{ id: null, name: null, image: null, products: [...products] }]).map(
+        (group) => {
+          const headingId = `${baseId}-${group.id ?? 'none'}`;
+          return (
+            <section
+              key={group.id ?? 'none'}
+              aria-labelledby={group.name ? headingId : undefined}
+              data-testid="subcategory-section"
+            >
+              {group.name && <SubcategoryHeader group={group} headingId={headingId} />}
+              <div className="grid gap-3 md:grid-cols-2 md:gap-4">
+                {group.products.map((product) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    lines={lines}
+                    onOpen={onOpen}
+                    onAdd={onAdd}
+                    canOrder={canOrder}
+                    priority={index++ < 2}
+                  />
+                ))}
+              </div>
+            </section>
+          );
+        },
+      )}
     </div>
   );
 }

@@ -15,7 +15,13 @@ export function SearchResults({ query, products, render }: SearchResultsProps) {
   return (
     <div data-testid="search-results">
       <h2 className="mb-5 text-xl font-bold tracking-tight">{t('menu.searchResults', { query })}</h2>
-      {!products ? <ProductGridSkeleton /> : products.length === 0 ? <EmptyState text={t('menu.noResults', { query })} /> : render(products)}
+      {!products ? (
+        <ProductGridSkeleton />
+      ) : products.length === 0 ? (
+        <EmptyState text={t('menu.noResults', { query })} />
+      ) : (
+        render(products)
+      )}
     </div>
   );
 }

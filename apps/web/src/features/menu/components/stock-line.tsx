@@ -5,7 +5,11 @@ export function StockLine({ available }: { available: number | null }) {
   const { t } = useTranslation();
   if (available === null) return null;
   if (available <= 0) {
-    return <p className="text-xs font-semibold text-red-700" data-testid="stock-line">{t('menu.outOfStock')}</p>;
+    return (
+      <p className="text-xs font-semibold text-red-700" data-testid="stock-line">
+        {t('menu.outOfStock')}
+      </p>
+    );
   }
   return (
     <p className="text-xs font-semibold text-amber-800" data-testid="stock-line">

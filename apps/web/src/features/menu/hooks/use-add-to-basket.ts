@@ -14,7 +14,11 @@ export interface AddExtraInfo {
 
 export type AddRequest = (
   | { kind: 'product'; productId: number; attributeItems: number[] }
-  | { kind: 'package'; productId: number; productItems: { productId: number; productPackage: number; quantity: number }[] }
+  | {
+      kind: 'package';
+      productId: number;
+      productItems: { productId: number; productPackage: number; quantity: number }[];
+    }
 ) & { extraInfo?: AddExtraInfo };
 
 /**

@@ -31,7 +31,8 @@ export function usePackageWizard(steps: readonly PackageStep[]) {
     /** How many of a product the whole package holds so far (for stock left). */
     countInPackage(productId: number): number {
       return Object.values(selection).reduce(
-        (sum, entries) => sum + entries.filter((entry) => entry.productId === productId).reduce((n, entry) => n + entry.quantity, 0),
+        (sum, entries) =>
+          sum + entries.filter((entry) => entry.productId === productId).reduce((n, entry) => n + entry.quantity, 0),
         0,
       );
     },

@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FINAL_ORDER_STATUSES, ORDER_STATUS_STREAM_EVENT, type OrderStatusTicket, type OrderStatusUpdate } from '@tavola/domain/schemas/order-status';
+import {
+  FINAL_ORDER_STATUSES,
+  ORDER_STATUS_STREAM_EVENT,
+  type OrderStatusTicket,
+  type OrderStatusUpdate,
+} from '@tavola/domain/schemas/order-status';
 import type { Order, OrderStatus } from '@tavola/domain/schemas/order';
 import { apiRequest } from '../../../api/client.ts';
 import { i18n } from '../../../i18n/i18n.ts';
@@ -40,7 +45,9 @@ export function useLiveOrderStatus(orderId: string | null, status: OrderStatus |
     const connect = async () => {
       let ticket: string;
       try {
-        ticket = (await apiRequest<OrderStatusTicket>({ method: 'POST', path: 'order/status-stream/ticket', body: { orderId } })).data.ticket;
+        ticket = (
+          await apiRequest<OrderStatusTicket>({ method: 'POST', path: 'order/status-stream/ticket', body: { orderId } })
+        ).data.ticket;
       } catch {
         retry();
         return;
@@ -59,7 +66,9 @@ export function useLiveOrderStatus(orderId: string | null, status: OrderStatus |
       });
       stream.addEventListener(ORDER_STATUS_STREAM_EVENT, (event) => {
         const update = JSON.parse((event as MessageEvent<string>).data) as OrderStatusUpdate;
-        queryClient.setQueryData<Order>(paymentKeys.order(orderId), (order) => (order ? { ...order, status: update.status } : order));
+        queryClient.setQueryData<Order>(paymentKeys.order(orderId), (order) =>
+          order ? { ...order, status: update.status } : order,
+        );
         // Accepting sets the expected time and rejecting the reason: read the order again for them.
         if (update.status !== 'received') void queryClient.invalidateQueries({ queryKey: paymentKeys.order(orderId) });
         if (FINAL_ORDER_STATUSES.includes(update.status)) {

@@ -20,28 +20,58 @@ export function OrderDetails({ order }: { order: Order }) {
   const info = useRestaurantInfo().data;
   const money = (amount: number) => formatAmount(amount, i18n.language);
   const details = parseJson<Record<string, string | null>>(order.user_details);
-  const timeLabel = order.deliveryType === 'delivery' ? t('payment.details.deliveryTime') : order.deliveryType === 'pickup' ? t('payment.details.pickupTime') : t('payment.details.hereTime');
+  const timeLabel =
+    order.deliveryType === 'delivery'
+      ? t('payment.details.deliveryTime')
+      : order.deliveryType === 'pickup'
+        ? t('payment.details.pickupTime')
+        : t('payment.details.hereTime');
   const address =
     order.deliveryType === 'delivery' && details
-      ? [[details.address, details.house_number].filter(Boolean).join(' '), [details.postalCode, details.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+      ? [
+          [details.address, details.house_number].filter(Boolean).join(' '),
+          [details.postalCode, details.city].filter(Boolean).join(' '),
+        ]
+          .filter(Boolean)
+          .join(', ')
       : '';
-  const method = t(`checkout.payment.methods.${order.paymentType}`, { defaultValue: info?.paymentMethodNames[order.paymentType] ?? order.paymentType });
+  const method = t(`checkout.payment.methods.${order.paymentType}`, {
+    defaultValue: info?.paymentMethodNames[order.paymentType] ?? order.paymentType,
+  });
 
   const facts: [string, string, string][] = [
     ['type', t('checkout.review.deliveryType'), t(`delivery.types.${order.deliveryType}`)],
-    ['time', timeLabel, order.deliveryTime ? formatLocalDateTime(order.deliveryTime, i18n.language) : t('payment.details.asap')],
+    [
+      'time',
+      timeLabel,
+      order.deliveryTime ? formatLocalDateTime(order.deliveryTime, i18n.language) : t('payment.details.asap'),
+    ],
     ...(address ? [['address', t('payment.details.deliverTo'), address] as [string, string, string]] : []),
     ['payment', t('payment.details.paymentMethod'), method],
   ];
   const totals: [string, string, string][] = [
     ['subtotal', t('payment.details.subtotal'), money(order.subtotal)],
-    ...(order.shipping_price > 0 ? [['shipping', t('payment.details.shipping'), money(order.shipping_price)] as [string, string, string]] : []),
-    ...(order.voucherValue > 0 ? [['discount', `${t('payment.details.discount')}${order.voucher_code ? ` (${order.voucher_code})` : ''}`, `−${money(order.voucherValue)}`] as [string, string, string]] : []),
+    ...(order.shipping_price > 0
+      ? [['shipping', t('payment.details.shipping'), money(order.shipping_price)] as [string, string, string]]
+      : []),
+    ...(order.voucherValue > 0
+      ? [
+          [
+            'discount',
+            `${t('payment.details.discount')}${order.voucher_code ? ` (${order.voucher_code})` : ''}`,
+            `−${money(order.voucherValue)}`,
+          ] as [string, string, string],
+        ]
+      : []),
     ...(order.tip > 0 ? [['tip', t('payment.details.tip'), money(order.tip)] as [string, string, string]] : []),
   ];
 
   return (
-    <section className="rounded-3xl bg-surface p-5 shadow-card ring-1 ring-stone-900/[0.04] sm:p-6" aria-labelledby="order-details-title" data-testid="order-details">
+    <section
+      className="rounded-3xl bg-surface p-5 shadow-card ring-1 ring-stone-900/[0.04] sm:p-6"
+      aria-labelledby="order-details-title"
+      data-testid="order-details"
+    >
       <h2 id="order-details-title" className="text-lg font-semibold">
         {t('payment.details.title')}
       </h2>
@@ -58,9 +88,15 @@ export function OrderDetails({ order }: { order: Order }) {
           <li key={line.id} className="flex gap-3 py-3 text-sm">
             <span className="w-8 shrink-0 font-semibold tabular-nums">{line.quantity}×</span>
             <div className="min-w-0 flex-1">
-              <p className="font-medium"><bdi>{line.name}</bdi></p>
-              {line.attributeItems.length > 0 && <p className="text-muted">{line.attributeItems.map((item) => `+ ${item.name}`).join(', ')}</p>}
-              {line.items.length > 0 && <p className="text-muted">{line.items.map((item) => `${item.quantity}× ${item.name}`).join(', ')}</p>}
+              <p className="font-medium">
+                <bdi>{line.name}</bdi>
+              </p>
+              {line.attributeItems.length > 0 && (
+                <p className="text-muted">{line.attributeItems.map((item) => `+ ${item.name}`).join(', ')}</p>
+              )}
+              {line.items.length > 0 && (
+                <p className="text-muted">{line.items.map((item) => `${item.quantity}× ${item.name}`).join(', ')}</p>
+              )}
               <DepositLines line={line} />
             </div>
             <span className="shrink-0 font-medium tabular-nums">{money(line.totalPrice)}</span>

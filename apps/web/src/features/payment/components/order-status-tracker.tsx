@@ -12,18 +12,34 @@ const FLOW: { status: Exclude<OrderStatus, 'rejected'>; icon: IconName }[] = [
  * Received → processing → delivered (or rejected), as the restaurant moves the order. The status
  * text is a live region: a change made by the restaurant is announced to screen-reader users too.
  */
-export function OrderStatusTracker({ status, live, reason = null }: { status: OrderStatus; live: boolean; reason?: string | null }) {
+export function OrderStatusTracker({
+  status,
+  live,
+  reason = null,
+}: {
+  status: OrderStatus;
+  live: boolean;
+  reason?: string | null;
+}) {
   const { t } = useTranslation();
   const reached = FLOW.findIndex((step) => step.status === status);
   const rejected = status === 'rejected';
   return (
-    <section className="rounded-3xl bg-surface p-5 shadow-card ring-1 ring-stone-900/[0.04] sm:p-6" aria-labelledby="order-status-title" data-testid="order-status-tracker" data-status={status}>
+    <section
+      className="rounded-3xl bg-surface p-5 shadow-card ring-1 ring-stone-900/[0.04] sm:p-6"
+      aria-labelledby="order-status-title"
+      data-testid="order-status-tracker"
+      data-status={status}
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="order-status-title" className="text-lg font-semibold">
           {t('payment.tracker.title')}
         </h2>
         {live && (
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-primary/5 px-2.5 py-1 text-xs font-semibold text-primary-ink ring-1 ring-primary/20" data-testid="status-live">
+          <span
+            className="inline-flex items-center gap-1.5 rounded-full bg-primary/5 px-2.5 py-1 text-xs font-semibold text-primary-ink ring-1 ring-primary/20"
+            data-testid="status-live"
+          >
             <span aria-hidden="true" className="relative flex size-2">
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-primary opacity-60" />
               <span className="relative inline-flex size-2 rounded-full bg-primary" />
@@ -36,7 +52,10 @@ export function OrderStatusTracker({ status, live, reason = null }: { status: Or
         {t('payment.tracker.changed', { status: t(`payment.tracker.${status}`) })}
       </p>
       {rejected ? (
-        <div className="mt-4 flex items-start gap-3 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200" data-testid="order-rejected">
+        <div
+          className="mt-4 flex items-start gap-3 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200"
+          data-testid="order-rejected"
+        >
           <Icon name="close" className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-semibold">{t('payment.tracker.rejected')}</p>
@@ -64,9 +83,15 @@ export function OrderStatusTracker({ status, live, reason = null }: { status: Or
                   >
                     <Icon name={step.icon} className="size-5" />
                   </span>
-                  <span className={`h-1 flex-1 ${index === FLOW.length - 1 ? 'invisible' : index < reached ? 'bg-primary' : 'bg-stone-200'}`} />
+                  <span
+                    className={`h-1 flex-1 ${index === FLOW.length - 1 ? 'invisible' : index < reached ? 'bg-primary' : 'bg-stone-200'}`}
+                  />
                 </div>
-                <span className={`mt-2 text-sm ${current ? 'font-semibold text-ink' : done ? 'text-ink' : 'text-muted'}`}>{t(`payment.tracker.${step.status}`)}</span>
+                <span
+                  className={`mt-2 text-sm ${current ? 'font-semibold text-ink' : done ? 'text-ink' : 'text-muted'}`}
+                >
+                  {t(`payment.tracker.${step.status}`)}
+                </span>
               </li>
             );
           })}

@@ -80,7 +80,15 @@ export function PaymentStatusPage() {
     );
   }
 
-  const kind: ResultKind = !online ? 'received' : status === 'paid' ? 'paid' : status && FAILED.includes(status) ? 'failed' : payment.isError ? 'failed' : 'waiting';
+  const kind: ResultKind = !online
+    ? 'received'
+    : status === 'paid'
+      ? 'paid'
+      : status && FAILED.includes(status)
+        ? 'failed'
+        : payment.isError
+          ? 'failed'
+          : 'waiting';
   return (
     <Frame>
       <Result kind={kind} order={order.data} testMode={payment.data?.testMode ?? false} />
@@ -89,7 +97,9 @@ export function PaymentStatusPage() {
           <OrderStatusTracker status={order.data.status} live={live} reason={order.data.status_reason ?? null} />
           <BillRequest order={order.data} />
           {/* Reviews are for finished orders (the callout appears live when the restaurant marks it done), once. */}
-          {pageConfig.modes.review && order.data.status === 'delivered' && !order.data.reviewed && <ReviewCallout orderId={order.data.orderId} />}
+          {pageConfig.modes.review && order.data.status === 'delivered' && !order.data.reviewed && (
+            <ReviewCallout orderId={order.data.orderId} />
+          )}
         </div>
         <OrderDetails order={order.data} />
       </div>
@@ -111,9 +121,17 @@ function Result({ kind, order, testMode }: { kind: ResultKind; order: Order; tes
   switch (kind) {
     case 'paid':
       return (
-        <PaymentResult kind="paid" eyebrow={eyebrow} title={t('payment.status.paid')} text={t('payment.status.paidText')}>
+        <PaymentResult
+          kind="paid"
+          eyebrow={eyebrow}
+          title={t('payment.status.paid')}
+          text={t('payment.status.paidText')}
+        >
           {testMode && (
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900" data-testid="payment-test-mode">
+            <span
+              className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900"
+              data-testid="payment-test-mode"
+            >
               <Icon name="info" className="size-4" />
               {t('payment.status.testMode')}
             </span>
@@ -122,7 +140,12 @@ function Result({ kind, order, testMode }: { kind: ResultKind; order: Order; tes
       );
     case 'received':
       return (
-        <PaymentResult kind="received" eyebrow={eyebrow} title={t('payment.status.received')} text={t('payment.status.receivedText')}>
+        <PaymentResult
+          kind="received"
+          eyebrow={eyebrow}
+          title={t('payment.status.received')}
+          text={t('payment.status.receivedText')}
+        >
           <Link to="/menu" className={buttonClass('secondary', 'lg')}>
             {t('payment.status.backToMenu')}
           </Link>
@@ -130,13 +153,23 @@ function Result({ kind, order, testMode }: { kind: ResultKind; order: Order; tes
       );
     case 'failed':
       return (
-        <PaymentResult kind="failed" eyebrow={eyebrow} title={t('payment.status.failed')} text={t('payment.status.failedText')}>
+        <PaymentResult
+          kind="failed"
+          eyebrow={eyebrow}
+          title={t('payment.status.failed')}
+          text={t('payment.status.failedText')}
+        >
           <RetryButton orderId={order.orderId} label={t('payment.status.retry')} primary />
         </PaymentResult>
       );
     case 'waiting':
       return (
-        <PaymentResult kind="waiting" eyebrow={eyebrow} title={t('payment.status.waiting')} text={t('payment.status.waitingText')}>
+        <PaymentResult
+          kind="waiting"
+          eyebrow={eyebrow}
+          title={t('payment.status.waiting')}
+          text={t('payment.status.waitingText')}
+        >
           <RetryButton orderId={order.orderId} label={t('payment.status.continuePayment')} />
         </PaymentResult>
       );
@@ -156,7 +189,11 @@ function RetryButton({ orderId, label, primary = false }: { orderId: string; lab
   const retry = () =>
     prepare.mutate(placed.basketId, {
       onSuccess: ({ mollieLink }) => {
-        const target = paymentLinkTarget(mollieLink, location.origin, `/paymentstatus?orderId=${encodeURIComponent(orderId)}`);
+        const target = paymentLinkTarget(
+          mollieLink,
+          location.origin,
+          `/paymentstatus?orderId=${encodeURIComponent(orderId)}`,
+        );
         if (target.kind === 'route') navigate(target.to);
         else window.location.assign(target.url);
       },
@@ -185,7 +222,10 @@ function RetryButton({ orderId, label, primary = false }: { orderId: string; lab
 function ReviewCallout({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   return (
-    <section className="flex flex-wrap items-center gap-4 rounded-3xl bg-primary/10 p-5 ring-1 ring-primary/15" data-testid="review-callout">
+    <section
+      className="flex flex-wrap items-center gap-4 rounded-3xl bg-primary/10 p-5 ring-1 ring-primary/15"
+      data-testid="review-callout"
+    >
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-surface text-primary-ink">
         <Icon name="star" className="size-5" />
       </span>
@@ -193,7 +233,11 @@ function ReviewCallout({ orderId }: { orderId: string }) {
         <h2 className="font-semibold">{t('payment.review.cta')}</h2>
         <p className="text-sm text-muted">{t('payment.review.ctaText')}</p>
       </div>
-      <Link to={`/review?orderId=${encodeURIComponent(orderId)}`} className={buttonClass('primary', 'md', 'w-full shrink-0 px-4 sm:w-auto')} data-testid="review-link">
+      <Link
+        to={`/review?orderId=${encodeURIComponent(orderId)}`}
+        className={buttonClass('primary', 'md', 'w-full shrink-0 px-4 sm:w-auto')}
+        data-testid="review-link"
+      >
         {t('payment.review.write')}
       </Link>
     </section>

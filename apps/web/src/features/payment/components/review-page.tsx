@@ -61,7 +61,10 @@ export function ReviewPage() {
     const done = Boolean(order.data.reviewed);
     return (
       <Frame>
-        <PaymentResult kind={done ? 'paid' : 'received'} title={done ? t('payment.review.alreadyReviewed') : t('payment.review.notYet')}>
+        <PaymentResult
+          kind={done ? 'paid' : 'received'}
+          title={done ? t('payment.review.alreadyReviewed') : t('payment.review.notYet')}
+        >
           <Link to="/menu" className={buttonClass('secondary', 'lg')}>
             {t('payment.status.backToMenu')}
           </Link>
@@ -81,17 +84,30 @@ export function ReviewPage() {
 
   return (
     <Frame>
-      <form onSubmit={submit} noValidate className="rounded-3xl bg-surface p-6 shadow-card ring-1 ring-stone-900/[0.04] sm:p-8" data-testid="review-form">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="rounded-3xl bg-surface p-6 shadow-card ring-1 ring-stone-900/[0.04] sm:p-8"
+        data-testid="review-form"
+      >
         <h1 className="text-2xl font-bold tracking-tight">{t('payment.review.title')}</h1>
-        {order.data && <p className="mt-1 text-muted">{t('payment.review.intro', { number: order.data.orderNumber })}</p>}
+        {order.data && (
+          <p className="mt-1 text-muted">{t('payment.review.intro', { number: order.data.orderNumber })}</p>
+        )}
 
         <fieldset className="mt-6" aria-describedby={ratingMissing ? `${id}-rating-error` : undefined}>
           <legend className="mb-2 text-sm font-semibold">
-            {t('payment.review.rating')} <span aria-hidden="true" className="text-red-700">*</span>
+            {t('payment.review.rating')}{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
           </legend>
           <div className="flex gap-1.5" data-testid="review-stars">
             {Array.from({ length: REVIEW_RATING_MAX }, (_, index) => index + 1).map((stars) => (
-              <label key={stars} className="cursor-pointer rounded-full p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary">
+              <label
+                key={stars}
+                className="cursor-pointer rounded-full p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary"
+              >
                 <input
                   type="radio"
                   name="rating"
@@ -104,7 +120,11 @@ export function ReviewPage() {
                   className="sr-only"
                 />
                 <span className="sr-only">{t('payment.review.stars', { count: stars })}</span>
-                <Icon name="star" aria-hidden="true" className={`size-9 transition ${stars <= rating ? 'fill-amber-400 text-amber-500' : 'text-stone-300 hover:text-amber-400'}`} />
+                <Icon
+                  name="star"
+                  aria-hidden="true"
+                  className={`size-9 transition ${stars <= rating ? 'fill-amber-400 text-amber-500' : 'text-stone-300 hover:text-amber-400'}`}
+                />
               </label>
             ))}
           </div>
@@ -140,11 +160,20 @@ export function ReviewPage() {
           className={`${fieldLooks} h-12`}
         />
         {create.isError && (
-          <p role="alert" className="mt-4 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200" data-testid="review-error">
+          <p
+            role="alert"
+            className="mt-4 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+            data-testid="review-error"
+          >
             {errorText(create.error)}
           </p>
         )}
-        <button type="submit" disabled={create.isPending} className={buttonClass('primary', 'lg', 'mt-6 w-full sm:w-auto')} data-testid="review-submit">
+        <button
+          type="submit"
+          disabled={create.isPending}
+          className={buttonClass('primary', 'lg', 'mt-6 w-full sm:w-auto')}
+          data-testid="review-submit"
+        >
           {create.isPending ? t('payment.review.sending') : t('payment.review.submit')}
         </button>
       </form>

@@ -7,7 +7,12 @@ import { paymentLinkTarget } from '../../../lib/payment-link.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useCompleteTestPayment, useTestPayment, type TestPayment, type TestPaymentOutcome } from '../api/test-payment.ts';
+import {
+  useCompleteTestPayment,
+  useTestPayment,
+  type TestPayment,
+  type TestPaymentOutcome,
+} from '../api/test-payment.ts';
 
 /**
  * /payment: the built-in test provider's hosted page (decision 004). The guest decides the outcome —
@@ -28,7 +33,9 @@ export function TestPaymentPage() {
           data-testid="test-mode-banner"
         >
           <Icon name="alert" className="size-5 shrink-0" />
-          <span className="rounded-full bg-amber-950 px-2.5 py-0.5 text-xs font-bold tracking-widest text-amber-100">{t('payment.test.badge')}</span>
+          <span className="rounded-full bg-amber-950 px-2.5 py-0.5 text-xs font-bold tracking-widest text-amber-100">
+            {t('payment.test.badge')}
+          </span>
           <span className="min-w-0">{t('payment.test.notice')}</span>
         </div>
         <div className="p-6 sm:p-8">
@@ -59,7 +66,8 @@ function TestPaymentForm({ id, payment }: { id: string; payment: TestPayment }) 
     if (target.kind === 'route') navigate(target.to, { replace: true });
     else window.location.assign(target.url);
   };
-  const choose = (outcome: TestPaymentOutcome) => complete.mutate(outcome, { onSuccess: (answer) => go(answer.redirectUrl) });
+  const choose = (outcome: TestPaymentOutcome) =>
+    complete.mutate(outcome, { onSuccess: (answer) => go(answer.redirectUrl) });
   const undecided = payment.status === 'open' || payment.status === 'pending';
   const busy = complete.isPending || complete.isSuccess;
 
@@ -80,16 +88,34 @@ function TestPaymentForm({ id, payment }: { id: string; payment: TestPayment }) 
       </dl>
       {undecided ? (
         <div className="mt-6 grid grid-cols-1 gap-2.5">
-          <button type="button" onClick={() => choose('paid')} disabled={busy} className={buttonClass('primary', 'lg', 'w-full')} data-testid="test-pay">
+          <button
+            type="button"
+            onClick={() => choose('paid')}
+            disabled={busy}
+            className={buttonClass('primary', 'lg', 'w-full')}
+            data-testid="test-pay"
+          >
             <Icon name="check" className="size-5" />
             {busy && complete.variables === 'paid' ? t('payment.test.working') : t('payment.test.pay')}
           </button>
           {/* One under the other: side by side the German labels wrap inside their pills. */}
           <div className="grid grid-cols-1 gap-2.5">
-            <button type="button" onClick={() => choose('failed')} disabled={busy} className={buttonClass('dangerSoft', 'md', 'w-full')} data-testid="test-fail">
+            <button
+              type="button"
+              onClick={() => choose('failed')}
+              disabled={busy}
+              className={buttonClass('dangerSoft', 'md', 'w-full')}
+              data-testid="test-fail"
+            >
               {t('payment.test.fail')}
             </button>
-            <button type="button" onClick={() => choose('canceled')} disabled={busy} className={buttonClass('secondary', 'md', 'w-full')} data-testid="test-cancel">
+            <button
+              type="button"
+              onClick={() => choose('canceled')}
+              disabled={busy}
+              className={buttonClass('secondary', 'md', 'w-full')}
+              data-testid="test-cancel"
+            >
               {t('payment.test.cancel')}
             </button>
           </div>

@@ -20,7 +20,12 @@ interface CallDishCollectorDialogProps {
  * The robot confirmation dialog (spec accounts §4): on success the server's message; on failure the
  * server's message (503 'not available' included) or 'Something went wrong!'.
  */
-export default function CallDishCollectorDialog({ tableId, basketId, open, onOpenChange }: CallDishCollectorDialogProps) {
+export default function CallDishCollectorDialog({
+  tableId,
+  basketId,
+  open,
+  onOpenChange,
+}: CallDishCollectorDialogProps) {
   const { t } = useTranslation();
   const call = useMutation({
     mutationFn: () => callDishCollector(tableId, basketId),

@@ -36,7 +36,8 @@ export default function TableCapacityDialog({ basketId, today, onDismiss }: Tabl
       writeStorage(storageKeys.tableCapacityDate(basketId), today);
       await applyBasketAnswer(queryClient, basket);
     },
-    onError: (failure) => showSnackbar({ message: isApiError(failure) ? failure.message : t('errors.somethingWentWrong') }),
+    onError: (failure) =>
+      showSnackbar({ message: isApiError(failure) ? failure.message : t('errors.somethingWentWrong') }),
   });
 
   function submit(event: FormEvent) {

@@ -21,4 +21,3 @@ export function formatMonth(month: string, lang: string): string {
     atNoon(`${month}-01`),
   );
 }
-

@@ -52,7 +52,9 @@ function AuditRow({ entry }: { entry: MenuAuditEntry }) {
   const formatPrice = useFormatPrice();
   // Money reads as money ("4,50 €"), not as the import file's decimal.
   const shown = (field: string, value: unknown) =>
-    (field === 'price' || field === 'minPrice') && typeof value === 'number' ? formatPrice(value) : shortValue(value, empty);
+    (field === 'price' || field === 'minPrice') && typeof value === 'number'
+      ? formatPrice(value)
+      : shortValue(value, empty);
   return (
     <li className="py-3" data-testid="audit-row">
       <p className="text-sm text-muted">

@@ -13,7 +13,14 @@ import { RichTextField } from './rich-text-field.tsx';
 import { TranslatedNames, TranslationsFields } from './translations-fields.tsx';
 import { useErrorOf } from '../hooks/use-error-of.ts';
 
-const EMPTY: DraftCategoryInput = { key: '', name: '', translations: {}, extra: false, hidden: false, subcategories: [] };
+const EMPTY: DraftCategoryInput = {
+  key: '',
+  name: '',
+  translations: {},
+  extra: false,
+  hidden: false,
+  subcategories: [],
+};
 
 /** A category: name, description, picture, foot note, extra or not, hidden or not, priority and its subcategories. */
 export function CategoryForm({ token, draft, entry, formId, onSaved, dirtyCheck }: EntryFormSlotProps) {
@@ -95,29 +102,57 @@ function CategoryFields({ form }: { form: UseFormReturn<DraftCategoryInput> }) {
         name="image"
         render={({ field }) => (
           <Field label={t('fields.image')} error={errorOf('image')}>
-            {(c) => <ImageField id={c.id} kind="category" label={t('fields.image')} value={field.value} onChange={field.onChange} />}
+            {(c) => (
+              <ImageField
+                id={c.id}
+                kind="category"
+                label={t('fields.image')}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           </Field>
         )}
       />
       <Field label={t('fields.footNote')} hint={t('fields.footNoteHint')} error={errorOf('footNote')}>
-        {(c) => <textarea {...c} {...register('footNote')} rows={2} className={`${inputClass} h-auto py-2`} dir="auto" />}
+        {(c) => (
+          <textarea {...c} {...register('footNote')} rows={2} className={`${inputClass} h-auto py-2`} dir="auto" />
+        )}
       </Field>
       <Field label={t('fields.vatRate')} hint={t('fields.categoryVatRateHint')} error={errorOf('vatRate')}>
-        {(c) => <input {...c} {...register('vatRate')} inputMode="decimal" className={`${inputClass} w-32`} dir="ltr" data-testid="field-vat-rate" />}
+        {(c) => (
+          <input
+            {...c}
+            {...register('vatRate')}
+            inputMode="decimal"
+            className={`${inputClass} w-32`}
+            dir="ltr"
+            data-testid="field-vat-rate"
+          />
+        )}
       </Field>
       <TranslationsFields form={form} base="translations" />
       <CheckRow label={t('fields.extra')} {...register('extra')} />
       <CheckRow label={t('fields.hidden')} {...register('hidden')} data-testid="field-hidden" />
       <Field label={t('fields.priority')} hint={t('fields.priorityHint')} error={errorOf('priority')}>
         {(c) => (
-          <input {...c} {...register('priority', { setValueAs: toNumber })} inputMode="numeric" className={`${inputClass} w-32`} />
+          <input
+            {...c}
+            {...register('priority', { setValueAs: toNumber })}
+            inputMode="numeric"
+            className={`${inputClass} w-32`}
+          />
         )}
       </Field>
       <FieldSet legend={t('fields.subcategories')}>
         <ul className="space-y-3">
           {subs.fields.map((row, index) => (
             <li key={row.rowId} className="flex flex-wrap items-end gap-2 rounded-xl bg-stone-50 p-3">
-              <Field label={t('fields.name')} error={errorOf(`subcategories.${index}.name`)} className="min-w-40 flex-1">
+              <Field
+                label={t('fields.name')}
+                error={errorOf(`subcategories.${index}.name`)}
+                className="min-w-40 flex-1"
+              >
                 {(c) => <input {...c} {...register(`subcategories.${index}.name`)} className={inputClass} dir="auto" />}
               </Field>
               <Field label={t('fields.priority')} error={errorOf(`subcategories.${index}.priority`)} className="w-24">
@@ -143,7 +178,15 @@ function CategoryFields({ form }: { form: UseFormReturn<DraftCategoryInput> }) {
                 name={`subcategories.${index}.image`}
                 render={({ field }) => (
                   <Field label={t('fields.image')} error={errorOf(`subcategories.${index}.image`)} className="w-full">
-                    {(c) => <ImageField id={c.id} kind="category" label={t('fields.image')} value={field.value} onChange={field.onChange} />}
+                    {(c) => (
+                      <ImageField
+                        id={c.id}
+                        kind="category"
+                        label={t('fields.image')}
+                        value={field.value}
+                        onChange={field.onChange}
+                      />
+                    )}
                   </Field>
                 )}
               />
@@ -151,7 +194,11 @@ function CategoryFields({ form }: { form: UseFormReturn<DraftCategoryInput> }) {
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => subs.append({ key: '', name: '' })} className={buttonClass('soft', 'md', 'mt-3')}>
+        <button
+          type="button"
+          onClick={() => subs.append({ key: '', name: '' })}
+          className={buttonClass('soft', 'md', 'mt-3')}
+        >
           <Icon name="plus" />
           {t('fields.addSubcategory')}
         </button>

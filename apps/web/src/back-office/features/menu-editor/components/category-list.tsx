@@ -23,7 +23,11 @@ export function CategoryList({ token, draft, chosen, onChoose, onOpen }: Categor
   const reorder = useReorder(token);
   const dishCount = (key: string) => draft.products.filter((p) => p.value.category === key).length;
   return (
-    <section aria-labelledby="categories-title" className="min-w-0 rounded-3xl bg-surface p-4 shadow-card" data-testid="category-list">
+    <section
+      aria-labelledby="categories-title"
+      className="min-w-0 rounded-3xl bg-surface p-4 shadow-card"
+      data-testid="category-list"
+    >
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h2 id="categories-title" className="me-auto min-w-0 text-lg font-bold">
           {t('categories.title')}
@@ -39,7 +43,9 @@ export function CategoryList({ token, draft, chosen, onChoose, onOpen }: Categor
         </button>
       </div>
       {draft.categories.length === 0 ? (
-        <p className="rounded-2xl border-2 border-dashed border-line p-6 text-center text-sm text-muted">{t('categories.empty')}</p>
+        <p className="rounded-2xl border-2 border-dashed border-line p-6 text-center text-sm text-muted">
+          {t('categories.empty')}
+        </p>
       ) : (
         <SortableList
           items={draft.categories}
@@ -47,7 +53,10 @@ export function CategoryList({ token, draft, chosen, onChoose, onOpen }: Categor
           nameOf={(entry) => entry.value.name}
           label={t('categories.title')}
           onReorder={(keys) =>
-            reorder.mutate({ kind: 'categories', keys }, { onError: (error) => showSnackbar({ message: errorText(error) }) })
+            reorder.mutate(
+              { kind: 'categories', keys },
+              { onError: (error) => showSnackbar({ message: errorText(error) }) },
+            )
           }
         >
           {(entry, handle) => {

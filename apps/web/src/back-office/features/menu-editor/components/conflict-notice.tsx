@@ -20,14 +20,21 @@ export function ConflictNotice({ current, mine, busy, onKeepMine, onTakeTheirs }
   const label = useFieldLabel();
   const changes = current ? changedFields(mine, current.value) : [];
   return (
-    <div role="alert" className="mb-5 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300" data-testid="conflict-notice">
+    <div
+      role="alert"
+      className="mb-5 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300"
+      data-testid="conflict-notice"
+    >
       <p className="flex items-center gap-2 font-bold">
         <Icon name="alert" />
         {t('conflict.heading')}
       </p>
       <p className="mt-1 text-sm">
         {current
-          ? t('conflict.body', { who: current.updatedBy ?? t('conflict.someone'), time: formatStamp(current.updatedAt, lang) })
+          ? t('conflict.body', {
+              who: current.updatedBy ?? t('conflict.someone'),
+              time: formatStamp(current.updatedAt, lang),
+            })
           : t('conflict.deleted')}
       </p>
       {changes.length > 0 && (
@@ -43,11 +50,23 @@ export function ConflictNotice({ current, mine, busy, onKeepMine, onTakeTheirs }
         </>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" disabled={busy} onClick={onKeepMine} className={buttonClass('primary', 'md')} data-testid="conflict-keep-mine">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onKeepMine}
+          className={buttonClass('primary', 'md')}
+          data-testid="conflict-keep-mine"
+        >
           {current ? t('conflict.keepMine') : t('conflict.recreate')}
         </button>
         {current && (
-          <button type="button" disabled={busy} onClick={onTakeTheirs} className={buttonClass('secondary', 'md')} data-testid="conflict-take-theirs">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onTakeTheirs}
+            className={buttonClass('secondary', 'md')}
+            data-testid="conflict-take-theirs"
+          >
             {t('conflict.takeTheirs')}
           </button>
         )}

@@ -1,13 +1,26 @@
 import { useCallback, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { draftProductSchema, keyFromName, type DraftProductInput, type MenuDraft } from '@tavola/domain/schemas/menu-editor';
+import {
+  draftProductSchema,
+  keyFromName,
+  type DraftProductInput,
+  type MenuDraft,
+} from '@tavola/domain/schemas/menu-editor';
 import { additiveNumber } from '@tavola/domain/schemas/additives';
 import { ADDITIVE_CODES, ALLERGEN_CODES } from '@tavola/domain/schemas/restaurant-import';
 import { useRestaurantInfo } from '../../../../api/restaurant-info.ts';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
 import { useErrorOf } from '../hooks/use-error-of.ts';
-import { amountText, compact, decimalText, toNumber, toOptionalText, toTranslations, withKeys } from '../lib/form-values.ts';
+import {
+  amountText,
+  compact,
+  decimalText,
+  toNumber,
+  toOptionalText,
+  toTranslations,
+  withKeys,
+} from '../lib/form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { EntryForm } from './entry-form.tsx';
 import type { EntryFormSlotProps } from './entry-sheet.tsx';
@@ -46,7 +59,8 @@ export function DishForm({ token, draft, entry, formId, categoryKey, onSaved, di
   const prepare = useCallback(
     (values: DishValues): DishValues => {
       const taken = new Set(draft.products.map((p) => p.key));
-      const depot = values.depot && (values.depot.name || toNumber(values.depot.price) !== undefined) ? values.depot : undefined;
+      const depot =
+        values.depot && (values.depot.name || toNumber(values.depot.price) !== undefined) ? values.depot : undefined;
       const steps = values.packageSteps?.length ? withKeys(values.packageSteps, 'step') : undefined;
       return compact({
         ...values,
@@ -60,12 +74,19 @@ export function DishForm({ token, draft, entry, formId, categoryKey, onSaved, di
         minPrice: toNumber(values.minPrice),
         priority: toNumber(values.priority),
         depot: depot && { name: depot.name, price: toNumber(depot.price) as number },
-        packageSteps: steps?.map((step) => ({ ...step, min: toNumber(step.min) as number, max: toNumber(step.max) as number })),
+        packageSteps: steps?.map((step) => ({
+          ...step,
+          min: toNumber(step.min) as number,
+          max: toNumber(step.max) as number,
+        })),
       });
     },
     [draft.products],
   );
-  const defaults = useMemo(() => emptyDish(categoryKey ?? draft.categories[0]?.key ?? ''), [categoryKey, draft.categories]);
+  const defaults = useMemo(
+    () => emptyDish(categoryKey ?? draft.categories[0]?.key ?? ''),
+    [categoryKey, draft.categories],
+  );
   const { lang } = useEditorTexts();
   // The form keeps amounts as typed text; prepare reads them back as numbers.
   const toForm = useCallback(
@@ -126,7 +147,12 @@ function DishFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {
         </Field>
         <Field label={t('fields.subcategory')} error={errorOf('subcategory')}>
           {(c) => (
-            <select {...c} {...register('subcategory')} className={inputClass} disabled={!category?.value.subcategories.length}>
+            <select
+              {...c}
+              {...register('subcategory')}
+              className={inputClass}
+              disabled={!category?.value.subcategories.length}
+            >
               <option value="">{t('fields.noSubcategory')}</option>
               {category?.value.subcategories.map((sub) => (
                 <option key={sub.key} value={sub.key}>
@@ -151,20 +177,48 @@ function DishFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {
         name="image"
         render={({ field }) => (
           <Field label={t('fields.image')} error={errorOf('image')}>
-            {(c) => <ImageField id={c.id} kind="dish" label={t('fields.image')} value={field.value} onChange={field.onChange} />}
+            {(c) => (
+              <ImageField
+                id={c.id}
+                kind="dish"
+                label={t('fields.image')}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           </Field>
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('fields.price')} error={errorOf('price')}>
-          {(c) => <input {...c} {...register('price', money)} inputMode="decimal" className={inputClass} dir="ltr" data-testid="field-price" />}
+          {(c) => (
+            <input
+              {...c}
+              {...register('price', money)}
+              inputMode="decimal"
+              className={inputClass}
+              dir="ltr"
+              data-testid="field-price"
+            />
+          )}
         </Field>
         <Field label={t('fields.minPrice')} hint={t('fields.minPriceHint')} error={errorOf('minPrice')}>
-          {(c) => <input {...c} {...register('minPrice', money)} inputMode="decimal" className={inputClass} dir="ltr" />}
+          {(c) => (
+            <input {...c} {...register('minPrice', money)} inputMode="decimal" className={inputClass} dir="ltr" />
+          )}
         </Field>
       </div>
       <Field label={t('fields.vatRate')} hint={t('fields.vatRateHint')} error={errorOf('vatRate')}>
-        {(c) => <input {...c} {...register('vatRate')} inputMode="decimal" className={`${inputClass} w-32`} dir="ltr" data-testid="field-vat-rate" />}
+        {(c) => (
+          <input
+            {...c}
+            {...register('vatRate')}
+            inputMode="decimal"
+            className={`${inputClass} w-32`}
+            dir="ltr"
+            data-testid="field-vat-rate"
+          />
+        )}
       </Field>
       <FieldSet legend={t('fields.deposit')}>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -172,7 +226,9 @@ function DishFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {
             {(c) => <input {...c} {...register('depot.name')} className={inputClass} dir="auto" />}
           </Field>
           <Field label={t('fields.depositPrice')} error={errorOf('depot.price')}>
-            {(c) => <input {...c} {...register('depot.price', money)} inputMode="decimal" className={inputClass} dir="ltr" />}
+            {(c) => (
+              <input {...c} {...register('depot.price', money)} inputMode="decimal" className={inputClass} dir="ltr" />
+            )}
           </Field>
         </div>
       </FieldSet>
@@ -235,8 +291,20 @@ function DishFields({ form, draft }: { form: DishForm; draft: MenuDraft }) {
         <CheckRow label={t('fields.multipleAllowed')} {...register('multipleAllowed')} />
         <CheckRow label={t('fields.askName')} {...register('additionalInfo.name')} />
         <CheckRow label={t('fields.askDate')} {...register('additionalInfo.date')} />
-        <Field label={t('fields.priority')} hint={t('fields.priorityHint')} error={errorOf('priority')} className="mt-2">
-          {(c) => <input {...c} {...register('priority', { setValueAs: toNumber })} inputMode="numeric" className={`${inputClass} w-32`} />}
+        <Field
+          label={t('fields.priority')}
+          hint={t('fields.priorityHint')}
+          error={errorOf('priority')}
+          className="mt-2"
+        >
+          {(c) => (
+            <input
+              {...c}
+              {...register('priority', { setValueAs: toNumber })}
+              inputMode="numeric"
+              className={`${inputClass} w-32`}
+            />
+          )}
         </Field>
       </FieldSet>
       {offered.length > 1 && (

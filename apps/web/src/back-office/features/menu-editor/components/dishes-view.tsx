@@ -5,7 +5,15 @@ import { DishList } from './dish-list.tsx';
 import type { Editing } from './entry-sheet.tsx';
 
 /** Categories beside the dishes of the one chosen (kept in the URL): the owner's everyday screen. */
-export function DishesView({ token, draft, onOpen }: { token: string; draft: MenuDraft; onOpen: (editing: Editing) => void }) {
+export function DishesView({
+  token,
+  draft,
+  onOpen,
+}: {
+  token: string;
+  draft: MenuDraft;
+  onOpen: (editing: Editing) => void;
+}) {
   const [params, setParams] = useSearchParams();
   const chosen = draft.categories.find((c) => c.key === params.get('category')) ?? draft.categories[0];
   const choose = (key: string) => {

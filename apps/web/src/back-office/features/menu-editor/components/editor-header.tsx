@@ -36,7 +36,11 @@ export function EditorHeader({ token, restaurantName, draft, view, onView, onOpe
             <bdi>{restaurantName}</bdi> · {t('title')}
           </h1>
           {draft && (
-            <p className="flex flex-wrap items-center gap-x-3 text-sm font-semibold" role="status" data-testid="draft-status">
+            <p
+              className="flex flex-wrap items-center gap-x-3 text-sm font-semibold"
+              role="status"
+              data-testid="draft-status"
+            >
               <span className="text-muted">{t('status.live', { version: draft.publishedVersion })}</span>
               <span className={`flex items-center gap-1.5 ${draft.changed ? 'text-amber-800' : 'text-emerald-800'}`}>
                 <span
@@ -61,7 +65,10 @@ export function EditorHeader({ token, restaurantName, draft, view, onView, onOpe
             {t('actions.publish')}
           </button>
         </div>
-        <nav aria-label={t('title')} className="flex w-full max-w-full overflow-x-auto rounded-full bg-stone-100 p-1 sm:w-auto">
+        <nav
+          aria-label={t('title')}
+          className="flex w-full max-w-full overflow-x-auto rounded-full bg-stone-100 p-1 sm:w-auto"
+        >
           {EDITOR_VIEWS.map((tab) => (
             <button
               key={tab}

@@ -72,7 +72,8 @@ export function EntryForm<T extends FieldValues>({
   // (Escape) may come before the render that would have marked the form dirty.
   // Both sides read as the schema would (an untouched empty field is "" in the form, absent in the value).
   dirtyCheck.current = () =>
-    JSON.stringify(prepare(form.getValues())) !== JSON.stringify(prepare((form.formState.defaultValues ?? defaults) as T));
+    JSON.stringify(prepare(form.getValues())) !==
+    JSON.stringify(prepare((form.formState.defaultValues ?? defaults) as T));
 
   const send = (value: T, atRevision: number | null) =>
     save.mutate(

@@ -23,7 +23,11 @@ export interface Editing {
   categoryKey?: string;
 }
 
-const TEXTS: Record<MenuEntryKind, string> = { categories: 'categories', products: 'dishes', 'attribute-groups': 'groups' };
+const TEXTS: Record<MenuEntryKind, string> = {
+  categories: 'categories',
+  products: 'dishes',
+  'attribute-groups': 'groups',
+};
 const FORM_ID = 'menu-entry-form';
 
 export interface EntryFormSlotProps {
@@ -37,7 +41,17 @@ export interface EntryFormSlotProps {
 }
 
 /** The side panel (a bottom sheet on phones) holding one entry's form, its save and delete. */
-export function EntrySheet({ token, draft, editing, onClose }: { token: string; draft: MenuDraft; editing: Editing; onClose: () => void }) {
+export function EntrySheet({
+  token,
+  draft,
+  editing,
+  onClose,
+}: {
+  token: string;
+  draft: MenuDraft;
+  editing: Editing;
+  onClose: () => void;
+}) {
   const { t } = useEditorTexts();
   const dirtyCheck = useRef(() => false);
   useLeaveGuard(dirtyCheck);
@@ -61,12 +75,24 @@ export function EntrySheet({ token, draft, editing, onClose }: { token: string; 
       {
         onSuccess: onClose,
         onError: (error) =>
-          showSnackbar({ message: errorText(error), type: isApiError(error) && error.status === 409 ? 'warning' : 'error', duration: 12_000 }),
+          showSnackbar({
+            message: errorText(error),
+            type: isApiError(error) && error.status === 409 ? 'warning' : 'error',
+            duration: 12_000,
+          }),
       },
     );
   };
 
-  const slot: EntryFormSlotProps = { token, draft, entry, formId: FORM_ID, categoryKey: editing.categoryKey, onSaved, dirtyCheck };
+  const slot: EntryFormSlotProps = {
+    token,
+    draft,
+    entry,
+    formId: FORM_ID,
+    categoryKey: editing.categoryKey,
+    onSaved,
+    dirtyCheck,
+  };
   return (
     <Sheet
       open
@@ -77,7 +103,13 @@ export function EntrySheet({ token, draft, editing, onClose }: { token: string; 
       testId="entry-sheet"
       footer={
         <div className="flex flex-wrap items-center gap-2">
-          <button type="submit" form={FORM_ID} disabled={saving} className={buttonClass('primary', 'lg')} data-testid="entry-save">
+          <button
+            type="submit"
+            form={FORM_ID}
+            disabled={saving}
+            className={buttonClass('primary', 'lg')}
+            data-testid="entry-save"
+          >
             <Icon name="check" />
             {saving ? t('actions.saving') : t('actions.save')}
           </button>

@@ -29,7 +29,9 @@ export function FileView({ token }: { token: string }) {
       onSuccess: () => showSnackbar({ message: t('file.imported'), type: 'success' }),
       onError: (error) => {
         const errors = Object.entries((isApiError(error) && error.details.fieldErrors) || {});
-        setProblems(errors.length ? errors.map(([path, messages]) => `${path}: ${messages.join(', ')}`) : [errorText(error)]);
+        setProblems(
+          errors.length ? errors.map(([path, messages]) => `${path}: ${messages.join(', ')}`) : [errorText(error)],
+        );
       },
     });
   };
@@ -43,14 +45,24 @@ export function FileView({ token }: { token: string }) {
         <div className="mt-4 flex flex-wrap gap-2">
           <button
             type="button"
-            onClick={() => void downloadMenuFile(pageConfig.slug).catch((error: unknown) => showSnackbar({ message: errorText(error) }))}
+            onClick={() =>
+              void downloadMenuFile(pageConfig.slug).catch((error: unknown) =>
+                showSnackbar({ message: errorText(error) }),
+              )
+            }
             className={buttonClass('secondary', 'lg')}
             data-testid="export-menu"
           >
             <Icon name="download" />
             {t('file.export')}
           </button>
-          <label className={buttonClass('secondary', 'lg', 'cursor-pointer focus-within:outline-3 focus-within:outline-primary')}>
+          <label
+            className={buttonClass(
+              'secondary',
+              'lg',
+              'cursor-pointer focus-within:outline-3 focus-within:outline-primary',
+            )}
+          >
             <Icon name="plus" />
             {t('file.import')}
             <input
@@ -68,7 +80,11 @@ export function FileView({ token }: { token: string }) {
         </div>
         <p className="mt-2 text-xs text-muted">{t('file.importHint')}</p>
         {problems.length > 0 && (
-          <div role="alert" className="mt-4 rounded-2xl bg-red-50 p-4 text-sm text-red-900" data-testid="import-problems">
+          <div
+            role="alert"
+            className="mt-4 rounded-2xl bg-red-50 p-4 text-sm text-red-900"
+            data-testid="import-problems"
+          >
             <p className="font-bold">{t('file.importFailed')}</p>
             <ul className="mt-1 list-disc ps-5" dir="ltr">
               {problems.slice(0, 50).map((problem) => (

@@ -57,7 +57,10 @@ export function GroupForm({ token, draft, entry, formId, onSaved, dirtyCheck }: 
   // The form keeps amounts as typed text; prepare reads them back as numbers.
   const toForm = useCallback(
     (value: DraftAttributeGroupInput): DraftAttributeGroupInput =>
-      ({ ...value, items: value.items.map((item) => ({ ...item, price: amountText(item.price, lang) })) }) as unknown as DraftAttributeGroupInput,
+      ({
+        ...value,
+        items: value.items.map((item) => ({ ...item, price: amountText(item.price, lang) })),
+      }) as unknown as DraftAttributeGroupInput,
     [lang],
   );
   return (
@@ -92,10 +95,26 @@ function GroupFields({ form, draft }: { form: UseFormReturn<DraftAttributeGroupI
       <TranslatedNames form={form} base="translations" />
       <div className="grid grid-cols-2 gap-4">
         <Field label={t('fields.minimum')} error={errorOf('minimum')}>
-          {(c) => <input {...c} {...register('minimum', count)} inputMode="numeric" className={inputClass} data-testid="field-minimum" />}
+          {(c) => (
+            <input
+              {...c}
+              {...register('minimum', count)}
+              inputMode="numeric"
+              className={inputClass}
+              data-testid="field-minimum"
+            />
+          )}
         </Field>
         <Field label={t('fields.maximum')} error={errorOf('maximum')}>
-          {(c) => <input {...c} {...register('maximum', count)} inputMode="numeric" className={inputClass} data-testid="field-maximum" />}
+          {(c) => (
+            <input
+              {...c}
+              {...register('maximum', count)}
+              inputMode="numeric"
+              className={inputClass}
+              data-testid="field-maximum"
+            />
+          )}
         </Field>
       </div>
       <CheckRow label={t('fields.multiSelect')} {...register('multiSelect')} />
@@ -108,7 +127,15 @@ function GroupFields({ form, draft }: { form: UseFormReturn<DraftAttributeGroupI
                 {(c) => <input {...c} {...register(`items.${index}.name`)} className={inputClass} dir="auto" />}
               </Field>
               <Field label={t('fields.itemPrice')} className="w-32" error={errorOf(`items.${index}.price`)}>
-                {(c) => <input {...c} {...register(`items.${index}.price`, count)} inputMode="decimal" className={inputClass} dir="ltr" />}
+                {(c) => (
+                  <input
+                    {...c}
+                    {...register(`items.${index}.price`, count)}
+                    inputMode="decimal"
+                    className={inputClass}
+                    dir="ltr"
+                  />
+                )}
               </Field>
               <button
                 type="button"
@@ -123,7 +150,11 @@ function GroupFields({ form, draft }: { form: UseFormReturn<DraftAttributeGroupI
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => items.append({ key: '', name: '', price: 0 })} className={buttonClass('soft', 'md', 'mt-3')}>
+        <button
+          type="button"
+          onClick={() => items.append({ key: '', name: '', price: 0 })}
+          className={buttonClass('soft', 'md', 'mt-3')}
+        >
           <Icon name="plus" />
           {t('fields.addItem')}
         </button>

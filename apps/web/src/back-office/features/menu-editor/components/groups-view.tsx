@@ -10,24 +10,43 @@ import type { Editing } from './entry-sheet.tsx';
 import { SortableList } from './sortable-list.tsx';
 
 /** The option groups (sizes, extras, sauces) in the order guests meet them, with how many to choose. */
-export function GroupsView({ token, draft, onOpen }: { token: string; draft: MenuDraft; onOpen: (editing: Editing) => void }) {
+export function GroupsView({
+  token,
+  draft,
+  onOpen,
+}: {
+  token: string;
+  draft: MenuDraft;
+  onOpen: (editing: Editing) => void;
+}) {
   const { t } = useEditorTexts();
   const formatPrice = useFormatPrice();
   const reorder = useReorder(token);
   return (
-    <section aria-labelledby="groups-title" className="mx-auto max-w-3xl rounded-3xl bg-surface p-4 shadow-card" data-testid="group-list">
+    <section
+      aria-labelledby="groups-title"
+      className="mx-auto max-w-3xl rounded-3xl bg-surface p-4 shadow-card"
+      data-testid="group-list"
+    >
       <div className="mb-1 flex flex-wrap items-center gap-2">
         <h2 id="groups-title" className="me-auto text-lg font-bold">
           {t('groups.title')}
         </h2>
-        <button type="button" onClick={() => onOpen({ kind: 'attribute-groups', key: null })} className={buttonClass('primary', 'md')} data-testid="add-group">
+        <button
+          type="button"
+          onClick={() => onOpen({ kind: 'attribute-groups', key: null })}
+          className={buttonClass('primary', 'md')}
+          data-testid="add-group"
+        >
           <Icon name="plus" />
           {t('groups.add')}
         </button>
       </div>
       <p className="mb-3 text-sm text-muted">{t('groups.intro')}</p>
       {draft.attributeGroups.length === 0 ? (
-        <p className="rounded-2xl border-2 border-dashed border-line p-6 text-center text-sm text-muted">{t('groups.empty')}</p>
+        <p className="rounded-2xl border-2 border-dashed border-line p-6 text-center text-sm text-muted">
+          {t('groups.empty')}
+        </p>
       ) : (
         <SortableList
           items={draft.attributeGroups}
@@ -35,7 +54,10 @@ export function GroupsView({ token, draft, onOpen }: { token: string; draft: Men
           nameOf={(e) => e.value.name}
           label={t('groups.title')}
           onReorder={(keys) =>
-            reorder.mutate({ kind: 'attribute-groups', keys }, { onError: (error) => showSnackbar({ message: errorText(error) }) })
+            reorder.mutate(
+              { kind: 'attribute-groups', keys },
+              { onError: (error) => showSnackbar({ message: errorText(error) }) },
+            )
           }
         >
           {(entry, handle) => (
@@ -48,9 +70,15 @@ export function GroupsView({ token, draft, onOpen }: { token: string; draft: Men
               >
                 <bdi className="w-full truncate font-semibold">{entry.value.name}</bdi>
                 <span className="w-full truncate text-sm text-muted">
-                  {t('groups.summary', { min: entry.value.minimum, max: entry.value.maximum, items: entry.value.items.length })}
+                  {t('groups.summary', {
+                    min: entry.value.minimum,
+                    max: entry.value.maximum,
+                    items: entry.value.items.length,
+                  })}
                   {' · '}
-                  {entry.value.items.map((item) => (item.price ? `${item.name} +${formatPrice(item.price)}` : item.name)).join(', ')}
+                  {entry.value.items
+                    .map((item) => (item.price ? `${item.name} +${formatPrice(item.price)}` : item.name))
+                    .join(', ')}
                 </span>
               </button>
             </div>

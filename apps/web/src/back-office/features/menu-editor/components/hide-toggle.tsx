@@ -24,7 +24,10 @@ export function HideToggle({ token, entry }: { token: string; entry: CategoryEnt
           {
             // A 409 here: the list has reloaded with the other person's version; one more tap acts on it.
             onError: (error) =>
-              showSnackbar({ message: errorText(error), type: isApiError(error) && error.status === 409 ? 'warning' : 'error' }),
+              showSnackbar({
+                message: errorText(error),
+                type: isApiError(error) && error.status === 409 ? 'warning' : 'error',
+              }),
           },
         )
       }

@@ -58,7 +58,13 @@ export function ImageField({ id, label, kind, value, onChange }: ImageFieldProps
       <Image src={imageUrl(value)} alt="" className="w-32 shrink-0 rounded-xl" ratio="4 / 3" width={128} height={96} />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap gap-2">
-          <label className={buttonClass('secondary', 'md', 'cursor-pointer focus-within:outline-3 focus-within:outline-primary')}>
+          <label
+            className={buttonClass(
+              'secondary',
+              'md',
+              'cursor-pointer focus-within:outline-3 focus-within:outline-primary',
+            )}
+          >
             <Icon name="plus" />
             {busy ? t('fields.imageUploading') : t('fields.imageUpload')}
             <input

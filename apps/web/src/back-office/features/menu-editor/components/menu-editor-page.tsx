@@ -33,7 +33,10 @@ function Notice({ kind }: { kind: 'signedOut' | 'ownerOnly' | 'loadFailed'; onRe
   const { t } = useEditorTexts();
   return (
     <main className="grid min-h-dvh place-items-center bg-canvas px-4 py-10">
-      <div className="w-full max-w-md rounded-3xl bg-surface p-7 text-center shadow-raised" data-testid={`editor-${kind}`}>
+      <div
+        className="w-full max-w-md rounded-3xl bg-surface p-7 text-center shadow-raised"
+        data-testid={`editor-${kind}`}
+      >
         <h1 className="text-2xl font-bold text-balance">{kind === 'loadFailed' ? t('title') : t(`${kind}.heading`)}</h1>
         <p className="mt-2 text-muted">{kind === 'loadFailed' ? t('errors.loadFailed') : t(`${kind}.body`)}</p>
         <Link to="/manager" className={buttonClass('primary', 'lg', 'mt-6')}>
@@ -68,7 +71,14 @@ function MenuEditor({ token }: { token: string }) {
   if (draft.error && !draft.data) return <Notice kind="loadFailed" />;
   return (
     <div className="min-h-dvh bg-canvas">
-      <EditorHeader token={token} restaurantName={restaurant?.name ?? ''} draft={draft.data} view={view} onView={setView} onOpen={setEditing} />
+      <EditorHeader
+        token={token}
+        restaurantName={restaurant?.name ?? ''}
+        draft={draft.data}
+        view={view}
+        onView={setView}
+        onOpen={setEditing}
+      />
       <main className="mx-auto max-w-[1400px] p-4" aria-busy={draft.isFetching}>
         {!draft.data ? (
           <div className="grid gap-4 md:grid-cols-[minmax(240px,340px)_1fr]">
@@ -87,7 +97,9 @@ function MenuEditor({ token }: { token: string }) {
           <FileView token={token} />
         )}
       </main>
-      {editing && draft.data && <EntrySheet token={token} draft={draft.data} editing={editing} onClose={() => setEditing(null)} />}
+      {editing && draft.data && (
+        <EntrySheet token={token} draft={draft.data} editing={editing} onClose={() => setEditing(null)} />
+      )}
     </div>
   );
 }

@@ -38,14 +38,34 @@ export function PackageStepsFields({ form, draft }: { form: DishForm; draft: Men
             {steps.fields.map((row, index) => (
               <li key={row.rowId} className="rounded-xl bg-stone-50 p-3">
                 <div className="flex flex-wrap items-end gap-2">
-                  <Field label={t('fields.stepName')} className="min-w-40 flex-1" error={errorOf(`packageSteps.${index}.name`)}>
-                    {(c) => <input {...c} {...register(`packageSteps.${index}.name`)} className={inputClass} dir="auto" />}
+                  <Field
+                    label={t('fields.stepName')}
+                    className="min-w-40 flex-1"
+                    error={errorOf(`packageSteps.${index}.name`)}
+                  >
+                    {(c) => (
+                      <input {...c} {...register(`packageSteps.${index}.name`)} className={inputClass} dir="auto" />
+                    )}
                   </Field>
                   <Field label={t('fields.min')} className="w-24" error={errorOf(`packageSteps.${index}.min`)}>
-                    {(c) => <input {...c} {...register(`packageSteps.${index}.min`, { setValueAs: toNumber })} inputMode="numeric" className={inputClass} />}
+                    {(c) => (
+                      <input
+                        {...c}
+                        {...register(`packageSteps.${index}.min`, { setValueAs: toNumber })}
+                        inputMode="numeric"
+                        className={inputClass}
+                      />
+                    )}
                   </Field>
                   <Field label={t('fields.max')} className="w-24" error={errorOf(`packageSteps.${index}.max`)}>
-                    {(c) => <input {...c} {...register(`packageSteps.${index}.max`, { setValueAs: toNumber })} inputMode="numeric" className={inputClass} />}
+                    {(c) => (
+                      <input
+                        {...c}
+                        {...register(`packageSteps.${index}.max`, { setValueAs: toNumber })}
+                        inputMode="numeric"
+                        className={inputClass}
+                      />
+                    )}
                   </Field>
                   <button
                     type="button"
@@ -57,7 +77,9 @@ export function PackageStepsFields({ form, draft }: { form: DishForm; draft: Men
                   </button>
                 </div>
                 <Field label={t('fields.question')} className="mt-2" error={errorOf(`packageSteps.${index}.question`)}>
-                  {(c) => <input {...c} {...register(`packageSteps.${index}.question`)} className={inputClass} dir="auto" />}
+                  {(c) => (
+                    <input {...c} {...register(`packageSteps.${index}.question`)} className={inputClass} dir="auto" />
+                  )}
                 </Field>
                 <p className="mt-3 text-sm font-semibold">{t('fields.stepProducts')}</p>
                 <Controller

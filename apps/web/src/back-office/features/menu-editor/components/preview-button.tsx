@@ -25,7 +25,12 @@ export function PreviewButton({ token }: { token: string }) {
         tab.opener = null;
         tab.location.href = url;
       } else {
-        showSnackbar({ message: t('preview.blocked'), type: 'info', duration: null, confirm: { label: t('preview.link'), onConfirm: () => window.open(url, '_blank', 'noopener') } });
+        showSnackbar({
+          message: t('preview.blocked'),
+          type: 'info',
+          duration: null,
+          confirm: { label: t('preview.link'), onConfirm: () => window.open(url, '_blank', 'noopener') },
+        });
       }
     } catch (error) {
       tab?.close();
@@ -35,7 +40,13 @@ export function PreviewButton({ token }: { token: string }) {
     }
   };
   return (
-    <button type="button" onClick={() => void open()} disabled={busy} className={buttonClass('secondary', 'md')} data-testid="open-preview">
+    <button
+      type="button"
+      onClick={() => void open()}
+      disabled={busy}
+      className={buttonClass('secondary', 'md')}
+      data-testid="open-preview"
+    >
       <Icon name="eye" />
       {busy ? t('preview.opening') : t('actions.preview')}
     </button>

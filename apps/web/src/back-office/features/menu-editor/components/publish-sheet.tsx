@@ -76,7 +76,13 @@ export function PublishSheet({
       description={t('publish.intro')}
       testId="publish-sheet"
       footer={
-        <button type="button" onClick={submit} disabled={publish.isPending} className={buttonClass('primary', 'lg', 'w-full')} data-testid="publish-confirm">
+        <button
+          type="button"
+          onClick={submit}
+          disabled={publish.isPending}
+          className={buttonClass('primary', 'lg', 'w-full')}
+          data-testid="publish-confirm"
+        >
           {publish.isPending ? t('publish.submitting') : t('publish.submit')}
         </button>
       }

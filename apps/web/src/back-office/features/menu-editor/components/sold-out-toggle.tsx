@@ -25,13 +25,21 @@ export function SoldOutToggle({ token, productId, name }: { token: string; produ
       aria-checked={!soldOut}
       disabled={setStock.isPending}
       onClick={() =>
-        setStock.mutate({ productId, stock: soldOut ? null : 0 }, { onError: (error) => showSnackbar({ message: errorText(error) }) })
+        setStock.mutate(
+          { productId, stock: soldOut ? null : 0 },
+          { onError: (error) => showSnackbar({ message: errorText(error) }) },
+        )
       }
       className="flex min-h-11 shrink-0 items-center gap-2 rounded-full px-2 text-sm font-semibold hover:bg-stone-100 disabled:opacity-50"
       data-testid="sold-out-toggle"
     >
-      <span aria-hidden="true" className={`relative h-6 w-10 rounded-full transition-colors ${soldOut ? 'bg-stone-300' : 'bg-emerald-600'}`}>
-        <span className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${soldOut ? 'start-0.5' : 'start-[18px]'}`} />
+      <span
+        aria-hidden="true"
+        className={`relative h-6 w-10 rounded-full transition-colors ${soldOut ? 'bg-stone-300' : 'bg-emerald-600'}`}
+      >
+        <span
+          className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${soldOut ? 'start-0.5' : 'start-[18px]'}`}
+        />
       </span>
       {t('dishes.available')}
       <span className="sr-only">

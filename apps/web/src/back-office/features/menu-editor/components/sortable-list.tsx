@@ -38,7 +38,16 @@ interface SortableListProps<T> {
  * A list the owner reorders by dragging a row's handle (mouse, finger) or with the keyboard (focus the
  * handle, space, arrows, space), with the moves announced in the owner's language.
  */
-export function SortableList<T>({ items, keyOf, nameOf, onReorder, children, label, testId, disabled }: SortableListProps<T>) {
+export function SortableList<T>({
+  items,
+  keyOf,
+  nameOf,
+  onReorder,
+  children,
+  label,
+  testId,
+  disabled,
+}: SortableListProps<T>) {
   const { t } = useEditorTexts();
   const keys = items.map(keyOf);
   const sensors = useSensors(
@@ -50,11 +59,16 @@ export function SortableList<T>({ items, keyOf, nameOf, onReorder, children, lab
     const item = items.find((entry) => keyOf(entry) === id);
     return item ? nameOf(item) : String(id);
   };
-  const position = (id: UniqueIdentifier | undefined) => ({ position: keys.indexOf(String(id)) + 1, total: keys.length });
+  const position = (id: UniqueIdentifier | undefined) => ({
+    position: keys.indexOf(String(id)) + 1,
+    total: keys.length,
+  });
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dnd.picked', { name: name(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('dnd.over', { name: name(active.id), ...position(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('dnd.dropped', { name: name(active.id), ...position(over.id) }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t('dnd.over', { name: name(active.id), ...position(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('dnd.dropped', { name: name(active.id), ...position(over.id) }) : undefined,
     onDragCancel: ({ active }) => t('dnd.cancelled', { name: name(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -83,7 +97,9 @@ export function SortableList<T>({ items, keyOf, nameOf, onReorder, children, lab
 
 function SortableRow({ id, name, children }: { id: string; name: string; children: (handle: ReactNode) => ReactNode }) {
   const { t } = useEditorTexts();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   const handle = (
     <button
       type="button"

@@ -35,7 +35,12 @@ export function VersionsView({ token, draft }: { token: string; draft: MenuDraft
           {versions.data.map((version) => {
             const live = version.version === draft.publishedVersion;
             return (
-              <li key={version.version} className="flex flex-wrap items-center gap-3 py-3" data-testid="version-row" data-version={version.version}>
+              <li
+                key={version.version}
+                className="flex flex-wrap items-center gap-3 py-3"
+                data-testid="version-row"
+                data-version={version.version}
+              >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">
                     {t('versions.version', { version: version.version })}

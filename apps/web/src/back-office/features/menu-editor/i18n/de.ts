@@ -87,7 +87,8 @@ export const deMenuEditor: MenuEditorTexts = {
   fields: {
     name: 'Name',
     description: 'Beschreibung',
-    descriptionHint: 'Erscheint unter dem Namen. Fett, kursiv und Listen bleiben erhalten; alles andere wird bereinigt.',
+    descriptionHint:
+      'Erscheint unter dem Namen. Fett, kursiv und Listen bleiben erhalten; alles andere wird bereinigt.',
     image: 'Bild',
     imageUpload: 'Bild aufnehmen oder auswählen',
     imageUploading: 'Wird hochgeladen…',
@@ -100,7 +101,8 @@ export const deMenuEditor: MenuEditorTexts = {
     deliveryTypes: 'Angeboten für',
     deliveryTypesHint: 'Nichts angehakt: für jede Bestellart.',
     priority: 'Priorität',
-    priorityHint: 'Optional. Sortiert wird nach Priorität nur, wenn alle Einträge eine haben; sonst gilt die Reihenfolge oben.',
+    priorityHint:
+      'Optional. Sortiert wird nach Priorität nur, wenn alle Einträge eine haben; sonst gilt die Reihenfolge oben.',
     subcategories: 'Unterkategorien',
     addSubcategory: 'Unterkategorie hinzufügen',
     category: 'Kategorie',
@@ -114,15 +116,18 @@ export const deMenuEditor: MenuEditorTexts = {
     depositPrice: 'Pfand je Stück',
     allergens: 'Allergene (EU 14)',
     vatRate: 'Mehrwertsteuersatz (%)',
-    vatRateHint: 'Leer: der Satz des Restaurants (in Deutschland z. B. 7 % Speisen, 19 % Getränke). Ein Satz der Kategorie geht vor.',
-    categoryVatRateHint: 'Leer: der Satz des Restaurants (in Deutschland z. B. 7 % Speisen, 19 % Getränke). Gilt für jedes Gericht der Kategorie ohne eigenen Satz.',
+    vatRateHint:
+      'Leer: der Satz des Restaurants (in Deutschland z. B. 7 % Speisen, 19 % Getränke). Ein Satz der Kategorie geht vor.',
+    categoryVatRateHint:
+      'Leer: der Satz des Restaurants (in Deutschland z. B. 7 % Speisen, 19 % Getränke). Gilt für jedes Gericht der Kategorie ohne eigenen Satz.',
     diet: 'Vegetarisch und vegan',
     vegetarian: 'Vegetarisch',
     vegan: 'Vegan (kreuzt vegetarisch mit an)',
     additives: 'Zusatzstoffe',
     additivesHint: 'Als Fußnotenzahlen neben dem Gericht, benannt in der Legende der Speisekarte.',
     translations: 'Übersetzungen',
-    translationsHint: 'Für Gäste, die die Karte in einer anderen Sprache lesen. Leer: sie sehen Name und Beschreibung von oben.',
+    translationsHint:
+      'Für Gäste, die die Karte in einer anderen Sprache lesen. Leer: sie sehen Name und Beschreibung von oben.',
     translatedDescriptionHint: 'Fett, kursiv und Listen wie in der Beschreibung oben.',
     translatedNames: 'Name in anderen Sprachen',
     flags: 'Auf der Speisekarte',
@@ -242,10 +247,12 @@ export const deMenuEditor: MenuEditorTexts = {
   },
   file: {
     title: 'Speisekarten-Datei',
-    intro: 'Die Speisekarte als JSON-Datei im Importformat: eine Sicherung oder ein Weg, eine Speisekarte mitzubringen.',
+    intro:
+      'Die Speisekarte als JSON-Datei im Importformat: eine Sicherung oder ein Weg, eine Speisekarte mitzubringen.',
     export: 'Speisekarten-Datei herunterladen',
     import: 'Speisekarten-Datei in den Entwurf laden',
-    importHint: 'Der Entwurf wird durch die Speisekarte der Datei ersetzt; Gäste sehen sie erst nach dem Veröffentlichen.',
+    importHint:
+      'Der Entwurf wird durch die Speisekarte der Datei ersetzt; Gäste sehen sie erst nach dem Veröffentlichen.',
     imported: 'Die Speisekarte der Datei ist jetzt der Entwurf. Prüfen, dann veröffentlichen.',
     importFailed: 'Die Datei wurde nicht übernommen:',
     notJson: 'Das ist keine JSON-Datei.',

@@ -113,15 +113,18 @@ export const enMenuEditor = {
     depositPrice: 'Deposit per unit',
     allergens: 'Allergens (EU 14)',
     vatRate: 'VAT rate (%)',
-    vatRateHint: 'Empty: the restaurant’s rate (e.g. 7 % food, 19 % drinks in Germany). A rate on the category counts before it.',
-    categoryVatRateHint: 'Empty: the restaurant’s rate (e.g. 7 % food, 19 % drinks in Germany). Counts for every dish of the category without its own rate.',
+    vatRateHint:
+      'Empty: the restaurant’s rate (e.g. 7 % food, 19 % drinks in Germany). A rate on the category counts before it.',
+    categoryVatRateHint:
+      'Empty: the restaurant’s rate (e.g. 7 % food, 19 % drinks in Germany). Counts for every dish of the category without its own rate.',
     diet: 'Vegetarian and vegan',
     vegetarian: 'Vegetarian',
     vegan: 'Vegan (ticks vegetarian too)',
     additives: 'Additives',
     additivesHint: 'Shown as footnote numbers next to the dish, named in the menu’s legend.',
     translations: 'Translations',
-    translationsHint: 'For guests who read the menu in another language. Empty: they see the name and description above.',
+    translationsHint:
+      'For guests who read the menu in another language. Empty: they see the name and description above.',
     translatedDescriptionHint: 'Bold, italic and lists as in the description above.',
     translatedNames: 'Name in other languages',
     flags: 'On the menu',

@@ -100,7 +100,8 @@ export const frMenuEditor: MenuEditorTexts = {
     deliveryTypes: 'Proposé pour',
     deliveryTypesHint: 'Rien de coché : pour tous les modes de commande.',
     priority: 'Priorité',
-    priorityHint: 'Facultatif. Le tri par priorité ne s’applique que si toutes les entrées en ont une ; sinon l’ordre ci-dessus compte.',
+    priorityHint:
+      'Facultatif. Le tri par priorité ne s’applique que si toutes les entrées en ont une ; sinon l’ordre ci-dessus compte.',
     subcategories: 'Sous-catégories',
     addSubcategory: 'Ajouter une sous-catégorie',
     category: 'Catégorie',
@@ -114,15 +115,18 @@ export const frMenuEditor: MenuEditorTexts = {
     depositPrice: 'Consigne par unité',
     allergens: 'Allergènes (UE 14)',
     vatRate: 'Taux de TVA (%)',
-    vatRateHint: 'Vide : le taux du restaurant (en Allemagne p. ex. 7 % plats, 19 % boissons). Un taux de la catégorie passe avant.',
-    categoryVatRateHint: 'Vide : le taux du restaurant (en Allemagne p. ex. 7 % plats, 19 % boissons). Vaut pour chaque plat de la catégorie sans taux propre.',
+    vatRateHint:
+      'Vide : le taux du restaurant (en Allemagne p. ex. 7 % plats, 19 % boissons). Un taux de la catégorie passe avant.',
+    categoryVatRateHint:
+      'Vide : le taux du restaurant (en Allemagne p. ex. 7 % plats, 19 % boissons). Vaut pour chaque plat de la catégorie sans taux propre.',
     diet: 'Végétarien et végan',
     vegetarian: 'Végétarien',
     vegan: 'Végan (coche aussi végétarien)',
     additives: 'Additifs',
     additivesHint: 'Affichés en numéros de note à côté du plat, nommés dans la légende de la carte.',
     translations: 'Traductions',
-    translationsHint: 'Pour les clients qui lisent la carte dans une autre langue. Vide : ils voient le nom et la description ci-dessus.',
+    translationsHint:
+      'Pour les clients qui lisent la carte dans une autre langue. Vide : ils voient le nom et la description ci-dessus.',
     translatedDescriptionHint: 'Gras, italique et listes comme dans la description ci-dessus.',
     translatedNames: 'Nom dans d’autres langues',
     flags: 'Sur la carte',

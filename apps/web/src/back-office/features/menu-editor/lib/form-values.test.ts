@@ -17,7 +17,15 @@ describe('form values as the schema reads them', () => {
   });
 
   it('gives new rows keys from their names, unique among their siblings and the taken ones', () => {
-    const rows = withKeys([{ key: 'small', name: 'Small' }, { key: '', name: 'Small' }, { key: '', name: 'صغير' }], 'option', new Set(['option']));
+    const rows = withKeys(
+      [
+        { key: 'small', name: 'Small' },
+        { key: '', name: 'Small' },
+        { key: '', name: 'صغير' },
+      ],
+      'option',
+      new Set(['option']),
+    );
     expect(rows?.map((row) => row.key)).toEqual(['small', 'small-2', 'option-2']);
   });
 
@@ -30,14 +38,22 @@ describe('form values as the schema reads them', () => {
 
   it('keeps only the translations typed, and none at all as absent', () => {
     expect(
-      toTranslations({ de: { name: '', description: ' ' }, en: { name: 'Lemonade', description: '' }, fr: undefined, ar: { name: 'ليموناضة' } }),
+      toTranslations({
+        de: { name: '', description: ' ' },
+        en: { name: 'Lemonade', description: '' },
+        fr: undefined,
+        ar: { name: 'ليموناضة' },
+      }),
     ).toEqual({ en: { name: 'Lemonade' }, ar: { name: 'ليموناضة' } });
     expect(toTranslations({ de: { name: '' }, en: {} })).toBeUndefined();
     expect(toTranslations(undefined)).toBeUndefined();
   });
 
   it('drops empty optional fields', () => {
-    expect(compact({ name: 'Pizza', description: '', image: undefined, price: 0 })).toEqual({ name: 'Pizza', price: 0 });
+    expect(compact({ name: 'Pizza', description: '', image: undefined, price: 0 })).toEqual({
+      name: 'Pizza',
+      price: 0,
+    });
   });
 });
 

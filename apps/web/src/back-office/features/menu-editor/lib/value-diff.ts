@@ -27,7 +27,9 @@ export function shortValue(value: unknown, empty = '—'): string {
   const record = value as Record<string, unknown>;
   if (typeof record.name === 'string') return record.name;
   if (typeof record.day === 'string') return `${record.day} ${String(record.from)}–${String(record.until)}`;
-  return Object.values(record).map((item) => shortValue(item, empty)).join(' · ');
+  return Object.values(record)
+    .map((item) => shortValue(item, empty))
+    .join(' · ');
 }
 
 /** The name an entry value carries, for headings and messages. */

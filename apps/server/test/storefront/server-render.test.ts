@@ -11,7 +11,7 @@ import { importRestaurant } from '../../src/modules/restaurant/import/import-res
 import { demoDataFile } from '../support/constants.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-/** The built index.html's shape where the shell goes: the root element, and the language script. */
+/** The built index.html's shape where the app goes: the root element, and the language script. */
 const TEMPLATE = [
   '<!doctype html><html lang="de"><head>',
   '<meta name="description" content="" /><meta name="theme-color" content="#2e7d32" />',
@@ -26,17 +26,20 @@ function fakeWebBuild(): string {
   return dir;
 }
 
+/** The web app's server entry itself (vitest compiles it): the test renders the real components. */
+const ENTRY_SERVER = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
+
 const HOSTILE = `</script><script>alert(1)</script><img src=x onerror="alert(2)"> & $& $' "q"`;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ webDist: fakeWebBuild() });
+  t = await createTestApp({ webDist: fakeWebBuild(), webSsr: ENTRY_SERVER });
   // A second restaurant whose texts are script payloads, with no pinned products (its first category shows).
   const hostile: RestaurantImportInput = JSON.parse(readFileSync(demoDataFile, 'utf8'));
-  hostile.restaurant.slug = 'hostile-shell';
+  hostile.restaurant.slug = 'hostile-render';
   hostile.restaurant.name = `Name ${HOSTILE}`;
   hostile.restaurant.lang = 'en';
-  hostile.restaurant.publicClient = { clientId: 'hostile-shell', clientSecret: 'hostile-shell-public-client' };
+  hostile.restaurant.publicClient = { clientId: 'hostile-render', clientSecret: 'hostile-render-public-client' };
   hostile.categories[0]!.name = `Category ${HOSTILE}`;
   hostile.categories[0]!.description = `<p>Described <script>alert(3)</script></p>`;
   hostile.products = hostile.products.map((product, index) => ({
@@ -51,27 +54,28 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-/** What the server put into the root element (the shell), and the menu data beside the config. */
-function shellOf(html: string): { root: string; seed: MenuSeed | null } {
-  const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+/** What the server put into the root element (the app's render), and the menu data beside the config. */
+function renderedOf(html: string): { root: string; seed: MenuSeed | null } {
+  const root = /<div id="root"[^>]*>([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
   const seed = /<script id="storefront-menu" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return { root, seed: seed ? (JSON.parse(seed) as MenuSeed) : null };
 }
 
-describe('the menu page arrives with its top already rendered', () => {
+describe('the menu page arrives rendered by the app on the server', () => {
   it("shows the restaurant's name, hero, categories and the first view's dishes, with the data the app starts from", async () => {
     const page = await get('/');
     expect(page.statusCode).toBe(200);
-    const { root, seed } = shellOf(page.body);
-    expect(root).toContain('<h1 id="shell-restaurant-name"');
+    const { root, seed } = renderedOf(page.body);
+    expect(page.body).toContain('<div id="root" data-ssr-lang="de">');
+    expect(root).toContain('<h1 id="restaurant-name"');
     expect(root).toContain('>Trattoria Tavola</h1>');
     expect(root).toContain('src="/uploads/restaurants/demo/images/hero.svg"');
     // The demo pins products: they are the first view, under the restaurant's own label.
-    expect(root).toContain('Chef&#39;s Favourites');
+    expect(root).toContain('Chef&#x27;s Favourites');
     expect(root).toContain('<bdi>Pizza Diavola</bdi>');
     expect(root).toContain('12,50\u00a0€');
-    expect(root).toContain('<bdi>Antipasti</bdi>');
-    expect(root).toContain('inert');
+    // Categories are real links: the menu is browsable without JavaScript.
+    expect(root).toMatch(/<a href="\?category=\d+"[^>]*><bdi>Antipasti<\/bdi><\/a>/);
     expect(seed?.pinned.map((product) => product.name)).toContain('Pizza Diavola');
     expect(seed?.categories.map((category) => category.name)).toContain('Antipasti');
     expect(seed?.products).toBeNull();
@@ -79,9 +83,9 @@ describe('the menu page arrives with its top already rendered', () => {
   });
 
   it('shows the category the URL names, as the app would', async () => {
-    const { seed: first } = shellOf((await get('/')).body);
+    const { seed: first } = renderedOf((await get('/')).body);
     const pizza = first!.categories.find((category) => category.name === 'Pizza')!;
-    const { root, seed } = shellOf((await get(`/menu?category=${pizza.id}`)).body);
+    const { root, seed } = renderedOf((await get(`/menu?category=${pizza.id}`)).body);
     expect(seed?.products?.categoryId).toBe(pizza.id);
     expect(seed?.products?.list.length).toBeGreaterThan(0);
     expect(root).toContain(
@@ -100,24 +104,22 @@ describe('the menu page arrives with its top already rendered', () => {
     for (const [lang, placeholder, price, dir] of cases) {
       const page = await get(`/?lang=${lang}`);
       expect(page.body, lang).toContain(`<html lang="${lang}" dir="${dir}"`);
-      const { root } = shellOf(page.body);
+      const { root } = renderedOf(page.body);
       expect(root, lang).toContain(`placeholder="${placeholder}"`);
       expect(root, lang).toContain(price);
-      expect(root, lang).toContain(`<span class="uppercase" data-shell-text>${lang}</span>`);
+      expect(page.body, lang).toContain(`data-ssr-lang="${lang}"`);
     }
   });
 
   it("escapes every restaurant text and adds no script: the page's policy still fits", async () => {
-    const page = await get('/r/hostile-shell/');
+    const page = await get('/r/hostile-render/');
     expect(page.statusCode).toBe(200);
-    const { root, seed } = shellOf(page.body);
+    const { root, seed } = renderedOf(page.body);
     expect(root).not.toMatch(/<script|<img src=x|onerror="|alert\(3\)/);
-    expect(root).toContain('Name &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
-    expect(root).toContain('<bdi>Category &#60;/script&#62;');
-    expect(root).toContain('<bdi>Dish &#60;/script&#62;');
-    expect(root).toContain('&#38; $&#38; $&#39; &#34;q&#34;');
-    // Descriptions are restaurant HTML (cleaned on import): the shell shows them as plain text.
-    expect(root).toContain('>bold &#38; $&#38;');
+    expect(root).toContain('Name &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(root).toContain('<bdi>Category &lt;/script&gt;');
+    expect(root).toContain('<bdi>Dish &lt;/script&gt;');
+    expect(root).toContain('&amp; $&amp; $&#x27; &quot;q&quot;');
     // The data beside the config is JSON that no '</script>' can end, and not executable.
     const json = /<script id="storefront-menu" type="application\/json">([\s\S]*?)<\/script>/.exec(page.body)![1]!;
     expect(json).not.toContain('<');
@@ -128,22 +130,22 @@ describe('the menu page arrives with its top already rendered', () => {
   });
 
   it('follows a change of the menu at once', async () => {
-    const { seed } = shellOf((await get('/')).body);
+    const { seed } = renderedOf((await get('/')).body);
     const dish = seed!.pinned[0]!;
     await t.database.db.update(products).set({ name: 'Pizza Nuova' }).where(eq(products.id, dish.id));
     await t.app.deps.restaurantChanges.announce(t.database, 1);
     try {
-      await expect.poll(async () => shellOf((await get('/')).body).root).toContain('<bdi>Pizza Nuova</bdi>');
-      expect(shellOf((await get('/')).body).seed!.pinned[0]!.name).toBe('Pizza Nuova');
+      await expect.poll(async () => renderedOf((await get('/')).body).root).toContain('<bdi>Pizza Nuova</bdi>');
+      expect(renderedOf((await get('/')).body).seed!.pinned[0]!.name).toBe('Pizza Nuova');
     } finally {
       await t.database.db.update(products).set({ name: dish.name }).where(eq(products.id, dish.id));
       await t.app.deps.restaurantChanges.announce(t.database, 1);
     }
   });
 
-  it('leaves other pages to the app', async () => {
+  it('leaves other pages to the browser', async () => {
     for (const url of ['/cart', '/checkout', '/blogs', '/nowhere']) {
-      const { root, seed } = shellOf((await get(url)).body);
+      const { root, seed } = renderedOf((await get(url)).body);
       expect(root, url).toBe('');
       expect(seed, url).toBeNull();
     }

@@ -1,18 +1,12 @@
-import { menuViewFor, type MenuView } from '@tavola/domain/menu/menu-view';
+import { menuViewFor } from '@tavola/domain/menu/menu-view';
 import type { MenuSeed } from '@tavola/domain/schemas/menu-seed';
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { categoriesAnswer, categoryProductsAnswer, pinnedProductsAnswer } from '../../menu/menu-answers.ts';
 import type { MenuService } from '../../menu/menu-service.ts';
 
-export interface MenuShellData {
-  seed: MenuSeed;
-  view: MenuView | null;
-}
-
 /**
- * Whether a page shows the plain menu first, so the server can render its top (menu-shell-html.ts).
- * The layouts of event, ticketing and side-menu restaurants and the landing page keep the SPA's own
- * first paint.
+ * Whether a page shows the plain menu first, so the server renders it (decision 084). The layouts of
+ * event, ticketing and side-menu restaurants and the landing page are rendered by the browser.
  */
 export function showsMenuFirst(config: StorefrontConfig, routePath: string): boolean {
   const path = routePath.replace(/\/+$/, '') || '/';
@@ -29,13 +23,13 @@ export function showsMenuFirst(config: StorefrontConfig, routePath: string): boo
  * (menuViewFor, the rule the storefront shows the menu by). Read through the menu's cache (dropped on every
  * change of the restaurant's menu), so this runs no query on a warm cache and is never stale.
  */
-export async function readMenuShell(
+export async function readMenuSeed(
   menus: MenuService,
   restaurantId: number,
   requested: unknown,
   pinnedLabel: string | null,
   lang: string,
-): Promise<MenuShellData | null> {
+): Promise<MenuSeed | null> {
   const menu = await menus.read(restaurantId, { lang });
   if (!menu) return null;
   const { snapshot, live } = menu;
@@ -54,5 +48,5 @@ export async function readMenuShell(
     view?.kind === 'category'
       ? { categoryId: view.categoryId, list: categoryProductsAnswer(snapshot, live, view.categoryId) ?? [] }
       : null;
-  return { seed: { lang, categories, pinned, pinnedLabel, products }, view };
+  return { lang, categories, pinned, pinnedLabel, products };
 }

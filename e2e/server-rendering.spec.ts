@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+/*
+ * The storefront's public routes are rendered on the server by the app's own components and hydrated
+ * (docs/decisions/084-server-rendering.md): no hydration mismatch in any language, readable without
+ * JavaScript, right to left from the first byte.
+ */
+
+/** React's hydration errors: the production build names them by number (418, 423, 425), dev by text. */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|423|425)|react\.dev\/errors\/(418|419|423|425)/i;
+
+function watchHydration(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
+
+const LANGS = ['de', 'en', 'fr', 'ar'] as const;
+const ROUTES = ['/', '/menu', '/menu?category=pinned', '/menu?category=1', '/menu?category=3', '/r/demo/menu'];
+
+for (const lang of LANGS) {
+  test(`the menu hydrates without a mismatch in ${lang}`, async ({ page }) => {
+    const errors = watchHydration(page);
+    for (const route of ROUTES) {
+      await page.goto(`${route}${route.includes('?') ? '&' : '?'}lang=${lang}`);
+      // Hydrated: the app's own handlers answer (the search field filters the menu).
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the served menu page already shows the dishes, prices and categories as links', async ({ request }) => {
+  const html = await (await request.get('/?lang=ar')).text();
+  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toContain('data-ssr-lang="ar"');
+  // The first dishes of the demo menu with their prices, and the category links.
+  expect(root).toMatch(/<article[\s\S]*?<h3/);
+  expect(root).toMatch(/€/);
+  expect(root).toMatch(/<a href="\?[^"]*category=\d+"/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu, prices, allergens and categories are readable', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText('€');
+    const categories = page.getByRole('navigation').getByRole('link');
+    expect(await categories.count()).toBeGreaterThan(1);
+    // A category is a real link: following it shows that category's dishes, still without JavaScript.
+    const second = categories.nth(1);
+    const name = (await second.innerText()).trim();
+    await second.click();
+    await expect(page).toHaveURL(/category=/);
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});
