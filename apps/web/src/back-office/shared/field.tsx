@@ -43,8 +43,8 @@ export function Field({ label, hint, error, className = '', children }: FieldPro
 }
 
 /**
- * A checkbox with a 44 px tall row to tap. forwardRef, not ref-as-a-prop: the Preact build hands a
- * function component no ref otherwise, and the form library sets the box's first state through it.
+ * A checkbox with a 44 px tall row to tap, forwarding its ref: the form library sets the box's first
+ * state through it.
  */
 export const CheckRow = forwardRef<HTMLInputElement, { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>>(
   function CheckRow({ label, ...input }, ref) {
