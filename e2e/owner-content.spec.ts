@@ -131,6 +131,11 @@ test('an owner reads a message sent from the storefront contact form', async ({ 
   await page.getByTestId('export-csv').click();
   expect((await download).suggestedFilename()).toBe('newsletter-subscribers.csv');
 
+  // Every mail of this server went out: the tab of undelivered mails says so.
+  await page.getByTestId('inbox-tab-undelivered').click();
+  await expect(page.getByTestId('no-failed-mails')).toHaveText('Alle E-Mails an Ihre Gäste sind rausgegangen.');
+  await expectAccessible(page);
+
   await page.goto('/manager/inbox?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('contact-message').filter({ hasText: text })).toBeVisible();

@@ -68,22 +68,29 @@ export async function markAttemptFailed(
     .where(eq(mailOutbox.id, id));
 }
 
-/** Mails nobody could send (or render): newest first. */
-export async function listFailedMails(db: DbOrTx, limit = 100): Promise<OutboxRow[]> {
+/** Mails nobody could send (or render), newest first; of one restaurant when named (the owner's inbox). */
+export async function listFailedMails(db: DbOrTx, limit = 100, restaurantId?: number): Promise<OutboxRow[]> {
   return db
     .select()
     .from(mailOutbox)
-    .where(isNotNull(mailOutbox.failedAt))
+    .where(and(isNotNull(mailOutbox.failedAt), restaurantId === undefined ? undefined : eq(mailOutbox.restaurantId, restaurantId)))
     .orderBy(desc(mailOutbox.failedAt), desc(mailOutbox.id))
     .limit(limit);
 }
 
 /** Puts a given-up mail back in line with fresh attempts; false when there is no such failed mail. */
-export async function retryFailedMail(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+export async function retryFailedMail(db: DbOrTx, id: number, now: Date, restaurantId?: number): Promise<boolean> {
   const rows = await db
     .update(mailOutbox)
     .set({ failedAt: null, attempts: 0, availableAt: now, lockedUntil: null })
-    .where(and(eq(mailOutbox.id, id), isNotNull(mailOutbox.failedAt), isNull(mailOutbox.sentAt)))
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        isNotNull(mailOutbox.failedAt),
+        isNull(mailOutbox.sentAt),
+        restaurantId === undefined ? undefined : eq(mailOutbox.restaurantId, restaurantId),
+      ),
+    )
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
 }

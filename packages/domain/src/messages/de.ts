@@ -201,6 +201,7 @@ export const de: Record<MessageCode, string> = {
   kitchen_not_allowed: 'Das darf die Küche nicht; bitte einen Manager fragen.',
   last_owner: 'Das Restaurant braucht mindestens einen Inhaber: zuerst jemand anderen zum Inhaber machen.',
   staff_not_found: 'Diese Person arbeitet nicht für das Restaurant.',
+  mail_not_found: 'Diese E-Mail wartet nicht (mehr) auf einen neuen Versuch.',
   staff_already_member: 'Diese Person arbeitet schon für das Restaurant; bitte stattdessen ihre Rolle ändern.',
   staff_invited: 'Einladung verschickt.',
   staff_added: 'Hinzugefügt; die Person wurde per E-Mail benachrichtigt.',

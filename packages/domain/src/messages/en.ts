@@ -200,6 +200,7 @@ export const en = {
   kitchen_not_allowed: 'The kitchen cannot do this; ask a manager.',
   last_owner: 'The restaurant needs at least one owner: make someone else owner first.',
   staff_not_found: 'This person does not work for the restaurant.',
+  mail_not_found: 'This mail is not waiting to be sent again (any more).',
   staff_already_member: 'This person already works for the restaurant; change their role instead.',
   staff_invited: 'Invitation sent.',
   staff_added: 'Added; they have been told by e-mail.',

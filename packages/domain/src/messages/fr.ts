@@ -200,6 +200,7 @@ export const fr: Record<MessageCode, string> = {
   kitchen_not_allowed: 'La cuisine ne peut pas faire cela ; demandez à un gérant.',
   last_owner: 'Le restaurant doit garder au moins un propriétaire : nommez d’abord quelqu’un d’autre propriétaire.',
   staff_not_found: 'Cette personne ne travaille pas pour le restaurant.',
+  mail_not_found: 'Cet e-mail n’attend pas (plus) d’être renvoyé.',
   staff_already_member: 'Cette personne travaille déjà pour le restaurant ; changez plutôt son rôle.',
   staff_invited: 'Invitation envoyée.',
   staff_added: 'Ajouté ; la personne a été prévenue par e-mail.',

@@ -57,6 +57,21 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export const contactInboxSchema = z.object({ unread: z.int(), messages: z.array(contactMessageSchema) });
 export type ContactInbox = z.output<typeof contactInboxSchema>;
+/**
+ * A mail the outbox gave up on (decision 089), as the owner's inbox lists it: an order confirmation is
+ * rendered only when sent, so one that failed to render names its order instead of a recipient.
+ */
+export const failedMailSchema = z.object({
+  id: z.int(),
+  kind: z.enum(['mail', 'order_confirmation']),
+  to: z.string().nullable(),
+  subject: z.string().nullable(),
+  orderId: z.int().nullable(),
+  attempts: z.int(),
+  lastError: z.string().nullable(),
+  failedAt: z.string(),
+});
+export type FailedMail = z.output<typeof failedMailSchema>;
 export const markMessageRequestSchema = z.object({ ...clientContext, read: z.boolean() }).strict();
 
 export const informationPageSchema = z.object({

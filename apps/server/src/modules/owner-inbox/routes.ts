@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   contactInboxSchema,
   contactMessageSchema,
+  failedMailSchema,
   markMessageRequestSchema,
   subscriberListSchema,
   subscriberQuerySchema,
@@ -11,6 +12,7 @@ import {
 import { ownerContextSchema } from '@tavola/domain/schemas/menu-editor';
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { listFailedMails, retryFailedMail } from '../../mail/outbox-repo.ts';
 import { onlyManagers } from '../manager/manager-auth.ts';
 import { idParam } from '../menu/query-params.ts';
 import { requireOwnerEditor } from '../owner-settings/owner-editor.ts';
@@ -98,6 +100,40 @@ export async function ownerInboxRoutes(app: FastifyInstance) {
       const row = await markMessage(db, restaurantId, request.params.id, request.body.read ? app.deps.clock() : null);
       if (!row) throw notFound('route_not_found');
       return success(request, messageAnswer(row));
+    },
+  );
+
+  routes.get(
+    '/api/owner/inbox/failed-mails',
+    { schema: { tags: TAGS, summary: 'Mails to guests the outbox gave up on, newest first', querystring: ownerContextSchema, response: { 200: envelopeOf(z.array(failedMailSchema)) } } },
+    async (request, reply) => {
+      const { restaurantId } = await requireOwnerEditor(db, request);
+      const rows = await listFailedMails(db, INBOX_LIMIT, restaurantId);
+      reply.header('cache-control', 'no-store');
+      return success(
+        request,
+        rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          to: row.mail?.to ?? null,
+          subject: row.mail?.subject ?? null,
+          orderId: row.kind === 'order_confirmation' ? row.ref : null,
+          attempts: row.attempts,
+          lastError: row.lastError,
+          failedAt: (row.failedAt ?? row.createdAt).toISOString(),
+        })),
+      );
+    },
+  );
+
+  routes.post(
+    '/api/owner/inbox/failed-mails/:id/retry',
+    { schema: { tags: TAGS, summary: 'Send a given-up mail again (fresh attempts)', params: z.object({ id: idParam }), body: ownerContextSchema.optional(), response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      const { restaurantId } = await requireOwnerEditor(db, request);
+      if (!(await retryFailedMail(db, request.params.id, app.deps.clock(), restaurantId))) throw notFound('mail_not_found');
+      app.deps.mailer.wake();
+      return success(request, null);
     },
   );
 }

@@ -72,6 +72,13 @@ export const arContent: ContentTexts = {
     deleted: 'تم حذف المقال.',
   },
   inbox: {
+    undelivered: 'رسائل لم تُسلَّم',
+    noFailedMails: 'أُرسلت كل الرسائل إلى ضيوفك.',
+    failedIntro: 'فشلت هذه الرسائل مرارًا فوُضعت جانبًا. تحقّق من العنوان ثم أعد إرسالها.',
+    orderConfirmation: 'تأكيد الطلب (الطلب {{order}})',
+    attempts: 'عدد المحاولات: {{count}}',
+    retry: 'إعادة الإرسال',
+    retried: 'الرسالة في طريقها مجددًا.',
     title: 'البريد الوارد',
     messages: 'رسائل التواصل',
     subscribers: 'النشرة الإخبارية',

@@ -72,6 +72,13 @@ export const deContent: ContentTexts = {
     deleted: 'Der Beitrag ist gelöscht.',
   },
   inbox: {
+    undelivered: 'Nicht zugestellte E-Mails',
+    noFailedMails: 'Alle E-Mails an Ihre Gäste sind rausgegangen.',
+    failedIntro: 'Diese E-Mails sind wiederholt gescheitert und wurden zurückgestellt. Prüfen Sie die Adresse und senden Sie sie erneut.',
+    orderConfirmation: 'Bestellbestätigung (Bestellung {{order}})',
+    attempts: '{{count}} Versuche',
+    retry: 'Erneut senden',
+    retried: 'Die E-Mail ist wieder unterwegs.',
     title: 'Posteingang',
     messages: 'Kontaktnachrichten',
     subscribers: 'Newsletter',

@@ -71,6 +71,13 @@ export const enContent = {
     deleted: 'The post is deleted.',
   },
   inbox: {
+    undelivered: 'Undelivered mails',
+    noFailedMails: 'Every mail to your guests went out.',
+    failedIntro: 'These mails kept failing, so they were set aside. Check the address, then send them again.',
+    orderConfirmation: 'Order confirmation (order {{order}})',
+    attempts: '{{count}} attempts',
+    retry: 'Send again',
+    retried: 'The mail is on its way again.',
     title: 'Inbox',
     messages: 'Contact messages',
     subscribers: 'Newsletter',

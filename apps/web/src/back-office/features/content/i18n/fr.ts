@@ -72,6 +72,13 @@ export const frContent: ContentTexts = {
     deleted: 'L’article est supprimé.',
   },
   inbox: {
+    undelivered: 'E-mails non distribués',
+    noFailedMails: 'Tous les e-mails à vos clients sont partis.',
+    failedIntro: 'Ces e-mails ont échoué à plusieurs reprises et ont été mis de côté. Vérifiez l’adresse puis renvoyez-les.',
+    orderConfirmation: 'Confirmation de commande (commande {{order}})',
+    attempts: '{{count}} tentatives',
+    retry: 'Renvoyer',
+    retried: 'L’e-mail est de nouveau en route.',
     title: 'Boîte de réception',
     messages: 'Messages de contact',
     subscribers: 'Newsletter',

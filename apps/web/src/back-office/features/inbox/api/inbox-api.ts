@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactInbox, ContactMessage, SubscriberList } from '@tavola/domain/schemas/owner-content';
+import type { ContactInbox, ContactMessage, FailedMail, SubscriberList } from '@tavola/domain/schemas/owner-content';
 import { ownerFetch, ownerRequest } from '../../../shared/owner-request.ts';
 
 export const inboxKeys = {
@@ -39,4 +39,19 @@ export async function downloadSubscribersCsv(): Promise<void> {
   link.download = 'newsletter-subscribers.csv';
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const failedMailsKey = ['owner', 'inbox', 'failed-mails'] as const;
+
+/** Mails to guests the outbox gave up on (decision 089): the owner sees them and sends them again. */
+export function useFailedMails(token: string) {
+  return useQuery({ queryKey: failedMailsKey, queryFn: () => ownerRequest<FailedMail[]>(token, { path: 'owner/inbox/failed-mails' }) });
+}
+
+export function useRetryMail(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => ownerRequest<null>(token, { method: 'POST', path: `owner/inbox/failed-mails/${id}/retry`, body: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: failedMailsKey }),
+  });
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { OwnerFrame } from '../../../shared/owner-frame.tsx';
 import { useContentTexts } from '../../content/i18n/use-content-texts.ts';
+import { FailedMailsView } from './failed-mails-view.tsx';
 import { MessagesView } from './messages-view.tsx';
 import { SubscribersView } from './subscribers-view.tsx';
 
-const TABS = ['messages', 'subscribers'] as const;
+const TABS = ['messages', 'subscribers', 'undelivered'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /manager/inbox: the contact form's messages and the newsletter's subscribers. */
+/** /manager/inbox: the contact form's messages, the newsletter's subscribers and mails to guests that could not be delivered. */
 export function InboxPage() {
   const { t } = useContentTexts();
   const [tab, setTab] = useState<Tab>('messages');
@@ -19,7 +20,7 @@ export function InboxPage() {
     <OwnerFrame title={t('inbox.title')}>
       {(token) => (
         <>
-          <div role="tablist" aria-label={t('inbox.title')} className="mb-4 flex gap-2">
+          <div role="tablist" aria-label={t('inbox.title')} className="mb-4 flex flex-wrap gap-2">
             {TABS.map((name, index) => (
               <button
                 key={name}
@@ -45,7 +46,13 @@ export function InboxPage() {
             ))}
           </div>
           <div role="tabpanel" id={`inbox-panel-${tab}`} aria-labelledby={`inbox-tab-${tab}`}>
-            {tab === 'messages' ? <MessagesView token={token} /> : <SubscribersView token={token} />}
+            {tab === 'messages' ? (
+              <MessagesView token={token} />
+            ) : tab === 'subscribers' ? (
+              <SubscribersView token={token} />
+            ) : (
+              <FailedMailsView token={token} />
+            )}
           </div>
         </>
       )}
