@@ -58,6 +58,15 @@ test.describe('menu', () => {
     await expect(sheet).toBeHidden();
   });
 
+  test('drinks with additives name them to screen readers and pass axe', async ({ page }, testInfo) => {
+    await openMenu(page);
+    await selectCategory(page, testInfo, 'Bevande');
+    const additives = productCard(page, 'Chinotto 0,33 l').getByTestId('additives');
+    await expect(additives).toHaveAttribute('title', /Farbstoff/);
+    await expect(additives.locator('.sr-only')).toHaveText(/Farbstoff/);
+    await expectAccessible(page);
+  });
+
   test('searches the menu', async ({ page }, testInfo) => {
     await openMenu(page);
     await page.getByTestId('menu-search').fill('pizza');

@@ -46,13 +46,10 @@ export function DietBadges({
             {t('menu.additives')}: {additives.map((a) => (a.number ? `${a.number} ${a.name}` : a.name)).join(', ')}
           </span>
         ) : (
-          <span
-            className="text-[11px] text-muted"
-            title={names}
-            aria-label={`${t('menu.additives')}: ${names}`}
-            data-testid="additives"
-          >
+          // A plain span may not carry aria-label (axe: aria-prohibited-attr): screen readers get the names as text.
+          <span className="text-[11px] text-muted" title={names} data-testid="additives">
             <span aria-hidden="true">{additives.map((a) => a.number ?? a.code).join(', ')}</span>
+            <span className="sr-only">{`${t('menu.additives')}: ${names}`}</span>
           </span>
         ))}
     </span>
