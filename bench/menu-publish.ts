@@ -19,16 +19,7 @@ export async function runPublishBench(baseUrl: string, options: { dishes?: numbe
   const dishes = options.dishes ?? 300;
   const samples = options.samples ?? 7;
   const publicToken = await demoToken(baseUrl);
-  const call = async (method: string, url: string, token: string, body?: unknown) => {
-    const response = await fetch(new URL(url, baseUrl), {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await response.json()) as { data: any };
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
+  const call = jsonCaller(baseUrl);
   const owner = (await call('POST', '/api/managers/login', publicToken, BENCH_MANAGER)).access_token as string;
 
   const demo = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../data/demo/restaurant.json'), 'utf8'));
@@ -68,5 +59,19 @@ export async function runPublishBench(baseUrl: string, options: { dishes?: numbe
     importToDraft: round(importToDraft),
     publish: { p50: round(percentile(times, 50)), max: round(Math.max(...times)), samples },
     preview: round(preview),
+  };
+}
+
+/** A JSON call of the bench with a bearer token; a refused call stops the bench with what the server said. */
+export function jsonCaller(baseUrl: string) {
+  return async (method: string, url: string, token: string, body?: unknown) => {
+    const response = await fetch(new URL(url, baseUrl), {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = (await response.json()) as { data: any };
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(json)}`);
+    return json.data;
   };
 }

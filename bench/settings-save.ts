@@ -1,4 +1,5 @@
 import { BENCH_MANAGER } from './board.ts';
+import { jsonCaller } from './menu-publish.ts';
 import { demoToken, percentile } from './order-flow.ts';
 
 export interface SettingsSaveFigures {
@@ -15,16 +16,7 @@ export interface SettingsSaveFigures {
  */
 export async function runSettingsSaveBench(baseUrl: string, samples = 200): Promise<SettingsSaveFigures> {
   const publicToken = await demoToken(baseUrl);
-  const call = async (method: string, url: string, token: string, body?: unknown) => {
-    const response = await fetch(new URL(url, baseUrl), {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await response.json()) as { data: any };
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
+  const call = jsonCaller(baseUrl);
   const owner = (await call('POST', '/api/managers/login', publicToken, BENCH_MANAGER)).access_token as string;
   let section = await call('GET', '/api/owner/tables', owner);
   const times: number[] = [];
