@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'data/**',
+      '**/.stryker-tmp/**',
+      'packages/domain/reports/**',
     ],
   },
   js.configs.recommended,

@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'domain',
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
+          setupFiles: ['./test-support/fast-check-seed.ts'],
           // Property tests run hundreds of cases; a loaded 2-core CI machine needs headroom.
           testTimeout: 30_000,
         },

@@ -98,7 +98,7 @@ test.describe('customer accounts', () => {
     await expect(field(overlay, 'Name')).toBeFocused();
     await field(overlay, 'Name').fill(customer.name);
     await field(overlay, 'E-Mail').fill(customer.email);
-    await field(overlay, 'Handynummer').fill('030-123');
+    await field(overlay, 'Handynummer').fill('030-12a3');
     await field(overlay, 'Passwort').fill(customer.password);
     await field(overlay, 'Passwort bestätigen').fill(`${customer.password}!`);
     await expect(overlay.getByTestId('error-name')).toHaveCount(0);

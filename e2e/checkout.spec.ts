@@ -102,7 +102,8 @@ test.describe('checkout and payment', () => {
     await fillPersonal(page, { ...GUEST, email: 'not-an-email' });
     await step(page, 'personal').getByTestId('step-continue').click();
     await expect(step(page, 'personal').getByTestId('error-email')).toHaveText(message('email_invalid'));
-    await fillPersonal(page);
+    // A mobile number as people write it (issue 26 item 1).
+    await fillPersonal(page, { ...GUEST, mobile: '+49 (0)30 123-456' });
     await screenshot(page, testInfo, 'checkout-4-personal');
     await continueFrom(page, 'personal', 'payment');
 
@@ -111,6 +112,8 @@ test.describe('checkout and payment', () => {
     await expect(payment.getByTestId('payment-method-mollie')).toBeVisible();
     await expect(payment.getByTestId('payment-method-cash')).toBeVisible();
     await expect(payment.getByTestId('payment-method-payAtEnd')).toHaveCount(0);
+    // Named once, in the page's language: not "Barzahlung" over the restaurant's "Cash".
+    await expect(payment.getByTestId('payment-method-cash')).toHaveText('Barzahlung');
     await screenshot(page, testInfo, 'checkout-5-payment');
     await checkAccessibility(page);
     await choosePayment(page, 'cash');
@@ -229,6 +232,7 @@ test.describe('checkout and payment', () => {
     await expect(page).toHaveURL(/\/payment\?testPaymentId=tp_/);
     await expect(page.getByTestId('test-mode-banner')).toContainText(paymentTexts.test.badge);
     await expect(page.getByTestId('test-payment-amount')).toHaveText(/16,90\s€/);
+    await expect(page.getByTestId('test-payment-description')).toHaveText(`Trattoria Tavola, Bestellung ${order.orderNumber}`);
     await screenshot(page, testInfo, 'payment-test-page');
     await checkAccessibility(page);
     await page.getByTestId('test-pay').click();
@@ -437,7 +441,8 @@ test.describe('checkout and payment', () => {
     await screenshot(page, testInfo, 'paymentstatus-processing');
     await moveOrderAsKitchen(page, order.orderId, 'delivered');
     await expect(tracker).toHaveAttribute('data-status', 'delivered');
-    await expect(tracker.getByTestId('order-status-text')).toHaveText(/Ausgeliefert/);
+    // A pickup ends picked up, not delivered (issue 26 item 5).
+    await expect(tracker.getByTestId('order-status-text')).toHaveText(/Abgeholt/);
   });
 
   test('in Arabic the checkout reads right to left', async ({ page }, testInfo) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { asapOfferedNow } from './support/checkout.ts';
 import { expectAccessible, openMenu, productCard, screenshot, selectCategory } from './support/storefront.ts';
 
 test.describe('menu', () => {
@@ -13,7 +14,10 @@ test.describe('menu', () => {
     await expect(page.getByTestId('category-heading')).toContainText("Chef's Favourites");
     await expect(page.getByTestId('product-count')).toHaveText(/\d+ Produkte in dieser Kategorie/);
     await expect(page.getByRole('radio', { name: 'Lieferung' })).toBeChecked();
-    await expect(page.getByTestId('delivery-time-value')).toHaveText('So schnell wie möglich');
+    // Open now: 'as soon as possible'; closed: the field asks for a time and offers the next one.
+    const open = await asapOfferedNow(page, 'delivery');
+    await expect(page.getByTestId('delivery-time-value')).toHaveText(open ? 'So schnell wie möglich' : 'Zeit wählen');
+    await expect(page.getByTestId('next-bookable-offer')).toHaveCount(open ? 0 : 1);
     await screenshot(page, testInfo, 'menu');
     await screenshot(page, testInfo, 'menu-full', true);
     await expectAccessible(page);

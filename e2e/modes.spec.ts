@@ -244,20 +244,23 @@ test.describe('event mode', () => {
     const add = panel.getByTestId('panel-add');
     await expect(panel.getByTestId('person-fields')).toBeVisible();
     await expect(add).toBeDisabled();
-    await expect(add).toHaveAccessibleDescription('Bitte zuerst die Angaben oben ausfüllen');
+    // The disabled Add says which detail is missing (issue 26 item 3).
+    await expect(add).toHaveAccessibleDescription('Der Name ist erforderlich');
 
     await panel.getByTestId('person-name').fill('   ');
     await panel.getByTestId('person-name').blur();
-    await expect(panel.getByText('Name ist erforderlich')).toBeVisible();
+    await expect(panel.getByTestId('person-fields').getByText('Name ist erforderlich')).toBeVisible();
     await panel.getByTestId('person-name').fill('  Anna Muster ');
     await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('Das Datum ist erforderlich');
     await panel.getByTestId('person-date').focus();
     await panel.getByTestId('person-date').blur();
-    await expect(panel.getByText('Datum ist erforderlich')).toBeVisible();
+    await expect(panel.getByTestId('person-fields').getByText('Datum ist erforderlich')).toBeVisible();
     // The festival runs Friday to Sunday: a Monday is refused.
     await panel.getByTestId('person-date').fill(nextBerlinDate(['Mon']));
     await expect(panel.getByText('Dieses Produkt ist an diesem Datum nicht erhältlich.')).toBeVisible();
     await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription(/^Day pass.* ist an Ihrem gewählten Datum nicht verfügbar$/);
     const festivalDay = nextBerlinDate(['Fri', 'Sat', 'Sun']);
     await panel.getByTestId('person-date').fill(festivalDay);
     await expect(add).toBeEnabled();

@@ -62,3 +62,25 @@ test('the tables screen reads right to left in Arabic', async ({ page }, testInf
   await expectAccessible(page);
   await screenshot(page, testInfo, 'owner-tables-ar', true);
 });
+
+test('an owner names the address that gets a mail for each online booking, and clears it again', async ({ page }) => {
+  await signInToBoard(page, 'de');
+  await page.goto('/manager/tables?lang=de');
+  const notify = page.getByTestId('reservation-notifyEmail');
+  await expect(notify).toHaveValue('');
+  await notify.fill('kein-mail');
+  await page.getByTestId('save-tables').click();
+  await expect(notify).toHaveAttribute('aria-invalid', 'true');
+  await notify.fill('reservierungen@trattoria.example');
+  await page.getByTestId('save-tables').click();
+  await expect(page.getByTestId('snackbar')).toContainText('Gespeichert');
+  await page.reload();
+  await expect(notify).toHaveValue('reservierungen@trattoria.example');
+  await expectAccessible(page);
+  // Cleared: no mail (the demo is left as it was for the other specs of this server).
+  await notify.fill('');
+  await page.getByTestId('save-tables').click();
+  await expect(page.getByTestId('snackbar')).toContainText('Gespeichert');
+  await page.reload();
+  await expect(notify).toHaveValue('');
+});

@@ -94,5 +94,8 @@ test.describe('adding products', () => {
     await page.goto('/cart');
     await expect(page.getByTestId('package-contents')).toContainText('Bruschetta al pomodoro');
     await expect(page.getByTestId('package-contents')).toContainText('Lasagne al forno');
+    // The thumbnail stays square beside the longer package line: not stretched, not cropped (issue 26 item 9).
+    const box = await page.getByTestId('cart-line').filter({ has: page.getByTestId('package-contents') }).locator('img').first().boundingBox();
+    expect(Math.abs(box!.width - box!.height)).toBeLessThan(1);
   });
 });

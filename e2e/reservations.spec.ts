@@ -123,6 +123,8 @@ test.describe('table reservations', () => {
     const day = dates[1]!;
     const { times } = await api.times({ date: day, adults: 2 });
     const name = `Marco ${Date.now()}`;
+    // The board is open when the guest books online: a notice says so at once (issue 27 item 3).
+    await signInToBoard(page);
     const booked = await api.reserve({
       adults: 2,
       children: 0,
@@ -132,15 +134,17 @@ test.describe('table reservations', () => {
       email: guestEmail('board'),
       phone: '+39 06 1234567',
     });
+    await expect(page.getByTestId('snackbar').filter({ hasText: `Neue Tischreservierung: ${name}, 2 Personen` })).toBeVisible();
 
-    await signInToBoard(page);
     await page.getByRole('button', { name: deManager.tabs.reservations }).click();
     const view = page.getByTestId('manager-reservations');
     await view.getByTestId('reservations-day').fill(day);
     const row = view.getByTestId('manager-reservation').filter({ hasText: name });
     await expect(row).toContainText(booked.time);
     await expect(row).toContainText(booked.tableName);
-    await expect(row).toContainText('+39 06 1234567');
+    // Stored in the one normalised shape (schemas/phone.ts), dialled from the link.
+    await expect(row).toContainText('+39061234567');
+    await expect(row.getByRole('link', { name: /\+39061234567/ })).toHaveAttribute('href', 'tel:+39061234567');
     await expect(row.getByTestId('reservation-status')).toHaveText(deManager.reservations.statuses.booked);
     await row.getByTestId('reservation-seated').click();
     await expect(row.getByTestId('reservation-status')).toHaveText(deManager.reservations.statuses.seated);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { watchHydration } from './support/hydration.ts';
 import { expect, test } from './support/test.ts';
 
 /*
@@ -7,19 +7,6 @@ import { expect, test } from './support/test.ts';
  * JavaScript, right to left from the first byte.
  */
 
-/** React's hydration errors: the production build names them by number (418, 423, 425), dev by text. */
-const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|423|425)|react\.dev\/errors\/(418|419|423|425)/i;
-
-function watchHydration(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
-  });
-  return errors;
-}
 
 const LANGS = ['de', 'en', 'fr', 'ar'] as const;
 const ROUTES = ['/', '/menu', '/menu?category=pinned', '/menu?category=1', '/menu?category=3', '/r/demo/menu'];

@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { RestaurantInfo } from '@tavola/domain/schemas/restaurant-info';
 import { nextValidTime } from '@tavola/domain/time/delivery-slots';
+import { asapAvailability } from '@tavola/domain/time/next-bookable-time';
 import { deliveryScheduleOf } from '../../apps/web/src/api/restaurant-schedule.ts';
 import { closeSideCartIfOpen, isPhone, openMenu, productCard, selectCategory } from './storefront.ts';
 
@@ -29,9 +30,9 @@ export async function fillBasket(
   }
 }
 
-/** From the cart page's Continue to the checkout's first step. */
-export async function startCheckout(page: Page): Promise<void> {
-  await page.goto('/cart');
+/** From the cart page's Continue to the checkout's first step; `base` is the restaurant's base path ('/r/{slug}'). */
+export async function startCheckout(page: Page, base = ''): Promise<void> {
+  await page.goto(`${base}/cart`);
   await page.getByTestId('cart-continue').click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(step(page, 'summary')).toHaveAttribute('data-state', 'active');
@@ -153,6 +154,17 @@ export async function storefrontApi(page: Page) {
     post: async (path: string, data: Record<string, unknown>) =>
       answer(await page.request.post(`/api/${path}`, { headers, data: { restaurantId, ...data } })),
   };
+}
+
+/**
+ * Whether 'as soon as possible' may be ordered for the type right now, on the rule the storefront
+ * and the server share (packages/domain/time/next-bookable-time.ts). The e2e servers run on the real
+ * clock, so a test that meets the time field says what it expects at either answer.
+ */
+export async function asapOfferedNow(page: Page, type: 'delivery' | 'pickup' | 'here'): Promise<boolean> {
+  const api = await storefrontApi(page);
+  const info = (await api.get('restaurant/restaurant-by-id')).body.data as RestaurantInfo;
+  return info[`${type}_asap`] !== false && asapAvailability(new Date(), deliveryScheduleOf(info, type)!).asap;
 }
 
 /**

@@ -27,6 +27,13 @@ export async function openReservationOverlay(page: Page, lang: TestLang = 'de'):
   const inHeader = page
     .getByRole('navigation', { name: header.mainNavigation })
     .getByRole('button', { name: header.tableReservation });
+  // The header's links stand in one row until the page measures them (and again once the web fonts are
+  // in), then may move into the 'more' menu. Decide only after that, as a guest sees the page.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  // One more frame for the measurement the fonts set off (ResizeObserver).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   if (await inHeader.isVisible()) {
     await inHeader.click();
   } else {

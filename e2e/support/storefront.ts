@@ -63,3 +63,21 @@ export async function closeSideCartIfOpen(page: Page): Promise<void> {
     await expect(sideCart).toBeHidden();
   }
 }
+
+/** A header link: in the header when it fits, otherwise in the navigation sheet ('More'). */
+export async function openHeaderLink(page: Page, name: string): Promise<void> {
+  const role = name === 'Blog' ? 'link' : 'button';
+  const more = page.getByTestId('navigation-button');
+  const inHeader = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole(role, { name, exact: true });
+  // The header measures whether its links fit once restaurant info is there (the Blog link comes
+  // with it); wait for that, then for the measurement, then for either outcome.
+  await expect(page.locator('header nav a[href$="/blogs"]')).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(more.or(inHeader).first()).toBeVisible();
+  if (await inHeader.isVisible()) {
+    await inHeader.click();
+    return;
+  }
+  await more.click();
+  await page.getByRole('dialog').getByRole(role, { name, exact: true }).click();
+}

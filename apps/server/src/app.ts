@@ -64,14 +64,18 @@ import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe-ro
 import { ownerDeliveryRoutes } from './modules/owner-delivery/routes.ts';
 import { ownerVoucherRoutes } from './modules/owner-vouchers/routes.ts';
 import { ownerHoursRoutes } from './modules/owner-hours/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { managerOrderingRoutes } from './modules/manager/ordering-routes.ts';
 import { managerRoutes, type BoardStreamOptions } from './modules/manager/routes.ts';
 import { tableRoutes } from './modules/table/routes.ts';
 import { reservationRoutes } from './modules/reservation/routes.ts';
 import { managerReservationRoutes } from './modules/manager/reservation-routes.ts';
+import { boardCallRoutes } from './modules/board-calls/routes.ts';
 import { managerSessionRoutes } from './modules/manager/session-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { menuImageRoutes } from './modules/menu-images/menu-image-routes.ts';
+import { PrintQueue } from './modules/printers/print-queue.ts';
+import { printerRoutes } from './modules/printers/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -85,6 +89,8 @@ export interface AppDeps {
   clock: () => Date;
   /** Outgoing e-mail through the transactional outbox (mail/mailer.ts): SMTP when configured, else files in DATA_DIR/outbox. */
   mailer: Mailer;
+  /** Kitchen tickets to the restaurant's ESC/POS printers (decision 092); wake it after writing jobs. */
+  printQueue: PrintQueue;
   /** Where the JSON log lines go (standard output unless a test reads them). */
   logStream?: NodeJS.WritableStream;
   /** The board stream's timings (tests shorten the session re-check). */
@@ -128,8 +134,8 @@ export function fastifyOptions(
 
 /** Builds the whole server without listening, so tests drive it through app.inject. */
 export async function buildApp(
-  deps: Omit<AppDeps, 'db' | 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer'> &
-    Partial<Pick<AppDeps, 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer'>>,
+  deps: Omit<AppDeps, 'db' | 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer' | 'printQueue'> &
+    Partial<Pick<AppDeps, 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer' | 'printQueue'>>,
 ): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(deps.config, deps.logStream));
   const fullDeps: AppDeps = {
@@ -150,7 +156,10 @@ export async function buildApp(
         clock: () => fullDeps.clock(),
         renderers: { order_confirmation: orderConfirmationRenderer(deps.config.publicUrl) },
       }),
+    printQueue: deps.printQueue ?? new PrintQueue({ db: deps.database.db, clock: () => fullDeps.clock(), log: app.log }),
   };
+  app.addHook('onReady', async () => fullDeps.printQueue.start());
+  app.addHook('onClose', async () => fullDeps.printQueue.stop());
   app.addHook('onClose', async () => {
     await fullDeps.mailer.drain();
     fullDeps.mailer.close();
@@ -237,6 +246,7 @@ export async function buildApp(
   await app.register(menuEditorRoutes);
   await app.register(ownerSettingsRoutes);
   await app.register(ownerTablesRoutes);
+  await app.register(printerRoutes);
   await app.register(reportRoutes);
   await app.register(ownerContentRoutes);
   await app.register(ownerInboxRoutes);
@@ -245,12 +255,14 @@ export async function buildApp(
   await app.register(ownerDeliveryRoutes);
   await app.register(ownerVoucherRoutes);
   await app.register(ownerHoursRoutes);
+  await app.register(onboardingRoutes);
   await app.register(ownerPaymentsRoutes);
   await app.register(menuImageRoutes);
   await app.register(staffRoutes);
   await app.register(tableRoutes);
   await app.register(reservationRoutes);
   await app.register(managerReservationRoutes);
+  await app.register(boardCallRoutes);
   // Last: every other GET outside /api is a storefront page (index.html with the page config).
   await app.register(storefrontRoutes);
 

@@ -8,7 +8,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { importExtraRestaurants } from './db/seed-extra-restaurants.ts';
 import { releaseServerLock, writeServerLock } from './backup/server-lock.ts';
 import { scheduleHousekeeping } from './housekeeping/run-housekeeping.ts';
-import { seedDemoManager } from './modules/manager/seed-demo-manager.ts';
+import { seedDemoManager, seedExtraRestaurantOwner } from './modules/manager/seed-demo-manager.ts';
 
 /** SIGTERM or SIGINT: the process has ended by this time, finished or not. */
 const STOP_DEADLINE_MS = 10_000;
@@ -37,7 +37,11 @@ export async function serve(config: Config): Promise<void> {
       importExtraRestaurants(database.db, config.extraRestaurantFiles, uploadsDir),
     );
     imported = outcomes.some(({ outcome }) => outcome === 'imported');
-    for (const { slug, outcome } of outcomes) if (outcome === 'imported') console.log(`Imported restaurant "${slug}".`);
+    for (const { slug, outcome } of outcomes) {
+      if (outcome !== 'imported') continue;
+      console.log(`Imported restaurant "${slug}".`);
+      await seedExtraRestaurantOwner(database.db, slug, config.demoManagerPassword);
+    }
   }
   if (seeded || imported) await refreshPlannerStatistics(database.db);
   const app = await buildApp({ config, database });

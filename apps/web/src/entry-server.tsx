@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { MenuSeed } from '@tavola/domain/schemas/menu-seed';
+import type { PageSeed } from '@tavola/domain/schemas/page-seed';
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { seedMenuQueries } from './features/menu/api/seed-menu.ts';
+import { seedPageQueries } from './app/page-seed.ts';
 import { ar } from './i18n/ar.ts';
 import { de } from './i18n/de.ts';
 import { en } from './i18n/en.ts';
@@ -32,8 +32,8 @@ export interface RenderInput {
   url: string;
   config: StorefrontConfig;
   lang: Lang;
-  /** The menu's first view, also carried by the page for the browser's hydration (the same data). */
-  seed: MenuSeed | null;
+  /** The data the page shows, also carried by the page for the browser's hydration (the same data). */
+  seed: PageSeed | null;
 }
 
 interface PageScope {
@@ -84,7 +84,7 @@ export function createRenderer(
   return (input) =>
     scope.run({ config: input.config, texts: textsOf(input.lang) }, async () => {
       const queryClient = createQueryClient();
-      seedMenuQueries(queryClient, input.seed);
+      seedPageQueries(queryClient, input.seed);
       const stream = await renderToReadableStream(
         <StrictMode>
           <App
@@ -99,6 +99,10 @@ export function createRenderer(
         {
           // A failed part renders on the client instead (React marks it); the page itself still answers.
           onError: () => {},
+          // The page is sent whole: every finished part stays in place. React's default moves a large one
+          // (over 12.8 KB: a blog list) to the end with an inline script to put it back, which the page's
+          // CSP (script hashes) would refuse.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
         },
       );
       // Whole, not streamed: the page is compressed as one piece and its status is known before it is sent.

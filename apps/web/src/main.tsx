@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { readMenuSeed, refetchMenuOnLanguageChange, seedMenuQueries } from './features/menu/api/seed-menu.ts';
+import { readPageSeed, seedPageQueries } from './app/page-seed.ts';
+import { refetchMenuOnLanguageChange } from './features/menu/api/seed-menu.ts';
 import { changeLanguage, i18n, initialLanguage, startI18n } from './i18n/i18n.ts';
 import { isLang } from './i18n/languages.ts';
 import { pageConfig } from './lib/page-config.ts';
@@ -23,7 +24,7 @@ const wanted = initialLanguage();
 // render is a transition, so React renders it in slices and the page stays responsive meanwhile.
 void startI18n(serverLang ?? wanted).finally(() => {
   const queryClient = createQueryClient();
-  seedMenuQueries(queryClient, readMenuSeed());
+  seedPageQueries(queryClient, readPageSeed());
   refetchMenuOnLanguageChange(queryClient);
   // After hydration, so the guest's own language never meets the server's markup mid-hydration.
   let switched = false;

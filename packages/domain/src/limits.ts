@@ -3,8 +3,19 @@
  * instead of repeating literals, so a changed limit changes everywhere at once.
  */
 
-/** Delivery-time and slot granularity: times must fall on :00, :15, :30 or :45. */
-export const TIME_STEP_MINUTES = 15;
+/**
+ * Delivery-time and slot granularity a restaurant may choose per delivery type (decision 097). Every
+ * choice divides an hour, so a step lands on the same minutes every hour and across a DST change.
+ */
+export const SLOT_STEP_CHOICES = [5, 10, 15, 20, 30, 60] as const;
+export type SlotStepMinutes = (typeof SLOT_STEP_CHOICES)[number];
+
+/** The step of a delivery type that names none: times fall on :00, :15, :30 or :45. */
+export const DEFAULT_SLOT_STEP_MINUTES: SlotStepMinutes = 15;
+
+export function isSlotStep(minutes: number): minutes is SlotStepMinutes {
+  return (SLOT_STEP_CHOICES as readonly number[]).includes(minutes);
+}
 
 /** A missing quantity, or one below this, becomes this. */
 export const MIN_QUANTITY = 1;

@@ -7,8 +7,8 @@ import { restaurants } from '../db/schema/restaurant.ts';
 import { z } from 'zod';
 import { emailField } from '@tavola/domain/schemas/account';
 import { STAFF_ROLES } from '@tavola/domain/schemas/manager';
-import { inviteManager } from '../modules/manager/manager-accounts.ts';
-import { findManagerByEmail, listManagersOfRestaurant, removeManagerFromRestaurant, roleInRestaurant } from '../modules/manager/manager-repo.ts';
+import { findManagerByEmail, listManagersOfRestaurant, roleInRestaurant } from '../modules/manager/manager-repo.ts';
+import { cliAddStaff, cliOperator, cliRemoveStaff } from '../modules/staff/cli-staff-change.ts';
 
 const USAGE = `usage:
   npm run manager -- add --restaurant <slug> --email <e-mail> [--role owner|manager|kitchen]
@@ -19,8 +19,9 @@ const USAGE = `usage:
 
 /**
  * `npm run manager -- add|list|remove`: the restaurant's manager accounts. A person may manage several
- * restaurants (add them to each). With the embedded database, stop the server first: PGlite is a
- * single-process database.
+ * restaurants (add them to each). Changes are logged in the staff audit like the staff screen's, by
+ * "cli:<operator>" (cli-staff-change.ts). With the embedded database, stop the server first: PGlite is
+ * a single-process database.
  */
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -57,7 +58,7 @@ async function main(argv: string[]): Promise<number> {
     }
     const deps = { db: database.db, config, clock: () => new Date() };
     if (command === 'add') {
-      const { managerId, link } = await inviteManager(deps, restaurant, email!.data!, role.data);
+      const { managerId, link } = await cliAddStaff(deps, restaurant, email!.data!, role.data, cliOperator());
       const now = await roleInRestaurant(database.db, managerId, restaurant.id);
       console.log(`${email!.data} is ${now === 'owner' ? 'an owner' : 'a manager'} of "${restaurant.slug}". Send them this one-time link to set a password (valid 3 days):`);
       console.log(link);
@@ -71,7 +72,7 @@ async function main(argv: string[]): Promise<number> {
         console.error(`${email!.data} is not a manager.`);
         return 1;
       }
-      await removeManagerFromRestaurant(database.db, manager.id, restaurant.id);
+      await cliRemoveStaff(database.db, restaurant.id, manager, cliOperator());
       console.log(`${email!.data} no longer manages "${restaurant.slug}".`);
     }
     return 0;

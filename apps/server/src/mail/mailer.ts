@@ -26,8 +26,19 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Where the guest's answer goes: mail is sent from a no-reply address, yet order and reservation
+   * mails invite a reply; the restaurant's own address (the guest's, on mail to the restaurant).
+   */
+  replyTo?: string;
   /** Right-to-left languages get `dir="rtl"` in the composed HTML; kept here for the outbox record. */
   lang?: string;
+}
+
+/** The mail with a Reply-To, when there is an address to reply to. */
+export function withReplyTo(mail: Mail, address: string | null | undefined): Mail {
+  const replyTo = address?.trim();
+  return replyTo ? { ...mail, replyTo } : mail;
 }
 
 export interface Mailer {

@@ -12,7 +12,7 @@ export async function insertOutboxMail(
 ): Promise<void> {
   await db.insert(mailOutbox).values({
     kind: 'mail',
-    mail: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, lang: mail.lang },
+    mail: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, lang: mail.lang },
     lang: mail.lang ?? null,
     restaurantId: options.restaurantId ?? null,
     ...(options.availableAt ? { availableAt: options.availableAt, createdAt: options.availableAt } : {}),

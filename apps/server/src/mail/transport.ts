@@ -34,7 +34,14 @@ export function createMailTransport(config: Config['mail']): MailTransport {
   return {
     kind: config.smtpUrl ? 'smtp' : 'outbox',
     async deliver(mail, options = {}) {
-      const message = { from: config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+      const message = {
+        from: config.from,
+        to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      };
       // Quoted-printable named up front: left to detect it, nodemailer spends twice the CPU per mail
       // (0.68 against 0.28 ms measured on an order confirmation), and a rush sends one per order.
       const info = await transport.sendMail({

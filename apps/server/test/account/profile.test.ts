@@ -15,7 +15,7 @@ describe('POST api/auth/user/update', () => {
     const { token } = await signUpAndLogIn(t, { company: 'Babbage & Co', city: 'London' });
     const response = await update(token, {
       name: 'Ada King',
-      mobile: '0301234567',
+      mobile: '030 123-45 67',
       postal_code: '10178',
       company: '',
       birth_date: null,
@@ -36,7 +36,7 @@ describe('POST api/auth/user/update', () => {
 
   it.each([
     [{ postal_code: 'ABC' }, { postal_code: ['postal_code_numeric'] }],
-    [{ mobile: '+49 151' }, { mobile: ['mobile_numeric'] }],
+    [{ mobile: '+49 151 (mobil)' }, { mobile: ['mobile_numeric'] }],
     [{ birth_date: '31.12.1990' }, { birth_date: ['birth_date_invalid'] }],
     [{ email: 'ada@' }, { email: ['email_invalid'] }],
     [{ name: '' }, { name: ['field_required'] }],

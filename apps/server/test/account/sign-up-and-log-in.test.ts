@@ -109,7 +109,7 @@ describe('POST api/auth/signup', () => {
     ],
     ['email', { email: 'not-an-email' }, 'email_invalid', 'Please enter a valid email address.'],
     ['postal_code', { postal_code: '10A15' }, 'postal_code_numeric', 'The postal code must be numeric.'],
-    ['mobile', { mobile: '0151 123' }, 'mobile_numeric', 'The mobile number must be numeric.'],
+    ['mobile', { mobile: '0151 12x' }, 'mobile_numeric', 'The mobile number must be numeric.'],
     ['birth_date', { birth_date: '1990-02-30' }, 'birth_date_invalid', 'Please enter a valid birth date.'],
     ['birth_date', { birth_date: '2999-01-01' }, 'birth_date_invalid', 'Please enter a valid birth date.'],
     ['name', { name: '   ' }, 'field_required', 'This field is required.'],

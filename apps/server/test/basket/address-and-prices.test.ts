@@ -26,12 +26,19 @@ describe('POST api/basket/add-address', () => {
     expect(answer.body.data).toMatchObject({ userInfo: anna, postalCode: '10119', shipping_price: 1.5, minimumOrderValue: 12 });
   });
 
+  it('accepts the mobile number as guests type it and keeps the normalised form', async () => {
+    const basketId = await deliveryBasket();
+    const answer = await kit.post('/api/basket/add-address', { basketId, userInfo: { ...anna, mobile: '+49 (0)171 123-45 67' } }, { lang: 'de' });
+    expectMessage(answer, 200, 'address_saved', 'de');
+    expect(answer.body.data.userInfo.mobile).toBe('+491711234567');
+  });
+
   it.each(LANGS)("asks for the restaurant's required fields and checks their form (%s)", async (lang) => {
     const basketId = await deliveryBasket();
     const empty = await kit.post('/api/basket/add-address', { basketId, userInfo: { name: ' ', postalCode: '10119' } }, { lang });
     expectFieldError(empty, 'userInfo.name', 'please_fill_out_this_field', lang);
     expect(Object.keys(empty.body.errors).sort()).toEqual(['userInfo.email', 'userInfo.mobile', 'userInfo.name']);
-    const badForm = await kit.post('/api/basket/add-address', { basketId, userInfo: { ...anna, email: 'anna@', mobile: '030-123', postalCode: '1O119' } }, { lang });
+    const badForm = await kit.post('/api/basket/add-address', { basketId, userInfo: { ...anna, email: 'anna@', mobile: '030-123 ext', postalCode: '1O119' } }, { lang });
     expectFieldError(badForm, 'userInfo.email', 'email_invalid', lang);
     expectFieldError(badForm, 'userInfo.mobile', 'mobile_numeric', lang);
     expectFieldError(badForm, 'userInfo.postalCode', 'postal_code_numeric', lang);
@@ -54,6 +61,22 @@ describe('GET api/order/check-address', () => {
     const answer = await kit.get('/api/order/check-address', { basketId, postalCode: '10115', deliveryType: 'delivery', date: '2027-03-01' });
     expect(answer.body.data).toMatchObject({ minimumOrderValue: 15, minimumOrderMissing: 7.5 });
     expect((await kit.get('/api/basket', { basketId })).body.data).toMatchObject({ minimumOrderValue: 15, minimumOrderMissing: 7.5 });
+  });
+
+  it('tells the basket what the goods lack for free delivery once the postal code is known (before the checkout)', async () => {
+    const basketId = await deliveryBasket(2); // 15.00
+    expect((await kit.get('/api/basket', { basketId })).body.data).toMatchObject({ postalCode: null, freeDeliveryMissing: null });
+    await kit.get('/api/order/check-address', { basketId, postalCode: '10119', deliveryType: 'delivery' });
+    expect((await kit.get('/api/basket', { basketId })).body.data).toMatchObject({
+      shipping_price: 1.5,
+      minimumOrderMissing: 0,
+      freeDeliveryMissing: 20,
+    });
+    await kit.post('/api/basket/add', { basketId, productId: kit.product('chianti') }); // + 32.00
+    expect((await kit.get('/api/basket', { basketId })).body.data).toMatchObject({ shipping_price: 0, freeDeliveryMissing: 0 });
+    // A zone without a threshold always charges: nothing to reach.
+    await kit.get('/api/order/check-address', { basketId, postalCode: '10115', deliveryType: 'delivery' });
+    expect((await kit.get('/api/basket', { basketId })).body.data).toMatchObject({ shipping_price: 2.5, freeDeliveryMissing: null });
   });
 
   it.each(LANGS)('refuses a postal code outside the area for delivery only (%s)', async (lang) => {

@@ -88,7 +88,7 @@ describe('POST api/contact', () => {
     expect(rows).toEqual([
       expect.objectContaining({
         name: 'Ada Lovelace',
-        phone: '+49 30 1234567',
+        phone: '+49301234567',
         lang: 'en',
         mailedAt: expect.any(Date),
       }),
@@ -104,6 +104,8 @@ describe('POST api/contact', () => {
     expect(mail).toMatchObject({
       to: 'ciao@trattoria-tavola.example',
       subject: 'Kontaktformular: Nachricht von Ada Lovelace',
+      // The restaurant's reply reaches the guest, not the shop's no-reply sender.
+      replyTo: 'ada1@example.org',
     });
     expect(mail.text).toContain('Do you have a table for 12 on Friday?');
   });
@@ -119,7 +121,7 @@ describe('POST api/contact', () => {
     [{ email: undefined }, 'email', 'This field is required.'],
     [{ message: '   ' }, 'message', 'This field is required.'],
     [{ message: 'x'.repeat(3001) }, 'message', 'This value may not be longer than 3000 characters.'],
-    [{ phone: 'call me maybe' }, 'phone', 'This value is not valid.'],
+    [{ phone: 'call me maybe' }, 'phone', 'Please enter a phone number we can call.'],
     [{ admin: true }, 'admin', 'This value is not valid.'],
   ])('refuses %o with a 422 on the field, writing nothing', async (change, field, text) => {
     const before = (await t.database.db.select().from(contactMessages)).length;

@@ -80,14 +80,19 @@ describe('break patterns', () => {
     expectFieldError(await post('break-patterns/create', { ...lunchBreak(), name: 'EVENING' }), 'name', 'break_pattern_name_duplicate', 'en');
     expectFieldError(await post('break-patterns/create', { ...lunchBreak(), name: 'x', endDate: '2027-02-01' }), 'endDate', 'break_pattern_dates_invalid', 'en');
     expectFieldError(await post('break-patterns/create', { ...lunchBreak(), name: ' ' }), 'name', 'break_pattern_name_required', 'en');
-    expectFieldError(await post('break-patterns/create', { ...lunchBreak(), name: 'y', weekdays: [7] }), 'weekdays.0', 'break_pattern_weekdays_invalid', 'en');
+    expectFieldError(await post('break-patterns/create', { ...lunchBreak(), name: 'y', weekdays: [7] }), 'weekdays.0', 'break_pattern_weekday_unknown', 'en');
 
     // Only the restaurant's own dishes (issue 25): an unknown id, another restaurant's dish.
     const foreign = (await importSecondRestaurant(m.t)).restaurantId;
     const [theirs] = await m.t.database.db.select({ id: products.id }).from(products).where(eq(products.restaurantId, foreign)).limit(1);
     for (const productIds of [[999_999], [tiramisu(), theirs!.id]]) {
-      expectFieldError(await post('break-patterns/create', { ...lunchBreak(), name: 'z', productIds }), 'productIds', 'field_invalid', 'en');
-      expectFieldError(await post('break-patterns/update', { ...lunchBreak(), id: second.body.data.id, name: 'z', productIds }), 'productIds', 'field_invalid', 'en');
+      expectFieldError(await post('break-patterns/create', { ...lunchBreak(), name: 'z', productIds }), 'productIds', 'break_pattern_product_unknown', 'en');
+      expectFieldError(
+        await post('break-patterns/update', { ...lunchBreak(), id: second.body.data.id, name: 'z', productIds }),
+        'productIds',
+        'break_pattern_product_unknown',
+        'en',
+      );
     }
 
     const updated = await post('break-patterns/update', { ...lunchBreak(), id: second.body.data.id, name: 'Evening rush', startTime: '19:00', endTime: null });
@@ -99,5 +104,20 @@ describe('break patterns', () => {
     expectMessage(await post('break-patterns/delete', { id: second.body.data.id }), 404, 'break_pattern_does_not_exists', 'en');
     const list = await m.t.call({ method: 'GET', url: '/api/managers/break-patterns', token });
     expect(list.body.data.map((pattern: { name: string }) => pattern.name)).toEqual(['No tiramisu at lunch']);
+  });
+
+  // Issue 27: each invalid field answers its own message, not the end-before-start one.
+  it('answer the message of the field that is wrong', async () => {
+    const create = (fields: Record<string, unknown>, lang = 'en') => post('break-patterns/create', { ...lunchBreak(), name: 'Bad', ...fields }, lang);
+    expectFieldError(await create({ startDate: '2027-02-30' }), 'startDate', 'break_pattern_start_date_invalid', 'en');
+    expectFieldError(await create({ startDate: '2027-02-30' }, 'de'), 'startDate', 'break_pattern_start_date_invalid', 'de');
+    expectFieldError(await create({ endDate: '2027-13-01' }), 'endDate', 'break_pattern_end_date_invalid', 'en');
+    expectFieldError(await create({ startDate: '2027-03-02', endDate: '2027-03-01' }), 'endDate', 'break_pattern_dates_invalid', 'en');
+    expectFieldError(await create({ weekdays: [9] }), 'weekdays.0', 'break_pattern_weekday_unknown', 'en');
+    expectFieldError(await create({ weekdays: [] }), 'weekdays', 'break_pattern_weekdays_invalid', 'en');
+    expectFieldError(await create({ productIds: [] }), 'productIds', 'break_pattern_products_invalid', 'en');
+    expectFieldError(await create({ productIds: [999_999] }), 'productIds', 'break_pattern_product_unknown', 'en');
+    const list = await m.t.call({ method: 'GET', url: '/api/managers/break-patterns', token });
+    expect(list.body.data.map((pattern: { name: string }) => pattern.name)).not.toContain('Bad');
   });
 });

@@ -30,6 +30,7 @@ describe('pausing online ordering', () => {
     expect(await info()).toMatchObject({ ordering_paused_until: '2027-03-01T11:30:00.000Z', closeMessage: 'Back at 12:30 — the oven needs a break.' });
     const refused = await m.t.call({ method: 'POST', url: '/api/order/create-order?lang=en', payload: { basketId, paymentType: 'cash' } });
     expectMessage(refused, 400, 'restaurant_closed', 'en');
+    expect(refused.body.validTime).toBe('2027-03-01 12:30');
     // A time after the pause may still be chosen; one inside it may not.
     expectMessage(await m.kit.post('/api/basket/add-delivery-time', { basketId, delivery_time: '2027-03-01 12:15' }, { lang: 'en' }), 400, 'restaurant_closed', 'en');
     expect((await m.kit.post('/api/basket/add-delivery-time', { basketId, delivery_time: '2027-03-01 12:45' })).statusCode).toBe(200);

@@ -93,6 +93,8 @@ describe('POST api/managers/order/change-status', () => {
     const mail = (await readOutbox(m, GUEST.email)).find((candidate) => candidate.text.includes('angenommen'));
     expect(mail?.subject).toMatch(/bereitet Ihre Bestellung \d+ zu$/);
     expect(mail?.text).toContain('Voraussichtlich fertig: 01.03.27 12:25.');
+    // Sent from no-reply, answered to the restaurant.
+    expect(mail?.replyTo).toBe('ciao@trattoria-tavola.example');
 
     expect((await change({ orderId, status: 'delivered' })).body.data.status).toBe('delivered');
     const audit = await m.t.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, (await orderRow(orderId)).id));

@@ -69,6 +69,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   lang?: string;
+  replyTo?: string;
 }
 
 export async function readOutbox(app: ManagerTestApp, to?: string): Promise<OutboxMail[]> {

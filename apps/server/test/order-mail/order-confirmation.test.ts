@@ -19,6 +19,7 @@ interface OutboxMail {
   text: string;
   html: string;
   lang: string;
+  replyTo?: string;
 }
 
 let t: TestApp;
@@ -65,6 +66,8 @@ describe('order confirmation mail', () => {
     const [mail, ...more] = await mailsFor(placed.orderId);
     expect(more).toHaveLength(0);
     expect(mail!.to).toBe(GUEST.email);
+    // "Just reply" reaches the restaurant, not the no-reply sender.
+    expect(mail!.replyTo).toBe('ciao@trattoria-tavola.example');
     expect(mail!.lang).toBe('de');
     expect(mail!.subject).toBe(`Ihre Bestellung ${placed.orderNumber} bei Trattoria Tavola`);
     // One form of address per language: German says "Sie", as the storefront does.

@@ -45,7 +45,10 @@ describe('POST api/order/is-valid', () => {
   it.each(LANGS)('checks that the restaurant is open at the time (%s)', async (lang) => {
     const asap = await checkoutBasket(kit, { time: null });
     clock.set('2027-03-01T22:30:00Z'); // 23:30 in Berlin: pickup closed since 22:00
-    expectMessage(await isValid(asap, lang), 400, 'restaurant_closed', lang);
+    const closed = await isValid(asap, lang);
+    expectMessage(closed, 400, 'restaurant_closed', lang);
+    // The refusal names the next bookable time, the one the time field offered up front.
+    expect(closed.body.validTime).toBe('2027-03-02 11:30');
     clock.set('2027-03-01T11:00:00Z');
     expect((await isValid(asap)).statusCode).toBe(200);
 

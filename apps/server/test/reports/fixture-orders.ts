@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { orderLines, orders } from '../../src/db/schema/order.ts';
 import { baskets } from '../../src/db/schema/basket.ts';
+import { orderVatRates } from '../../src/db/schema/order-vat.ts';
+import { orderVatRows } from '../../src/modules/order/order-vat.ts';
 import type { Db } from '../../src/db/client.ts';
 import type { OrderPaymentType, OrderStatus } from '@tavola/domain/schemas/order';
 import type { PaymentStatus } from '../../src/payments/provider.ts';
@@ -35,12 +37,19 @@ export function amountsOf(order: FixtureOrder) {
   const discountCents = order.discountCents ?? 0;
   const shippingCents = order.shippingCents ?? 0;
   const tipCents = order.tipCents ?? 0;
-  return { subtotalCents, depotCents, discountCents, shippingCents, tipCents, totalCents: subtotalCents - discountCents + depotCents + shippingCents + tipCents };
+  return {
+    subtotalCents,
+    depotCents,
+    discountCents,
+    shippingCents,
+    tipCents,
+    totalCents: subtotalCents - discountCents + depotCents + shippingCents + tipCents,
+  };
 }
 
 let number = 9000;
 
-/** Writes an order as create-order would have left it (its basket too), at a chosen instant. */
+/** Writes an order as create-order would have left it (its basket and VAT split too), at a chosen instant. */
 export async function insertOrder(db: Db, restaurantId: number, order: FixtureOrder): Promise<number> {
   const createdAt = new Date(order.createdAt);
   const paymentType = order.paymentType ?? 'cash';
@@ -70,22 +79,27 @@ export async function insertOrder(db: Db, restaurantId: number, order: FixtureOr
       currency: 'EUR',
       createdAt,
     })
-    .returning({ id: orders.id });
-  await db.insert(orderLines).values(
-    order.lines.map((line, position) => ({
-      restaurantId,
-      orderId: row!.id,
-      name: line.name,
-      vatRateBp: line.vatRateBp,
-      quantity: line.quantity,
-      unitCents: line.unitCents,
-      depotUnitCents: line.depotUnitCents ?? 0,
-      totalCents: (line.unitCents + (line.depotUnitCents ?? 0)) * line.quantity,
-      isPackage: false,
-      attributeItems: [],
-      packageItems: [],
-      position,
-    })),
-  );
+    .returning();
+  const lines = await db
+    .insert(orderLines)
+    .values(
+      order.lines.map((line, position) => ({
+        restaurantId,
+        orderId: row!.id,
+        name: line.name,
+        vatRateBp: line.vatRateBp,
+        quantity: line.quantity,
+        unitCents: line.unitCents,
+        depotUnitCents: line.depotUnitCents ?? 0,
+        totalCents: (line.unitCents + (line.depotUnitCents ?? 0)) * line.quantity,
+        isPackage: false,
+        attributeItems: [],
+        packageItems: [],
+        position,
+      })),
+    )
+    .returning();
+  const vat = orderVatRows(row!, lines);
+  if (vat.length) await db.insert(orderVatRates).values(vat.map((v) => ({ ...v, orderId: row!.id })));
   return row!.id;
 }

@@ -3,7 +3,12 @@ import { parse } from 'csv-parse/sync';
 import { vatSplit } from '@tavola/domain/pricing/vat-split';
 import { expectFieldError, expectMessage } from '../basket/support/expect-message.ts';
 import { createManagerTestApp, signedInManager, type ManagerTestApp } from '../manager/support.ts';
+import { eq, inArray } from 'drizzle-orm';
 import { isoWeekOf } from '../../src/modules/reports/sales-breakdown.ts';
+import { backfillOrderVat } from '../../src/modules/reports/backfill-order-vat.ts';
+import { orderVatRows } from '../../src/modules/order/order-vat.ts';
+import { orderLines, orders } from '../../src/db/schema/order.ts';
+import { orderVatRates } from '../../src/db/schema/order-vat.ts';
 import { amountsOf, insertOrder, type FixtureOrder } from './fixture-orders.ts';
 
 let m: ManagerTestApp;
@@ -225,6 +230,29 @@ describe('figures equal the sum of the orders they cover', () => {
   it('keeps orders without declared VAT apart, tips outside', async () => {
     const r = await report('from=2030-04-02&to=2030-04-02');
     expect(r.vat).toEqual({ rates: [], undeclaredCents: 480, outsideVatCents: 20 });
+  });
+
+  it('stores each order’s split as its receipt gives it, and the backfill SQL writes the same rows', async () => {
+    const db = m.t.database.db;
+    const ids = (await db.select({ id: orders.id }).from(orders).where(eq(orders.restaurantId, m.kit.restaurantId))).map((o) => o.id);
+    const stored = async () =>
+      (await db.select().from(orderVatRates).where(inArray(orderVatRates.orderId, ids))).sort(
+        (a, b) => a.orderId - b.orderId || (a.rateBp ?? -1) - (b.rateBp ?? -1),
+      );
+    const before = await stored();
+    const recomputed: typeof before = [];
+    for (const id of ids) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, id));
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id));
+      recomputed.push(...orderVatRows(order!, lines).map((row) => ({ orderId: id, ...row })));
+    }
+    expect(before).toEqual(recomputed.sort((a, b) => a.orderId - b.orderId || (a.rateBp ?? -1) - (b.rateBp ?? -1)));
+    expect(before.some((row) => row.rateBp === null)).toBe(true);
+    // Orders placed before the table existed get their rows from the migration's SQL: the same figures.
+    await db.delete(orderVatRates).where(inArray(orderVatRates.orderId, ids));
+    expect(await backfillOrderVat(db)).toBe(before.length);
+    expect(await stored()).toEqual(before);
+    expect((await report()).vat.rates).toEqual(expectedVat(SALES));
   });
 
   it('answers zeros for an empty range', async () => {

@@ -148,6 +148,7 @@ describe('booking, the mail and the cancel link', () => {
       const { id, mail } = await mailedLink(email);
       expect(id).toBe(answer.body.data.id);
       expect(mail.lang).toBe(lang);
+      expect(mail.replyTo).toBe('ciao@trattoria-tavola.example');
       expect(mail.text).toContain('12:00');
       expect(mail.text).toContain(answer.body.data.tableName);
     },
@@ -225,6 +226,53 @@ describe('booking, the mail and the cancel link', () => {
     expectMessage(await reserve(booking({ adults: 8, time: '19:00' })), 201, 'table_booked', 'en');
   });
 
+  it("tells the restaurant's boards of an online booking and of its cancellation, once each (any process: the database notifies)", async () => {
+    const payloads: string[] = [];
+    const unlisten = await m.t.database.listen('manager_board', (payload) => payloads.push(payload));
+    const email = 'notice@example.com';
+    expectMessage(await reserve(booking({ email, name: 'Marco Notice', adults: 3, children: 1, time: '20:00' })), 201, 'table_booked', 'en');
+    const { id, token } = await mailedLink(email);
+    await m.kit.post('/api/restaurant/reservation/cancel', { id, token });
+    await m.kit.post('/api/restaurant/reservation/cancel', { id, token });
+    // Only this booking's notices: the previous test's booking may still be on its way to the listener
+    // (PostgreSQL delivers notifications asynchronously).
+    const notices = () =>
+      payloads
+        .map((payload) => JSON.parse(payload))
+        .filter((event) => event.kind === 'reservation' && event.reservation.name === 'Marco Notice');
+    await expect.poll(() => notices().length).toBe(2);
+    const [booked, cancelled] = notices();
+    const reservation = { name: 'Marco Notice', date: DAY, time: '20:00', people: 4 };
+    expect(booked).toMatchObject({ restaurantId: m.kit.restaurantId, orderId: '', reservation: { action: 'booked', ...reservation } });
+    expect(cancelled).toMatchObject({ restaurantId: m.kit.restaurantId, reservation: { action: 'cancelled', ...reservation } });
+    expect(typeof booked.reservation.tableName).toBe('string');
+    await unlisten();
+  });
+
+  it('mails the restaurant each online booking and cancellation when its settings name an address, in its language, Reply-To the guest', async () => {
+    const team = `team-${Date.now()}@trattoria.example`;
+    await setReservationSettings(m, { notifyEmail: team });
+    try {
+      const email = 'teammail@example.com';
+      expectMessage(await reserve(booking({ email, name: 'Lea Team', adults: 2, children: 1, time: '18:00' }), 'fr'), 201, 'table_booked', 'fr');
+      const { id, token } = await mailedLink(email);
+      await m.kit.post('/api/restaurant/reservation/cancel', { id, token });
+      const mails = await readOutbox(m, team);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        `Neue Tischreservierung: Lea Team, 3 Personen, ${DAY} 18:00`,
+        `Reservierung storniert: Lea Team, 3 Personen, ${DAY} 18:00`,
+      ]);
+      expect(mails[0]!.replyTo).toBe(email);
+      expect(mails[0]!.text).toContain(GUEST.phone.replace(/\s/g, ''));
+    } finally {
+      await setReservationSettings(m, { notifyEmail: undefined });
+    }
+    // Without an address, no mail to anyone but the guest.
+    const before = (await readOutbox(m)).length;
+    expectMessage(await reserve(booking({ email: 'nomail@example.com', time: '18:30' })), 201, 'table_booked', 'en');
+    expect((await readOutbox(m)).length).toBe(before + 1);
+  });
+
   it('refuses a link of another restaurant', async () => {
     const email = 'cross@example.com';
     await reserve(booking({ email, time: '20:00' }));
@@ -255,7 +303,7 @@ describe('the manager', () => {
       endTime: '22:00',
       adults: 3,
       children: 1,
-      phone: GUEST.phone,
+      phone: '+49301234567',
       email: GUEST.email,
       status: 'booked',
     });

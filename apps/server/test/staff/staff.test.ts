@@ -26,6 +26,17 @@ afterAll(async () => {
   await m.close();
 });
 
+/**
+ * The mails to an address. Both processes run a mail worker on the one database: the board's may claim a
+ * mail the first enqueued (its poll), so both are drained — the first, then the board, which waits for
+ * what it claimed — before the shared outbox is read (PostgreSQL showed the race; PGlite hides it).
+ */
+async function mailsTo(to: string) {
+  await m.t.app.deps.mailer.drain();
+  await board.deps.mailer.drain();
+  return readOutbox(m, to);
+}
+
 type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, payload?: object, token: string | null = owner, lang = 'en') =>
   m.t.call({ method, url, token, headers: { 'accept-language': lang }, ...(payload === undefined ? {} : { payload }) });
@@ -46,7 +57,7 @@ const person = async (email: string) => (await overview()).people.find((p) => p.
 
 /** The set-password token in the newest mail to this address. */
 async function linkTokenFor(email: string): Promise<string> {
-  const mails = await readOutbox(m, email);
+  const mails = await mailsTo(email);
   const match = /\/manager\/set-password\/([\w-]+)/.exec(mails.at(-1)?.text ?? '');
   if (!match) throw new Error(`no set-password link mailed to ${email}`);
   return match[1]!;
@@ -75,7 +86,7 @@ describe('inviting staff by e-mail', () => {
     expect(invited.body.data).toMatchObject({ outcome: 'invited', member: { email: 'cook@demo.test', role: 'kitchen', active: false, you: false } });
     expect(invited.body.data.member.invitationExpiresAt).toBe(new Date(m.clock.now().getTime() + MANAGER_PASSWORD_LINK_TTL_SECONDS * 1000).toISOString());
 
-    const [mail] = await readOutbox(m, 'cook@demo.test');
+    const [mail] = await mailsTo('cook@demo.test');
     expect(mail!.lang).toBe('de');
     expect(mail!.subject).toContain('Einladung');
     expect(mail!.text).toContain('/r/demo/manager/set-password/');
@@ -118,7 +129,7 @@ describe('inviting staff by e-mail', () => {
     expect(added.statusCode).toBe(201);
     expect(added.body.data).toMatchObject({ outcome: 'added', member: { active: true, invitationExpiresAt: null } });
     expect(added.body.message.code).toBe('staff_added');
-    const [notice] = await readOutbox(m, 'roaming@demo.test');
+    const [notice] = await mailsTo('roaming@demo.test');
     expect(notice!.text).not.toContain('set-password');
     expect(notice!.text).toContain('/r/demo/manager');
     // Their own password opens this restaurant now, as a manager; the other restaurant keeps them as owner.

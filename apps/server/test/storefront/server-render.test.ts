@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { ENTRY_SERVER, fakeWebBuild, TEMPLATE } from './support/web-build.ts';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuSeed } from '@tavola/domain/schemas/menu-seed';
+import type { PageSeed } from '@tavola/domain/schemas/page-seed';
 import type { RestaurantImportInput } from '@tavola/domain/schemas/restaurant-import';
 import { products } from '../../src/db/schema/menu.ts';
 import { inlineScriptHashes } from '../../src/http/security-headers.ts';
@@ -11,23 +11,7 @@ import { importRestaurant } from '../../src/modules/restaurant/import/import-res
 import { demoDataFile } from '../support/constants.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-/** The built index.html's shape where the app goes: the root element, and the language script. */
-const TEMPLATE = [
-  '<!doctype html><html lang="de"><head>',
-  '<meta name="description" content="" /><meta name="theme-color" content="#2e7d32" />',
-  '<link rel="manifest" href="/manifest.webmanifest" /><title>Tavola</title>',
-  '<!--storefront-config--><script>var l = 1;</script></head><body><div id="root"></div></body></html>',
-].join('');
 
-function fakeWebBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tavola-web-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-  return dir;
-}
-
-/** The web app's server entry itself (vitest compiles it): the test renders the real components. */
-const ENTRY_SERVER = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
 
 const HOSTILE = `</script><script>alert(1)</script><img src=x onerror="alert(2)"> & $& $' "q"`;
 
@@ -57,8 +41,8 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 /** What the server put into the root element (the app's render), and the menu data beside the config. */
 function renderedOf(html: string): { root: string; seed: MenuSeed | null } {
   const root = /<div id="root"[^>]*>([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
-  const seed = /<script id="storefront-menu" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return { root, seed: seed ? (JSON.parse(seed) as MenuSeed) : null };
+  const seed = /<script id="storefront-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { root, seed: seed ? (JSON.parse(seed) as PageSeed).menu : null };
 }
 
 describe('the menu page arrives rendered by the app on the server', () => {
@@ -121,7 +105,7 @@ describe('the menu page arrives rendered by the app on the server', () => {
     expect(root).toContain('<bdi>Dish &lt;/script&gt;');
     expect(root).toContain('&amp; $&amp; $&#x27; &quot;q&quot;');
     // The data beside the config is JSON that no '</script>' can end, and not executable.
-    const json = /<script id="storefront-menu" type="application\/json">([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+    const json = /<script id="storefront-data" type="application\/json">([\s\S]*?)<\/script>/.exec(page.body)![1]!;
     expect(json).not.toContain('<');
     expect(seed?.products?.list[0]?.name).toBe(`Dish ${HOSTILE}`);
     // The only executable inline script is the template's: the page's CSP hashes still cover it.
@@ -143,8 +127,27 @@ describe('the menu page arrives rendered by the app on the server', () => {
     }
   });
 
+  it('keeps a rendered page for its next guests until the restaurant announces a change', async () => {
+    const first = await get('/?lang=en');
+    const { seed } = renderedOf(first.body);
+    const dish = seed!.pinned[0]!;
+    // Written without the announcement every real write makes: the kept page is still served.
+    await t.database.db.update(products).set({ name: 'Pizza Kept' }).where(eq(products.id, dish.id));
+    try {
+      const again = await get('/?lang=en');
+      expect(again.body).toBe(first.body);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      await t.app.deps.restaurantChanges.announce(t.database, 1);
+      await expect.poll(async () => renderedOf((await get('/?lang=en')).body).root).toContain('<bdi>Pizza Kept</bdi>');
+    } finally {
+      await t.database.db.update(products).set({ name: dish.name }).where(eq(products.id, dish.id));
+      await t.app.deps.restaurantChanges.announce(t.database, 1);
+    }
+  });
+
   it('leaves other pages to the browser', async () => {
-    for (const url of ['/cart', '/checkout', '/blogs', '/nowhere']) {
+    for (const url of ['/cart', '/checkout', '/dashboard/profile', '/nowhere']) {
       const { root, seed } = renderedOf((await get(url)).body);
       expect(root, url).toBe('');
       expect(seed, url).toBeNull();

@@ -41,6 +41,8 @@ beforeAll(async () => {
   second.restaurant.lang = 'ar';
   second.restaurant.publicClient = { clientId: 'luna-storefront', clientSecret: 'luna-storefront-public-client' };
   second.restaurant.theme = { primaryColor: '#1d4ed8', logoShape: 'square' };
+  // Offered to guests: English, and Arabic as the restaurant's own language although the file leaves it out.
+  second.restaurant.settings = { ...second.restaurant.settings, languages: ['en'] };
   const outcome = await importRestaurant(t.database.db, second);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
 });
@@ -119,6 +121,18 @@ describe('storefront pages', () => {
   it('takes ?lang for the html element', async () => {
     const page = await get('/?lang=fr');
     expect(page.body).toContain('<html lang="fr" dir="ltr"');
+  });
+
+  it('offers guests the restaurant’s languages: all four for the demo, the owner’s choice and its own language for another', async () => {
+    expect(configOf((await get('/')).body).languages).toEqual(['de', 'en', 'fr', 'ar']);
+    expect(configOf((await get('/r/luna/')).body)).toMatchObject({ lang: 'ar', languages: ['en', 'ar'] });
+  });
+
+  it('answers a ?lang= the restaurant does not offer in its own language; the back office keeps all four', async () => {
+    expect((await get('/r/luna/?lang=en')).body).toContain('<html lang="en" dir="ltr"');
+    expect((await get('/r/luna/?lang=fr')).body).toContain('<html lang="ar" dir="rtl"');
+    expect((await get('/r/luna/menu?lang=de')).body).toContain('<html lang="ar" dir="rtl"');
+    expect((await get('/r/luna/manager?lang=fr')).body).toContain('<html lang="fr" dir="ltr"');
   });
 
   it('compresses the page when the browser accepts it', async () => {

@@ -3,6 +3,7 @@ import type { Basket, DeliveryType } from '@tavola/domain/schemas/basket';
 import { i18n } from '../i18n/i18n.ts';
 import { forgetBasketId, storeBasketId, storedBasketId, useStoredBasketId } from '../lib/basket-store.ts';
 import { pageConfig } from '../lib/page-config.ts';
+import { forgetSeatedTable, seatedTableCode } from '../lib/seated-table.ts';
 import { readStorage, storageKeys } from '../lib/storage.ts';
 import { isApiError } from './api-error.ts';
 import { apiRequest } from './client.ts';
@@ -37,14 +38,18 @@ async function fetchBasket(basketId: string): Promise<Basket | null> {
 
 let creating: Promise<string> | null = null;
 
-/** The guest's basket id, creating a basket (with the remembered delivery type) when none is stored. */
+/**
+ * The guest's basket id, creating a basket when none is stored: with the remembered delivery type, and
+ * at the table the guest scanned today (after an order, the next basket stays at the table).
+ */
 export async function ensureBasketId(): Promise<string> {
   const stored = storedBasketId(pageConfig.restaurantId);
   if (stored) return stored;
   creating ??= (async () => {
     const remembered = readStorage(storageKeys.deliveryType(pageConfig.restaurantId));
     const body = isDeliveryType(remembered) ? { deliveryType: remembered } : {};
-    const basket = (await apiRequest<Basket>({ method: 'POST', path: 'basket/create', body })).data;
+    const created = (await apiRequest<Basket>({ method: 'POST', path: 'basket/create', body })).data;
+    const basket = await seatAtRememberedTable(created);
     primed.set(basket.id, basket);
     storeBasketId(pageConfig.restaurantId, basket.id);
     return basket.id;
@@ -52,6 +57,19 @@ export async function ensureBasketId(): Promise<string> {
     creating = null;
   });
   return creating;
+}
+
+/** The new basket at today's table, as a scan would seat it; a table gone since is forgotten. */
+async function seatAtRememberedTable(basket: Basket): Promise<Basket> {
+  const code = seatedTableCode(pageConfig.restaurantId);
+  if (!code) return basket;
+  try {
+    const body = { basketId: basket.id, table: code, qrcode: true };
+    return (await apiRequest<Basket>({ method: 'POST', path: 'basket/set-table', body })).data;
+  } catch {
+    forgetSeatedTable(pageConfig.restaurantId);
+    return basket;
+  }
 }
 
 function isDeliveryType(value: unknown): value is DeliveryType {

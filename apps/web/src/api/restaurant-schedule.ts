@@ -25,6 +25,7 @@ export function deliveryScheduleOf(info: RestaurantInfo, type: DeliveryType): De
     timeZone: info.timeZone,
     leadMinutes,
     availableDays,
+    slotStepMinutes: info[`${type}_slot_step`],
     hours: openingRowsOf(info, type).map((row) => ({
       weekday: row.weekday,
       openAt: row.open_at,

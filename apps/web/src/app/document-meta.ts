@@ -1,28 +1,52 @@
 import { useEffect } from 'react';
+import { pageTitle, type PageTitleKey, type RouteTitleKey } from '@tavola/domain/storefront/route-titles';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { pageConfig } from '../lib/page-config.ts';
 
-type RouteTitle = 'menu' | 'cart' | 'notFound';
+/** The description text of each route (the titles' words are the domain's route table). */
+const DESCRIPTION_KEYS: Record<RouteTitleKey, string> = {
+  menu: 'meta.menu',
+  landing: 'landing.meta',
+  cart: 'meta.cart',
+  checkout: 'checkout.meta.description',
+  payment: 'payment.meta.paymentDescription',
+  paymentStatus: 'payment.meta.statusDescription',
+  review: 'payment.meta.reviewDescription',
+  tableBill: 'tableBill.meta.description',
+  reservation: 'reservation.pageMeta',
+  profile: 'account.meta.profile',
+  orders: 'account.meta.orders',
+  resetPassword: 'account.meta.resetPassword',
+  blogs: 'content.meta.blogs',
+  notFound: 'meta.notFound',
+};
 
-/** Text keys of a screen that keeps its texts in its own section (e.g. account.routes.profile). */
-export interface RouteTextKeys {
-  title: string;
-  description: string;
-}
+/**
+ * A page's head: a route of the storefront's route table (@tavola/domain/storefront/route-titles,
+ * which the server's served title reads too); or a route titled otherwise, by its own words (a blog
+ * post) or another key of the table (the menu under a legal text's address), described as its route;
+ * or null while the page does not know yet (its data is loading): the title stays as it is, so the
+ * served title is never replaced by a worse one.
+ */
+export type DocumentPage = RouteTitleKey | { title: PageTitleKey | { own: string }; route: RouteTitleKey } | null;
 
 /**
  * Spec §2: the title is the restaurant name, ' | ', then 'Online Shop' in event mode or the
- * translated route title; the route's meta tags (description, Open Graph, Twitter, canonical) are
- * replaced on each navigation. The server writes the same for the first page (storefront/seo).
+ * route's title; the route's meta tags (description, Open Graph, Twitter, canonical) are replaced
+ * on each navigation. The server writes the same for the first page (storefront/seo).
  */
-export function useDocumentMeta(route: RouteTitle | RouteTextKeys): void {
+export function useDocumentMeta(page: DocumentPage): void {
   const { t, i18n } = useTranslation();
-  const titleKey = typeof route === 'string' ? `routes.${route}` : route.title;
-  const descriptionKey = typeof route === 'string' ? `meta.${route}` : route.description;
+  const route = page === null ? null : typeof page === 'string' ? page : page.route;
+  const title = page === null || typeof page === 'string' ? route : page.title;
+  // A primitive for the effect's dependencies: a new { own } object each render is the same title.
+  const titleKey = title === null || typeof title === 'string' ? title : null;
+  const own = title !== null && typeof title === 'object' ? title.own : null;
   useEffect(() => {
-    const suffix = pageConfig.modes.event ? t('app.onlineShop') : t(titleKey);
-    document.title = `${pageConfig.name} | ${suffix}`;
-    const description = t(descriptionKey, { name: pageConfig.name });
+    if (route === null) return;
+    const shown = own !== null ? { own } : (titleKey ?? route);
+    document.title = pageTitle(pageConfig.name, i18n.language, shown, pageConfig.modes.event);
+    const description = t(DESCRIPTION_KEYS[route], { name: pageConfig.name });
     setMeta('description', description);
     setMeta('og:title', document.title, 'property');
     setMeta('og:description', description, 'property');
@@ -33,7 +57,7 @@ export function useDocumentMeta(route: RouteTitle | RouteTextKeys): void {
     setMeta('og:url', url, 'property');
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical && new URL(canonical.href).pathname !== location.pathname) canonical.href = url;
-  }, [titleKey, descriptionKey, t, i18n.language]);
+  }, [route, titleKey, own, t, i18n.language]);
 }
 
 function setMeta(name: string, content: string, attribute: 'name' | 'property' = 'name') {

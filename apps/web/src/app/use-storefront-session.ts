@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { apiRequest } from '../api/client.ts';
 import { applyBasketAnswer, ensureBasketId } from '../api/basket.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { pageConfig } from '../lib/page-config.ts';
+import { rememberSeatedTable } from '../lib/seated-table.ts';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage.ts';
 import { showSnackbar } from '../ui/snackbar-store.ts';
 
@@ -45,6 +47,8 @@ async function applyTable(queryClient: QueryClient, basketId: string, params: UR
       body: { basketId, ...named, qrcode: isTruthyFlag(params.get('qrcode')) },
     });
     await applyBasketAnswer(queryClient, answer.data);
+    // Only a table's code gives the table's rights: that table is where the guest sits today.
+    if (table) rememberSeatedTable(pageConfig.restaurantId, table);
   } catch (error) {
     showSnackbar({ message: error instanceof Error ? error.message : i18n.t('errors.somethingWentWrong') });
   }

@@ -49,6 +49,18 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
     load: () => import('./routes/tables-route.tsx'),
   },
   {
+    path: 'printers',
+    icon: 'receipt',
+    title: { en: 'Kitchen printers', de: 'Küchendrucker', fr: 'Imprimantes de cuisine', ar: 'طابعات المطبخ' },
+    summary: {
+      en: 'Network receipt printers: what each prints, automatically on accepting, with a test page.',
+      de: 'Bondrucker im Netzwerk: was jeder druckt, automatisch beim Annehmen, mit Testseite.',
+      fr: 'Imprimantes de tickets réseau : ce que chacune imprime, automatiquement à l’acceptation, avec page de test.',
+      ar: 'طابعات الإيصالات على الشبكة: ما تطبعه كل واحدة، تلقائيًا عند القبول، مع صفحة اختبار.',
+    },
+    load: () => import('./routes/printers-route.tsx'),
+  },
+  {
     path: 'reports',
     icon: 'receipt',
     title: { en: 'Reports', de: 'Berichte', fr: 'Rapports', ar: 'التقارير' },
@@ -155,6 +167,30 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
       ar: 'طرق الدفع لكل طريقة طلب، وحسابك الخاص في Mollie أو SaferPay.',
     },
     load: () => import('./routes/payments-route.tsx'),
+  },
+  {
+    path: 'brand',
+    icon: 'star',
+    title: { en: 'Brand', de: 'Marke', fr: 'Identité', ar: 'الهوية' },
+    summary: {
+      en: 'Name, logo, hero image and main colour, checked for readable contrast.',
+      de: 'Name, Logo, Titelbild und Hauptfarbe, auf lesbaren Kontrast geprüft.',
+      fr: 'Nom, logo, image d’accueil et couleur principale, au contraste vérifié.',
+      ar: 'الاسم والشعار وصورة الواجهة واللون الرئيسي، مع فحص وضوح التباين.',
+    },
+    load: () => import('./routes/brand-route.tsx'),
+  },
+  {
+    path: 'languages',
+    icon: 'globe',
+    title: { en: 'Languages and currency', de: 'Sprachen und Währung', fr: 'Langues et devise', ar: 'اللغات والعملة' },
+    summary: {
+      en: 'Which languages guests may choose, your own, and the currency.',
+      de: 'Welche Sprachen Gäste wählen können, Ihre eigene und die Währung.',
+      fr: 'Les langues proposées aux clients, la vôtre et la devise.',
+      ar: 'اللغات التي يختارها الضيوف ولغتك والعملة.',
+    },
+    load: () => import('./routes/languages-route.tsx'),
   },
 ];
 

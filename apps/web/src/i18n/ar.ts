@@ -1,3 +1,4 @@
+import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
 import type { UiTexts } from './en.ts';
 
 /**
@@ -7,13 +8,13 @@ import type { UiTexts } from './en.ts';
 export const ar: UiTexts = {
   app: {
     skipToContent: 'انتقل إلى المحتوى',
-    onlineShop: 'المتجر الإلكتروني',
+    onlineShop: ROUTE_TITLES.ar.onlineShop,
     loading: 'جارٍ التحميل…',
   },
   routes: {
-    menu: 'قائمة الطعام',
-    cart: 'مراجعة السلة',
-    notFound: 'الصفحة غير موجودة',
+    menu: ROUTE_TITLES.ar.menu,
+    cart: ROUTE_TITLES.ar.cart,
+    notFound: ROUTE_TITLES.ar.notFound,
   },
   meta: {
     menu: 'اطلب عبر الإنترنت من {{name}}: تصفّح القائمة واختر التوصيل أو الاستلام أو الأكل في المطعم.',
@@ -23,10 +24,10 @@ export const ar: UiTexts = {
   header: {
     mainNavigation: 'التنقل الرئيسي',
     moreLinks: 'المزيد',
-    aboutUs: 'من نحن',
-    terms: 'الشروط والأحكام',
-    privacy: 'الخصوصية',
-    imprint: 'بيانات الناشر',
+    aboutUs: ROUTE_TITLES.ar.about,
+    terms: ROUTE_TITLES.ar.terms,
+    privacy: ROUTE_TITLES.ar.privacy,
+    imprint: ROUTE_TITLES.ar.imprint,
     contact: 'اتصل بنا',
     blog: 'المدونة',
     reviews: 'التقييمات',
@@ -60,6 +61,7 @@ export const ar: UiTexts = {
     noContent: 'لا يوجد محتوى بعد.',
   },
   openingHours: {
+    allDay: 'على مدار الساعة',
     title: 'أوقات العمل',
     today: 'اليوم',
     closedToday: 'مغلق اليوم',
@@ -97,6 +99,12 @@ export const ar: UiTexts = {
     updateTypeFailed: 'حدث خطأ أثناء تغيير طريقة الاستلام',
     averageTime: 'حوالي {{minutes}} دقيقة',
     asapHint: 'اختر «في أقرب وقت ممكن» لإلغاء الوقت المختار.',
+    closedNow: 'مغلق الآن',
+    nextBookable: 'أقرب وقت متاح للطلب: {{when}}',
+    orderFor: 'اطلب لـ {{time}}',
+    todayAt: 'اليوم {{time}}',
+    tomorrowAt: 'غدًا {{time}}',
+    dayAt: '{{day}}، {{time}}',
   },
   menu: {
     searchLabel: 'ابحث في القائمة',
@@ -126,8 +134,17 @@ export const ar: UiTexts = {
     allergens: 'مسببات الحساسية',
     vegetarian: 'نباتي',
     vegan: 'نباتي صرف',
+    dietFilters: 'فلاتر النظام الغذائي',
+    withoutPicker: 'بدون…',
+    withoutChosen: 'بدون: {{allergens}}',
+    withoutLegend: 'إخفاء الأطباق التي تحتوي على',
+    withoutHint: 'تُخفى أيضًا الأطباق التي لا تتوفر عنها معلومات عن مسببات الحساسية.',
+    filteredEmpty: 'لا يوجد طبق هنا يناسب الفلاتر التي اخترتها.',
+    clearFilters: 'مسح الفلاتر',
+    done: 'تم',
     additives: 'المواد المضافة',
     deposit: 'بالإضافة إلى {{price}} تأمين ({{name}})',
+    depositShort: 'بالإضافة إلى {{price}} تأمين',
     loadFailed: 'حدث خطأ أثناء تحميل السلة والمنتجات',
     retry: 'حاول مرة أخرى',
   },
@@ -137,6 +154,11 @@ export const ar: UiTexts = {
     add: 'أضف',
     adding: 'جارٍ الإضافة…',
     completeFirst: 'يرجى إدخال البيانات أعلاه أولاً',
+    missing: {
+      name_is_required: 'الاسم مطلوب',
+      date_is_required: 'التاريخ مطلوب',
+      product_not_available_for_date: '{{name}} غير متاح في التاريخ الذي اخترته',
+    },
     further: 'التالي',
     back: 'رجوع',
     quantity: 'الكمية',
@@ -159,6 +181,15 @@ export const ar: UiTexts = {
   },
   cart: {
     minimumMissing: 'أضف {{amount}} للتوصيل (الحد الأدنى للطلب {{minimum}}).',
+    deliverTo: 'التوصيل إلى',
+    postalCode: 'الرمز البريدي',
+    postalCodeCheck: 'تحقّق',
+    postalCodeChecking: 'جارٍ التحقق…',
+    postalCodeChange: 'تغيير',
+    postalCodeInvalid: 'يرجى إدخال رمز بريدي (أرقام فقط).',
+    deliveryFee: 'التوصيل {{fee}}',
+    freeDelivery: 'توصيل مجاني',
+    freeDeliveryMissing: 'أضف {{amount}} للحصول على توصيل مجاني (التوصيل {{fee}} حتى ذلك الحين).',
     title: 'سلتك',
     close: 'إغلاق السلة',
     empty: 'سلتك فارغة',

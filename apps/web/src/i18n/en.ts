@@ -1,3 +1,5 @@
+import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
+
 /**
  * UI texts of the storefront (server messages arrive already translated). Plural texts have a
  * base key besides _one/_other: languages with more plural forms (Arabic) fall back to it.
@@ -5,13 +7,13 @@
 export const en = {
   app: {
     skipToContent: 'Skip to content',
-    onlineShop: 'Online Shop',
+    onlineShop: ROUTE_TITLES.en.onlineShop,
     loading: 'Loading…',
   },
   routes: {
-    menu: 'Menu',
-    cart: 'Review Card',
-    notFound: 'Page not found',
+    menu: ROUTE_TITLES.en.menu,
+    cart: ROUTE_TITLES.en.cart,
+    notFound: ROUTE_TITLES.en.notFound,
   },
   meta: {
     menu: 'Order online from {{name}}: browse the menu, choose delivery, pickup or eat here.',
@@ -21,10 +23,10 @@ export const en = {
   header: {
     mainNavigation: 'Main navigation',
     moreLinks: 'More',
-    aboutUs: 'About us',
-    terms: 'Terms',
-    privacy: 'Privacy',
-    imprint: 'Imprint',
+    aboutUs: ROUTE_TITLES.en.about,
+    terms: ROUTE_TITLES.en.terms,
+    privacy: ROUTE_TITLES.en.privacy,
+    imprint: ROUTE_TITLES.en.imprint,
     contact: 'Contact',
     blog: 'Blog',
     reviews: 'Reviews',
@@ -58,6 +60,7 @@ export const en = {
     noContent: 'Nothing here yet.',
   },
   openingHours: {
+    allDay: 'Open 24 hours',
     title: 'Opening hours',
     today: 'Today',
     closedToday: 'Closed today',
@@ -95,6 +98,12 @@ export const en = {
     updateTypeFailed: 'There was an error in updating the delivery type',
     averageTime: 'approx. {{minutes}} min',
     asapHint: 'Choose “As soon as possible” to clear the chosen time.',
+    closedNow: 'Closed right now',
+    nextBookable: 'Next time you can order for: {{when}}',
+    orderFor: 'Order for {{time}}',
+    todayAt: 'today {{time}}',
+    tomorrowAt: 'tomorrow {{time}}',
+    dayAt: '{{day}}, {{time}}',
   },
   menu: {
     searchLabel: 'Search the menu',
@@ -124,8 +133,17 @@ export const en = {
     allergens: 'Allergens',
     vegetarian: 'Vegetarian',
     vegan: 'Vegan',
+    dietFilters: 'Dietary filters',
+    withoutPicker: 'Without…',
+    withoutChosen: 'Without: {{allergens}}',
+    withoutLegend: 'Leave out dishes that contain',
+    withoutHint: 'Dishes without allergen information are left out too.',
+    filteredEmpty: 'No dish here fits your filters.',
+    clearFilters: 'Clear filters',
+    done: 'Done',
     additives: 'Additives',
     deposit: 'plus {{price}} deposit ({{name}})',
+    depositShort: 'plus {{price}} deposit',
     loadFailed: 'There was an error in fetching the basket and products',
     retry: 'Try again',
   },
@@ -135,6 +153,11 @@ export const en = {
     add: 'Add',
     adding: 'Adding…',
     completeFirst: 'Enter the details above to add this item',
+    missing: {
+      name_is_required: 'Name is required',
+      date_is_required: 'Date is required',
+      product_not_available_for_date: '{{name}} is not available for your selected date',
+    },
     further: 'Further',
     back: 'Back',
     quantity: 'Quantity',
@@ -157,6 +180,15 @@ export const en = {
   },
   cart: {
     minimumMissing: 'Add {{amount}} more for delivery (minimum order {{minimum}}).',
+    deliverTo: 'Deliver to',
+    postalCode: 'Postal code',
+    postalCodeCheck: 'Check',
+    postalCodeChecking: 'Checking…',
+    postalCodeChange: 'Change',
+    postalCodeInvalid: 'Please enter a postal code (digits only).',
+    deliveryFee: 'Delivery {{fee}}',
+    freeDelivery: 'Free delivery',
+    freeDeliveryMissing: 'Add {{amount}} more for free delivery (delivery {{fee}} until then).',
     title: 'Your basket',
     close: 'Close basket',
     empty: 'Your basket is empty',

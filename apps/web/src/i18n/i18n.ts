@@ -1,3 +1,4 @@
+import { languagesOfPage, pageLanguageOf } from '@tavola/domain/storefront/offered-languages';
 import { pageConfig } from '../lib/page-config.ts';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage.ts';
 import type { UiTexts } from './en.ts';
@@ -52,7 +53,8 @@ export interface TextsState {
 }
 
 const browser: TextsState = { language: 'de', revision: 0, translate: (key, params) => params?.defaultValue ?? key };
-let source: () => TextsState = () => browser;
+const browserTexts = () => browser;
+let source: () => TextsState = browserTexts;
 
 /** The server renders pages in many languages at once: each render reads its request's texts (src/entry-server.tsx). */
 export function setTextsSource(next: () => TextsState): void {
@@ -79,16 +81,16 @@ export function subscribeLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** `?lang=xx` wins and is remembered; then the guest's last choice; then the restaurant's language. */
+/**
+ * `?lang=xx` wins and is remembered; then the guest's last choice; then the restaurant's language.
+ * Only languages this page speaks count (decision 090): one the restaurant does not offer its guests
+ * is passed over and not remembered, so the guest's choice stays for the restaurants that offer it.
+ */
 export function initialLanguage(): Lang {
+  const speaks = languagesOfPage(location.pathname.slice(pageConfig.basePath.length) || '/', pageConfig.languages);
   const fromUrl = new URLSearchParams(location.search).get('lang');
-  if (isLang(fromUrl)) {
-    writeStorage(storageKeys.lang, fromUrl);
-    return fromUrl;
-  }
-  const stored = readStorage(storageKeys.lang);
-  if (isLang(stored)) return stored;
-  return pageConfig.lang;
+  if (isLang(fromUrl) && speaks.includes(fromUrl)) writeStorage(storageKeys.lang, fromUrl);
+  return pageLanguageOf([fromUrl, readStorage(storageKeys.lang)], speaks, pageConfig.lang);
 }
 
 async function activate(lang: Lang): Promise<void> {
@@ -121,6 +123,8 @@ async function loadLazy(lang: Lang): Promise<LazyTexts> {
 
 /** Makes the on-demand texts of the current language available (resolves at once when they are). */
 export async function loadLazyTexts(): Promise<void> {
+  // The server's texts hold every screen's already (src/entry-server.tsx), and it has no document to switch.
+  if (source !== browserTexts) return;
   if (wantsLazy() && loadedLazy.has(browser.language)) return;
   lazyWanted = true;
   await activate(browser.language);

@@ -30,7 +30,7 @@ describe('form errors from the shared account schemas', () => {
       ...validSignUp,
       password: 'short',
       password_confirmation: 'short',
-      mobile: '030-12',
+      mobile: '030-12x',
     });
     expect(errors.password).toBe(formatMessage('password_too_short', 'en', { min: 8 }));
     expect(errors.password).not.toContain('{min}');

@@ -19,6 +19,8 @@ export const storageKeys = {
   checkoutDetails: (restaurantId: number) => `${PREFIX}checkoutDetails.${restaurantId}`,
   /** Orders placed from this browser: the basket each came from (payment retry) and its last payment status. */
   placedOrders: `${PREFIX}placedOrders`,
+  /** The table whose QR code the guest scanned today: new baskets sit there too (lib/seated-table.ts). */
+  seatedTable: (restaurantId: number) => `${PREFIX}seatedTable.${restaurantId}`,
   /** Per basket: the day the table capacity was entered, and whether table selection is hidden. */
   tableCapacityDate: (basketId: string) => `${PREFIX}tableCapacityDate.${basketId}`,
   hideTableSelection: (basketId: string) => `${PREFIX}hideTableSelection.${basketId}`,

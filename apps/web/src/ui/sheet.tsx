@@ -2,8 +2,15 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Icon } from './icon.tsx';
-
-type Variant = 'panel' | 'bottom' | 'center';
+import {
+  defaultSheetWidth,
+  SHEET_CLOSE_CLASS,
+  SHEET_DIMMED_LAYER_CLASS,
+  SheetFrame,
+  sheetContentClass,
+  sheetTitleClass,
+  type SheetVariant,
+} from './sheet-frame.tsx';
 
 interface SheetProps {
   open: boolean;
@@ -19,7 +26,7 @@ interface SheetProps {
    * bottom: bottom sheet at every width (heightPercent sets its height).
    * center: a centred dialog.
    */
-  variant?: Variant;
+  variant?: SheetVariant;
   heightPercent?: number;
   footer?: ReactNode;
   children: ReactNode;
@@ -33,14 +40,6 @@ interface SheetProps {
   /** Content with nothing to focus that may scroll (a legend): the scroll area takes keyboard focus. */
   scrollFocusable?: boolean;
 }
-
-const contentLooks: Record<Variant, string> = {
-  panel:
-    'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-3xl animate-slide-up md:inset-y-0 md:end-0 md:start-auto md:max-h-none md:rounded-none md:animate-slide-in-end',
-  bottom: 'inset-x-0 bottom-0 rounded-t-3xl animate-slide-up',
-  center:
-    'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-3xl animate-slide-up md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85dvh] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl md:animate-pop-in',
-};
 
 /**
  * Every panel, sheet and popup: a Radix dialog, so focus is trapped, Escape and (unless
@@ -59,7 +58,7 @@ export function Sheet({
   footer,
   children,
   testId,
-  widthClass = variant === 'center' ? 'md:w-[min(92vw,560px)]' : 'md:w-[440px]',
+  widthClass = defaultSheetWidth(variant),
   initialFocus,
   closeOnDimmedLayer = true,
   scrollFocusable = false,
@@ -77,7 +76,7 @@ export function Sheet({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-stone-950/45 backdrop-blur-[2px]" />
+        <Dialog.Overlay className={SHEET_DIMMED_LAYER_CLASS} />
         <Dialog.Content
           data-testid={testId}
           // Without a description the dialog is named by its title alone (no repeated announcement).
@@ -95,41 +94,25 @@ export function Sheet({
             event.preventDefault();
             target.focus({ preventScroll: true });
           }}
-          className={`fixed z-50 flex flex-col bg-surface shadow-raised outline-none ${contentLooks[variant]} ${widthClass}`}
+          className={sheetContentClass(variant, widthClass)}
           style={heightPercent ? { height: `${heightPercent}dvh` } : undefined}
         >
-          {/* Every variant is a bottom sheet on phones: show its grab handle there. */}
-          <div aria-hidden="true" className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-stone-300 md:hidden" />
-          <header className="flex shrink-0 items-start gap-3 px-5 pt-3 pb-3 md:pt-5">
-            <div className="min-w-0 flex-1">
-              {eyebrow && (
-                <p className="mb-0.5 truncate text-xs font-medium tracking-wide text-muted uppercase">{eyebrow}</p>
-              )}
-              <Dialog.Title className={hideTitle ? 'sr-only' : 'text-lg leading-tight font-semibold text-balance'}>
-                {title}
-              </Dialog.Title>
-              {description && (
-                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
-              )}
-            </div>
-            <Dialog.Close
-              aria-label={t('overlays.close')}
-              className="-me-1.5 grid size-10 shrink-0 place-items-center rounded-full bg-stone-100 text-ink hover:bg-stone-200"
-            >
-              <Icon name="close" className="size-5" />
-            </Dialog.Close>
-          </header>
-          <div
-            className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5 focus-visible:outline-2 focus-visible:outline-primary"
-            tabIndex={scrollFocusable ? 0 : undefined}
+          <SheetFrame
+            eyebrow={eyebrow}
+            title={<Dialog.Title className={sheetTitleClass(hideTitle)}>{title}</Dialog.Title>}
+            description={
+              description && <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+            }
+            close={
+              <Dialog.Close aria-label={t('overlays.close')} className={SHEET_CLOSE_CLASS}>
+                <Icon name="close" className="size-5" />
+              </Dialog.Close>
+            }
+            footer={footer}
+            scrollFocusable={scrollFocusable}
           >
             {children}
-          </div>
-          {footer && (
-            <footer className="shrink-0 border-t border-line bg-surface px-5 pt-3 pb-[calc(env(safe-area-inset-bottom)+0.75rem)]">
-              {footer}
-            </footer>
-          )}
+          </SheetFrame>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -15,7 +15,7 @@ export function SnackbarHost() {
   const { t } = useTranslation();
   return (
     <div
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(env(safe-area-inset-bottom)+5.5rem)] z-[60] flex justify-center px-4 md:bottom-6"
+      className="snackbar-host pointer-events-none fixed inset-x-0 bottom-[calc(env(safe-area-inset-bottom)+5.5rem)] z-[60] flex justify-center px-4 md:bottom-6"
       aria-live={snackbar?.type === 'error' ? 'assertive' : 'polite'}
       role={snackbar?.type === 'error' ? 'alert' : 'status'}
     >

@@ -163,3 +163,40 @@ describe('attribute properties', () => {
     );
   });
 });
+
+describe('unlimited multi-select groups', () => {
+  const extras: AttributeGroup = { id: 5, name: 'Extras', minimumValue: 0, maximumValue: null, isMultiSelect: true, items: items(51, 52, 53, 54) };
+
+  it('let every item be picked when the maximum is null or 0', () => {
+    for (const group of [extras, { ...extras, maximumValue: 0 }]) {
+      expect(groupLimits(group)).toEqual({ min: 0, max: null });
+      let selection: number[] = [];
+      for (const item of group.items) {
+        expect(isAttributeItemSelectable(selection, group, item.id)).toBe(true);
+        selection = toggleAttributeItem(selection, group, item.id);
+      }
+      expect(selection).toEqual([51, 52, 53, 54]);
+    }
+  });
+
+  it('stop at the maximum when there is one, and allow deselecting there', () => {
+    const two = { ...extras, maximumValue: 2 };
+    const full = toggleAttributeItem(toggleAttributeItem([], two, 51), two, 52);
+    expect(isAttributeItemSelectable(full, two, 53)).toBe(false);
+    expect(toggleAttributeItem(full, two, 53)).toEqual([51, 52]);
+    expect(isAttributeItemSelectable(full, two, 52)).toBe(true);
+    expect(toggleAttributeItem(full, two, 52)).toEqual([51]);
+    expect(isAttributeItemSelectable([51], two, 53)).toBe(true);
+  });
+
+  it('count only picks of the same group towards its maximum', () => {
+    const two = { ...extras, maximumValue: 2 };
+    expect(isAttributeItemSelectable([11, 12, 51], two, 52)).toBe(true);
+    expect(isAttributeItemSelectable([51, 51, 11], two, 52)).toBe(true); // a repeated id is one pick
+  });
+
+  it('never select an item of another group', () => {
+    expect(isAttributeItemSelectable([], extras, 99)).toBe(false);
+    expect(toggleAttributeItem([51], extras, 99)).toEqual([51]);
+  });
+});

@@ -52,3 +52,19 @@ describe('itemDetailProblem', () => {
     expect(itemDetailProblem(config, [{ fullName: 'Anna', date: '2026-05-01', count: 2 }], 2)).toBeNull();
   });
 });
+
+describe('merging person entries', () => {
+  it('merges the same name and date after trimming, and keeps different dates apart', () => {
+    expect(mergeItemDetails([{ fullName: ' Anna ', date: '2026-12-24', count: 1 }], [{ fullName: 'Anna', date: ' 2026-12-24 ', count: 2 }])).toEqual([
+      { fullName: 'Anna', date: '2026-12-24', count: 3 },
+    ]);
+    expect(mergeItemDetails([{ fullName: 'Anna', date: '2026-12-24' }, { fullName: 'Anna', date: '2026-12-25' }])).toEqual([
+      { fullName: 'Anna', date: '2026-12-24', count: 1 },
+      { fullName: 'Anna', date: '2026-12-25', count: 1 },
+    ]);
+    expect(mergeItemDetails([{ fullName: 'Anna' }, { date: '2026-12-24' }, { fullName: '  ', date: ' ' }])).toEqual([
+      { fullName: 'Anna', count: 1 },
+      { date: '2026-12-24', count: 1 },
+    ]);
+  });
+});

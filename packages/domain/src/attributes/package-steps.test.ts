@@ -117,3 +117,38 @@ describe('package step properties', () => {
     );
   });
 });
+
+describe('package step counts', () => {
+  it('setting one product\'s count keeps the others and replaces only its own', () => {
+    const open: PackageStep = { ...sides, max: null };
+    const start: StepSelection = [{ productId: 201, quantity: 1 }, { productId: 202, quantity: 2 }];
+    expect(setPackageProductQuantity(start, open, 202, 3)).toEqual([{ productId: 201, quantity: 1 }, { productId: 202, quantity: 3 }]);
+    expect(setPackageProductQuantity(start, open, 201, 4)).toEqual([{ productId: 201, quantity: 4 }, { productId: 202, quantity: 2 }]);
+    expect(setPackageProductQuantity(start, open, 203, 2)).toEqual([...start, { productId: 203, quantity: 2 }]);
+    expect(setPackageProductQuantity(start, open, 202, 0)).toEqual([{ productId: 201, quantity: 1 }]);
+  });
+
+  it('refuses a count past the maximum, counting what the others already hold', () => {
+    const start: StepSelection = [{ productId: 201, quantity: 2 }];
+    expect(setPackageProductQuantity(start, sides, 202, 1)).toEqual([...start, { productId: 202, quantity: 1 }]);
+    expect(setPackageProductQuantity(start, sides, 202, 2)).toBe(start);
+    // raising the product's own count is judged without its old count
+    expect(setPackageProductQuantity(start, sides, 201, 3)).toEqual([{ productId: 201, quantity: 3 }]);
+    expect(setPackageProductQuantity(start, sides, 201, 4)).toBe(start);
+  });
+
+  it('ignores products of other steps and counts that are not whole', () => {
+    const start: StepSelection = [{ productId: 201, quantity: 1 }];
+    expect(setPackageProductQuantity(start, sides, 999, 1)).toBe(start);
+    expect(setPackageProductQuantity(start, sides, 202, 1.5)).toBe(start);
+  });
+
+  it('has no maximum for max 0 or null, and a minimum never above the maximum', () => {
+    expect(stepLimits({ ...sides, max: 0 })).toEqual({ min: 2, max: null });
+    expect(stepLimits({ ...sides, max: null, min: -1 })).toEqual({ min: 0, max: null });
+    expect(stepLimits({ ...sides, min: 5, max: 3 })).toEqual({ min: 3, max: 3 });
+    expect(stepCount([{ productId: 1, quantity: 2 }, { productId: 2, quantity: 3 }])).toBe(5);
+    expect(canAdvance({ ...sides, max: null }, [{ productId: 201, quantity: 40 }])).toBe(true);
+    expect(canAdvance(sides, [{ productId: 201, quantity: 4 }])).toBe(false);
+  });
+});

@@ -38,8 +38,67 @@ describe('break patterns', () => {
   it('need a name, products, weekdays, a start time and dates in order', () => {
     const codes = (value: unknown) => createBreakPatternRequestSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
     expect(codes({ name: ' ', productIds: [], weekdays: [9], startTime: '25:00', startDate: '2026-11-02', endDate: '2026-11-01' })).toEqual(
-      expect.arrayContaining(['break_pattern_name_required', 'break_pattern_products_invalid', 'break_pattern_weekdays_invalid', 'break_pattern_start_time_required']),
+      expect.arrayContaining(['break_pattern_name_required', 'break_pattern_products_invalid', 'break_pattern_weekday_unknown', 'break_pattern_start_time_required']),
     );
+    expect(codes({ name: 'x', productIds: [1], weekdays: [], startTime: '21:00', startDate: '2026-02-30' })).toEqual([
+      'break_pattern_weekdays_invalid',
+      'break_pattern_start_date_invalid',
+    ]);
     expect(codes({ name: 'x', productIds: [1], weekdays: [1], startTime: '21:00', startDate: '2026-11-02', endDate: '2026-11-01' })).toEqual(['break_pattern_dates_invalid']);
+  });
+});
+
+describe('break patterns at their edges', () => {
+  const tz = 'Europe/Berlin';
+  const tuesday = (hhmm: string) => new Date(`2026-11-24T${hhmm}:00+01:00`);
+
+  it('a one-day pattern holds on that day only, from its first minute to the end of the day', () => {
+    const oneDay = { ...noPizzaLate, weekdays: [2], startDate: '2026-11-24', endDate: '2026-11-24', startTime: '00:00' };
+    expect(isOnBreak([oneDay], 7, tuesday('00:00'), tz)).toBe(true);
+    expect(isOnBreak([oneDay], 7, tuesday('23:59'), tz)).toBe(true);
+    expect(isOnBreak([oneDay], 7, new Date('2026-11-23T23:59:00+01:00'), tz)).toBe(false);
+    expect(isOnBreak([oneDay], 7, new Date('2026-12-01T12:00:00+01:00'), tz)).toBe(false); // next Tuesday
+  });
+
+  it('starts on its start date, not the day before, and keeps going without an end date', () => {
+    const fromTuesday = { ...noPizzaLate, startDate: '2026-11-24', endDate: null };
+    expect(isOnBreak([fromTuesday], 7, new Date('2026-11-23T21:45:00+01:00'), tz)).toBe(false); // Monday before
+    expect(isOnBreak([fromTuesday], 7, tuesday('21:45'), tz)).toBe(true);
+    expect(isOnBreak([fromTuesday], 7, new Date('2030-11-26T21:45:00+01:00'), tz)).toBe(true); // a Tuesday years later
+  });
+
+  it('ends before its end time, and any one of several patterns is enough', () => {
+    const lunch = { ...noPizzaLate, id: 2, startTime: '12:00', endTime: '14:00', productIds: [8] };
+    expect(isOnBreak([noPizzaLate, lunch], 8, tuesday('13:59'), tz)).toBe(true);
+    expect(isOnBreak([noPizzaLate, lunch], 8, tuesday('14:00'), tz)).toBe(false);
+    expect(isOnBreak([], 8, tuesday('13:00'), tz)).toBe(false);
+  });
+
+  it('judge the day and hour on the restaurant clock, not UTC', () => {
+    // 21:30 Tuesday in Berlin is 20:30 UTC; in New York it is still Tuesday 15:30 there.
+    expect(isOnBreak([noPizzaLate], 7, new Date('2026-11-24T20:30:00Z'), 'America/New_York')).toBe(false);
+    expect(isOnBreak([noPizzaLate], 7, new Date('2026-11-25T02:30:00Z'), 'America/New_York')).toBe(true); // Tue 21:30 NY
+  });
+});
+
+describe('break pattern requests', () => {
+  const valid = { name: 'No pizza late', productIds: [7], weekdays: [1, 2], startTime: '21:30', startDate: '2026-11-01' };
+  const parse = (value: unknown) => createBreakPatternRequestSchema.safeParse(value);
+
+  it('accept a whole pattern, open-ended or with an end, a one-day pattern too', () => {
+    expect(parse(valid).success).toBe(true);
+    expect(parse({ ...valid, endTime: '23:00', endDate: '2026-11-30' }).success).toBe(true);
+    expect(parse({ ...valid, endDate: '2026-11-01' }).success).toBe(true);
+    expect(parse({ ...valid, endTime: null, endDate: null }).success).toBe(true);
+    expect(parse({ ...valid, name: '  Late  ' }).data?.name).toBe('Late');
+  });
+
+  it('refuse each broken field with its own code', () => {
+    const codeOf = (over: object) => parse({ ...valid, ...over }).error?.issues.map((issue) => issue.message);
+    expect(codeOf({ startTime: '9:30' })).toEqual(['break_pattern_start_time_required']);
+    expect(codeOf({ endTime: '24:30' })).toEqual(['field_invalid']);
+    expect(codeOf({ startDate: '2026-02-30' })).toEqual(['break_pattern_start_date_invalid']);
+    expect(codeOf({ name: 'x'.repeat(81) })).toEqual(['field_too_long']);
+    expect(codeOf({ extra: 1 })).toHaveLength(1);
   });
 });

@@ -25,20 +25,21 @@ export const BREAK_PATTERN_NAME_MAX_LENGTH = 80;
 
 const clockTime = (code: 'break_pattern_start_time_required' | 'field_invalid') =>
   z.string(code).refine((text) => /^\d{2}:\d{2}$/.test(text) && parseClockTime(text) !== null, code);
-const localDate = z.string('break_pattern_dates_invalid').refine(isLocalDate, 'break_pattern_dates_invalid');
+// An impossible date is its own field's fault; break_pattern_dates_invalid is kept for an end before the start.
+const localDate = (code: 'break_pattern_start_date_invalid' | 'break_pattern_end_date_invalid') => z.string(code).refine(isLocalDate, code);
 
 const fields = {
   ...clientContext,
   name: z.string('break_pattern_name_required').trim().min(1, 'break_pattern_name_required').max(BREAK_PATTERN_NAME_MAX_LENGTH, 'field_too_long'),
   productIds: z.array(idField, 'break_pattern_products_invalid').min(1, 'break_pattern_products_invalid').max(500, 'break_pattern_products_invalid'),
   weekdays: z
-    .array(z.int('break_pattern_weekdays_invalid').min(0, 'break_pattern_weekdays_invalid').max(6, 'break_pattern_weekdays_invalid'), 'break_pattern_weekdays_invalid')
+    .array(z.int('break_pattern_weekday_unknown').min(0, 'break_pattern_weekday_unknown').max(6, 'break_pattern_weekday_unknown'), 'break_pattern_weekdays_invalid')
     .min(1, 'break_pattern_weekdays_invalid')
     .max(7, 'break_pattern_weekdays_invalid'),
   startTime: clockTime('break_pattern_start_time_required'),
   endTime: clockTime('field_invalid').nullable().optional(),
-  startDate: localDate,
-  endDate: localDate.nullable().optional(),
+  startDate: localDate('break_pattern_start_date_invalid'),
+  endDate: localDate('break_pattern_end_date_invalid').nullable().optional(),
 };
 
 const datesInOrder = (value: { startDate: string; endDate?: string | null }) => !value.endDate || value.endDate >= value.startDate;

@@ -15,3 +15,9 @@ describe('safeLink', () => {
     expect(safeLink('tel:+4930123', ['tel:'])).toBe('tel:+4930123');
   });
 });
+
+describe('safeLink with spaces', () => {
+  it('answers the link without the spaces around it', () => {
+    expect(safeLink('  https://example.org/menu  ')).toBe('https://example.org/menu');
+  });
+});

@@ -22,3 +22,10 @@ describe('srcset of uploaded images', () => {
     }
   });
 });
+
+describe('image variants', () => {
+  it('are WebP unless told, replacing only the final extension', () => {
+    expect(imageVariantUrl('/images/menu/0123456789abcdef0123456789abcdef.webp', 640)).toBe('/images/menu/0123456789abcdef0123456789abcdef-640.webp');
+    expect(imageVariantUrl('/a.webp/menu/x.webp', 320, 'avif')).toBe('/a.webp/menu/x-320.avif');
+  });
+});

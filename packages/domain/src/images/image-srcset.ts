@@ -5,6 +5,7 @@ const UPLOADED = /^(.*\/)?(menu\/[0-9a-f]{32})\.webp$/;
 
 /** Whether the image is one the owner uploaded, so its sized variants exist beside it. */
 export function isUploadedImage(url: string | null | undefined): url is string {
+  // Stryker disable next-line ConditionalExpression: equivalent — the pattern refuses 'null' and 'undefined' as text too.
   return typeof url === 'string' && UPLOADED.test(url);
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar.ts';
-import { formatMessage, isLang, isMessageCode, LANGS, type Lang, type MessageCode } from './catalogue.ts';
+import { formatMessage, isLang, isMessageCode, LANGS, rightToLeft, type Lang, type MessageCode } from './catalogue.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
@@ -124,5 +124,21 @@ describe('isMessageCode', () => {
     [42],
   ])('rejects %j', (value) => {
     expect(isMessageCode(value)).toBe(false);
+  });
+});
+
+describe('language and code checks', () => {
+  it('know the four languages, right to left for Arabic only, and nothing else', () => {
+    expect(['en', 'de', 'fr', 'ar'].every(isLang)).toBe(true);
+    expect(isLang('es')).toBe(false);
+    expect(isLang(7)).toBe(false);
+    expect(LANGS.filter(rightToLeft)).toEqual(['ar']);
+  });
+
+  it('know the catalogue codes and nothing else', () => {
+    expect(isMessageCode('field_required')).toBe(true);
+    expect(isMessageCode('no_such_code')).toBe(false);
+    expect(isMessageCode(42)).toBe(false);
+    expect(isMessageCode('toString')).toBe(false);
   });
 });

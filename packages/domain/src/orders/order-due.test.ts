@@ -19,3 +19,13 @@ describe('when an order is due', () => {
     expect(minutesUntil(due, new Date('2026-11-24T18:35:00Z'))).toBe(-5);
   });
 });
+
+describe('an order due at a time that is not there', () => {
+  const created = '2026-03-28T10:00:00.000Z';
+
+  it('falls back to when it was placed for a malformed time or one a clock change skips', () => {
+    expect(orderDueAt({ deliveryTime: '2026-03-28 25:00:00', created_at: created }, 'Europe/Berlin')).toEqual(new Date(created));
+    expect(orderDueAt({ deliveryTime: '2026-03-29 02:30:00', created_at: created }, 'Europe/Berlin')).toEqual(new Date(created));
+    expect(orderDueAt({ deliveryTime: '2026-03-29 03:30:00', created_at: created }, 'Europe/Berlin')).toEqual(new Date('2026-03-29T01:30:00.000Z'));
+  });
+});

@@ -105,3 +105,11 @@ describe('basketTotals', () => {
     );
   });
 });
+
+describe('basketTotals refuses bad amounts by name', () => {
+  it('tip, shipping and minimum', () => {
+    expect(() => basketTotals({ lines: [], tipCents: -1 })).toThrow(/tipCents/);
+    expect(() => basketTotals({ lines: [], shippingCents: 0.5 })).toThrow(/shippingCents/);
+    expect(() => basketTotals({ lines: [], minimumOrderCents: -5 })).toThrow(/minimumOrderCents/);
+  });
+});

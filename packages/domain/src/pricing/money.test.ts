@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountToCents, centsToAmount, formatMoney, toCurrencyCode } from './money.ts';
+import { amountToCents, assertCents, centsToAmount, formatMoney, toCurrencyCode } from './money.ts';
 
 describe('centsToAmount / amountToCents', () => {
   it('convert the contract amounts', () => {
@@ -53,5 +53,34 @@ describe('toCurrencyCode', () => {
     expect(toCurrencyCode('Pound')).toBe('GBP');
     expect(toCurrencyCode('chf')).toBe('CHF');
     expect(toCurrencyCode('francs')).toBeNull();
+  });
+});
+
+describe('money limits', () => {
+  it('refuses amounts whose cents are past the safe integer range instead of rounding them', () => {
+    expect(amountToCents('99999999999999999.99')).toBeNull();
+    expect(amountToCents('90071992547409.91')).toBe(9_007_199_254_740_991);
+    expect(amountToCents('90071992547409.92')).toBeNull();
+  });
+
+  it('keeps -0 as 0 and the sign otherwise', () => {
+    expect(Object.is(amountToCents('-0.00'), 0)).toBe(true);
+    expect(amountToCents('-0.01')).toBe(-1);
+  });
+
+  it('assertCents accepts 0 and safe integers and names the field otherwise', () => {
+    expect(() => assertCents(0, 'x')).not.toThrow();
+    expect(() => assertCents(Number.MAX_SAFE_INTEGER, 'x')).not.toThrow();
+    expect(() => assertCents(Number.MAX_SAFE_INTEGER + 1, 'total')).toThrow('total must be a whole number ≥ 0');
+    expect(() => assertCents(-1, 'tip')).toThrow(/tip/);
+  });
+});
+
+describe('money text', () => {
+  it('names the value that is not whole cents, and reads currency names with spaces around', () => {
+    expect(() => centsToAmount(0.5)).toThrow('Not whole cents: 0.5');
+    expect(toCurrencyCode(' € ')).toBe('EUR');
+    expect(toCurrencyCode(' Euro ')).toBe('EUR');
+    expect(toCurrencyCode(' chf ')).toBe('CHF');
   });
 });

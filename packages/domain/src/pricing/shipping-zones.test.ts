@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isNumericPostalCode, shippingFeeCents, shippingForPostalCode } from './shipping-zones.ts';
+import { freeDeliveryMissingCents, isNumericPostalCode, shippingFeeCents, shippingForPostalCode } from './shipping-zones.ts';
 
 const zones = [
   { id: 'centre', postalCodes: ['10115', '10117'], feeCents: 0, minimumOrderCents: 1500 },
@@ -45,5 +46,54 @@ describe('zones stored one postal code per row', () => {
     expect(shippingFeeCents(rows[0]!, 3999)).toBe(200);
     expect(shippingFeeCents(rows[0]!, 4000)).toBe(0);
     expect(shippingFeeCents(rows[1]!, 1_000_000)).toBe(300);
+  });
+});
+
+describe('zone matching edges', () => {
+  it('compares listed codes and prefixes without their spaces', () => {
+    const spaced = [{ id: 'spaced', postalCodes: [' 80331 '], prefixes: [' 81 '], feeCents: 100, minimumOrderCents: 0 }];
+    expect(shippingForPostalCode(spaced, '80331')?.id).toBe('spaced');
+    expect(shippingForPostalCode(spaced, '81667')?.id).toBe('spaced');
+  });
+
+  it('takes a single postal code and a list together', () => {
+    const both = [{ id: 'both', postalCode: '10115', postalCodes: ['10117'], feeCents: 100, minimumOrderCents: 0 }];
+    expect(shippingForPostalCode(both, '10115')?.id).toBe('both');
+    expect(shippingForPostalCode(both, '10117')?.id).toBe('both');
+    expect(shippingForPostalCode([{ id: 'none', feeCents: 100, minimumOrderCents: 0 }], '10117')).toBeNull();
+  });
+
+  it('charges the fee when free delivery is not set, and names bad amounts', () => {
+    expect(shippingFeeCents({ feeCents: 250, minimumOrderCents: 0 }, 100_000)).toBe(250);
+    expect(shippingFeeCents({ feeCents: 250, minimumOrderCents: 0, freeDeliveryFromCents: 0 }, 0)).toBe(0);
+    expect(() => shippingFeeCents({ feeCents: -1, minimumOrderCents: 0 }, 0)).toThrow(/feeCents/);
+    expect(() => shippingFeeCents({ feeCents: 1, minimumOrderCents: 0 }, -1)).toThrow(/subtotalCents/);
+  });
+});
+
+describe('freeDeliveryMissingCents', () => {
+  const zone = { postalCode: '10115', feeCents: 250, minimumOrderCents: 1500, freeDeliveryFromCents: 3000 };
+
+  it('says what the goods lack for free delivery, and 0 from the threshold on', () => {
+    expect(freeDeliveryMissingCents(zone, 1890)).toBe(1110);
+    expect(freeDeliveryMissingCents(zone, 2999)).toBe(1);
+    expect(freeDeliveryMissingCents(zone, 3000)).toBe(0);
+    expect(freeDeliveryMissingCents(zone, 4500)).toBe(0);
+  });
+
+  it('is null for a zone that always charges or never charges', () => {
+    expect(freeDeliveryMissingCents({ ...zone, freeDeliveryFromCents: null }, 1000)).toBeNull();
+    expect(freeDeliveryMissingCents({ ...zone, freeDeliveryFromCents: undefined }, 1000)).toBeNull();
+    expect(freeDeliveryMissingCents({ ...zone, feeCents: 0 }, 1000)).toBeNull();
+  });
+
+  it('agrees with the fee: nothing missing exactly when the fee is 0', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), (subtotal, freeFrom) => {
+        const withFree = { ...zone, freeDeliveryFromCents: freeFrom };
+        expect(freeDeliveryMissingCents(withFree, subtotal) === 0).toBe(shippingFeeCents(withFree, subtotal) === 0);
+      }),
+      { seed: 26_18 },
+    );
   });
 });

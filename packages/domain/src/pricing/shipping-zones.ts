@@ -54,3 +54,14 @@ export function shippingFeeCents(zone: ShippingZone, subtotalCents: number): num
   const freeFrom = zone.freeDeliveryFromCents;
   return freeFrom !== null && freeFrom !== undefined && subtotalCents >= freeFrom ? 0 : zone.feeCents;
 }
+
+/**
+ * What the goods still lack for the zone's free delivery: null when the zone always charges, 0 once
+ * reached. Said on the menu and in the basket as soon as the guest's postal code is known (issue 26 item 18).
+ */
+export function freeDeliveryMissingCents(zone: ShippingZone, subtotalCents: number): number | null {
+  assertCents(subtotalCents, 'subtotalCents');
+  const freeFrom = zone.freeDeliveryFromCents;
+  if (freeFrom === null || freeFrom === undefined || zone.feeCents === 0) return null;
+  return Math.max(0, freeFrom - subtotalCents);
+}

@@ -40,3 +40,10 @@ describe('tipSuggestions', () => {
     );
   });
 });
+
+describe('tip suggestions on an empty basket', () => {
+  it('label the minimum chips with the configured share', () => {
+    expect(tipSuggestions(0)).toEqual([{ percent: 5, amount: 0.5 }]);
+    expect(tipSuggestions(0, [10])).toEqual([{ percent: 10, amount: 0.5 }]);
+  });
+});

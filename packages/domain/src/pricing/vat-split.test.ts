@@ -133,3 +133,33 @@ describe('vatSplit', () => {
     );
   });
 });
+
+describe('shareOut and vatSplit edges', () => {
+  it('gives the leftover cent to the largest remainder even when it is not the first weight', () => {
+    // 4 over 23:16 → exact 2.36 and 1.64: the second has the larger remainder
+    expect(shareOut(4, [23, 16])).toEqual([2, 2]);
+    expect(shareOut(4, [16, 23])).toEqual([2, 2]);
+    // 7 over 1:2:4 → exact 1, 2, 4: nothing left to place
+    expect(shareOut(7, [1, 2, 4])).toEqual([1, 2, 4]);
+    // 10 over 3:3:1 → exact 4.29, 4.29, 1.43: the smallest share has the largest remainder
+    expect(shareOut(10, [3, 3, 1])).toEqual([4, 4, 2]);
+    // 10 over 1:1:1 → 3.33 each: a tie goes to the earlier weight
+    expect(shareOut(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(shareOut(5, [0, 0])).toEqual([0, 0]);
+  });
+
+  it('refuses a discount above the goods and names every bad amount', () => {
+    const input = { lines: [{ rateBasisPoints: 700, goodsCents: 1000, depotCents: 0 }], discountCents: 0, shippingCents: 0, shippingRateBasisPoints: 1900, tipCents: 0 };
+    expect(() => vatSplit({ ...input, discountCents: 1001 })).toThrow('discountCents exceeds the goods');
+    expect(vatSplit({ ...input, discountCents: 1000 }).rates).toEqual([]);
+    expect(() => vatSplit({ ...input, lines: [{ rateBasisPoints: 700, goodsCents: -1, depotCents: 0 }] })).toThrow(/goodsCents/);
+    expect(() => vatSplit({ ...input, lines: [{ rateBasisPoints: 7.5, goodsCents: 1, depotCents: 0 }] })).toThrow(/rateBasisPoints/);
+    expect(() => vatSplit({ ...input, lines: [{ rateBasisPoints: 700, goodsCents: 1, depotCents: -2 }] })).toThrow(/depotCents/);
+    expect(() => vatSplit({ ...input, discountCents: -1 })).toThrow(/discountCents/);
+    expect(() => vatSplit({ ...input, shippingCents: -1 })).toThrow(/shippingCents/);
+    expect(() => vatSplit({ ...input, shippingRateBasisPoints: -1 })).toThrow(/shippingRateBasisPoints/);
+    expect(() => vatSplit({ ...input, tipCents: 0.5 })).toThrow(/tipCents/);
+    expect(() => includedVat(-1, 700)).toThrow(/grossCents/);
+    expect(() => includedVat(100, -1)).toThrow(/rateBasisPoints/);
+  });
+});

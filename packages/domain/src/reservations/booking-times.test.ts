@@ -178,6 +178,42 @@ function build(r: {
   };
 }
 
+/**
+ * The oracle for "two bookings clash", written apart from `overlaps` (the function under test): two
+ * half-open intervals share time exactly when the later start is before the earlier end.
+ */
+function intervalsShareTime(aStart: Date, aEnd: Date, bStart: Date, bEnd: Date): boolean {
+  return Math.max(aStart.getTime(), bStart.getTime()) < Math.min(aEnd.getTime(), bEnd.getTime());
+}
+
+/**
+ * Rules, a date and a party that always have booking times: the date is two days ahead (past any lead
+ * time), the window is inside one day and in the afternoon (no clock change removes it), a booking fits in
+ * it, and one table seats everyone.
+ */
+const bookableCase = fc
+  .record({
+    step: fc.constantFrom(15, 30, 45, 60),
+    lead: fc.integer({ min: 0, max: 600 }),
+    zone: fc.constantFrom('Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'UTC'),
+    open: fc.integer({ min: 10, max: 18 }),
+    length: fc.integer({ min: 1, max: 5 }),
+    durationShare: fc.double({ min: 0.1, max: 1, noNaN: true }),
+    people: fc.integer({ min: 1, max: 6 }),
+    tables: tableList,
+    now: nowArb,
+  })
+  .map((c) => ({
+    rules: {
+      ...build({ step: c.step, duration: 15, lead: c.lead, days: 14, max: 12, zone: c.zone, open: c.open, length: c.length }),
+      durationMinutes: Math.max(15, Math.floor(c.length * 60 * c.durationShare)),
+    },
+    now: c.now,
+    date: addDaysToLocalDate(toLocalMoment(c.now, c.zone).date, 2),
+    people: c.people,
+    tables: [...c.tables, { id: 99, seats: 12 }],
+  }));
+
 describe('booking times (properties)', () => {
   it('only ever offer free tables that seat the party, after the lead time, on the asked date', () => {
     fc.assert(
@@ -203,7 +239,7 @@ describe('booking times (properties)', () => {
             expect(time.freeTableIds.length).toBeGreaterThan(0);
             for (const id of time.freeTableIds) {
               expect(list.find((t) => t.id === id)!.seats).toBeGreaterThanOrEqual(people);
-              expect(held.some((h) => h.tableId === id && overlaps(h, time.startsAt, time.endsAt))).toBe(false);
+              expect(held.some((h) => h.tableId === id && intervalsShareTime(h.startsAt, h.endsAt, time.startsAt, time.endsAt))).toBe(false);
             }
           }
         },
@@ -214,32 +250,24 @@ describe('booking times (properties)', () => {
 
   it('booking an offered table removes it from every overlapping time and from no other', () => {
     fc.assert(
-      fc.property(
-        ruleSet,
-        nowArb,
-        fc.integer({ min: 1, max: 6 }),
-        tableList,
-        fc.nat(),
-        (r, now, people, list, pick) => {
-          const built = build(r);
-          const date = toLocalMoment(now, r.zone).date;
-          const before = bookingTimes({ now, date, people, rules: built, tables: list, held: [] });
-          if (before.length === 0) return;
-          const chosen = before[pick % before.length]!;
-          const table = pickTable(
-            list.filter((t) => chosen.freeTableIds.includes(t.id)),
-            people,
-          )!;
-          const held = [{ tableId: table.id, startsAt: chosen.startsAt, endsAt: chosen.endsAt }];
-          const after = bookingTimes({ now, date, people, rules: built, tables: list, held });
-          for (const time of before) {
-            const later = after.find((t) => t.time === time.time);
-            const clash = overlaps(held[0]!, time.startsAt, time.endsAt);
-            const expected = time.freeTableIds.filter((id) => !(clash && id === table.id));
-            expect(later?.freeTableIds ?? []).toEqual(expected);
-          }
-        },
-      ),
+      fc.property(bookableCase, fc.nat(), ({ rules: built, now, date, people, tables: list }, pick) => {
+        const before = bookingTimes({ now, date, people, rules: built, tables: list, held: [] });
+        // The case is built to have times: an empty answer is a failure, not a case to skip.
+        expect(before.length).toBeGreaterThan(0);
+        const chosen = before[pick % before.length]!;
+        const table = pickTable(
+          list.filter((t) => chosen.freeTableIds.includes(t.id)),
+          people,
+        )!;
+        const held = [{ tableId: table.id, startsAt: chosen.startsAt, endsAt: chosen.endsAt }];
+        const after = bookingTimes({ now, date, people, rules: built, tables: list, held });
+        for (const time of before) {
+          const later = after.find((t) => t.time === time.time);
+          const clash = intervalsShareTime(chosen.startsAt, chosen.endsAt, time.startsAt, time.endsAt);
+          const expected = time.freeTableIds.filter((id) => !(clash && id === table.id));
+          expect(later?.freeTableIds ?? []).toEqual(expected);
+        }
+      }),
       { numRuns: 200 },
     );
   });
@@ -277,5 +305,61 @@ describe('booking times (properties)', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('overlaps', () => {
+  const booking = (from: string, to: string) => ({ startsAt: at(from), endsAt: at(to) });
+
+  it('lets bookings meet back to back, in either order', () => {
+    expect(overlaps(booking('2027-03-01T17:00:00Z', '2027-03-01T19:00:00Z'), at('2027-03-01T19:00:00Z'), at('2027-03-01T21:00:00Z'))).toBe(false);
+    expect(overlaps(booking('2027-03-01T19:00:00Z', '2027-03-01T21:00:00Z'), at('2027-03-01T17:00:00Z'), at('2027-03-01T19:00:00Z'))).toBe(false);
+  });
+
+  it('finds a clash when one starts before the other ends, or one lies inside the other', () => {
+    expect(overlaps(booking('2027-03-01T17:00:00Z', '2027-03-01T19:00:00Z'), at('2027-03-01T18:59:00Z'), at('2027-03-01T20:59:00Z'))).toBe(true);
+    expect(overlaps(booking('2027-03-01T18:00:00Z', '2027-03-01T20:00:00Z'), at('2027-03-01T17:00:00Z'), at('2027-03-01T18:01:00Z'))).toBe(true);
+    expect(overlaps(booking('2027-03-01T17:00:00Z', '2027-03-01T23:00:00Z'), at('2027-03-01T18:00:00Z'), at('2027-03-01T19:00:00Z'))).toBe(true);
+  });
+
+  it('a table held at 21:00 leaves 17:00–19:00 free and takes 19:30 on (two-hour bookings)', () => {
+    const held: HeldTable[] = [{ tableId: 2, startsAt: at('2027-03-01T20:00:00Z'), endsAt: at('2027-03-01T22:00:00Z') }]; // 21:00 Berlin
+    const times = bookingTimes({ now: NOW, date: '2027-03-01', people: 3, rules: rules(), tables: [{ id: 2, seats: 4 }], held });
+    expect(times.map((t) => t.time)).toEqual(['17:00', '17:30', '18:00', '18:30', '19:00']);
+  });
+});
+
+describe('booking times at their edges', () => {
+  const monday = '2027-03-01';
+
+  it('offer the time exactly at now plus the lead time', () => {
+    // NOW is 12:00 in Berlin; a 60-minute lead makes 13:00 the first bookable minute.
+    const noon = rules({ hours: [{ weekday: 1, start: '13:00', end: '16:00' }] });
+    expect(bookingTimes({ now: NOW, date: monday, people: 2, rules: noon, tables, held: [] })[0]!.time).toBe('13:00');
+  });
+
+  it('offer nothing after the booking window, and nothing on a day without hours from a window of the day before', () => {
+    expect(bookingTimes({ now: NOW, date: '2027-04-15', people: 2, rules: rules(), tables, held: [] })).toEqual([]);
+    const mondayOnly = rules({ hours: [{ weekday: 1, start: '17:00', end: '23:00' }] });
+    expect(bookingTimes({ now: NOW, date: '2027-03-02', people: 2, rules: mondayOnly, tables, held: [] })).toEqual([]);
+  });
+
+  it('list free tables by seats, then id, and times earliest first whatever the order of the hours', () => {
+    const list: ReservableTable[] = [{ id: 5, seats: 6 }, { id: 3, seats: 4 }, { id: 2, seats: 4 }];
+    const split = rules({ hours: [{ weekday: 1, start: '20:00', end: '22:00' }, { weekday: 1, start: '14:00', end: '16:00' }], durationMinutes: 60, stepMinutes: 60 });
+    const times = bookingTimes({ now: NOW, date: monday, people: 2, rules: split, tables: list, held: [] });
+    expect(times.map((t) => t.time)).toEqual(['14:00', '15:00', '20:00', '21:00']);
+    expect(times[0]!.freeTableIds).toEqual([2, 3, 5]);
+  });
+
+  it('leave out a date whose only start a clock change skips', () => {
+    // Sunday 28 March 2027: Berlin's clocks jump from 02:00 to 03:00.
+    const gap = rules({ hours: [{ weekday: 0, start: '02:00', end: '03:00' }], durationMinutes: 60, stepMinutes: 60, leadMinutes: 0, availableDays: 60 });
+    expect(bookingDates(NOW, gap)).not.toContain('2027-03-28');
+    expect(bookingDates(NOW, gap)).toContain('2027-04-04');
+  });
+
+  it('name the broken hours in the error', () => {
+    expect(() => bookingTimes({ now: NOW, date: monday, people: 2, rules: rules({ hours: [{ weekday: 1, start: '17:00', end: 'late' }] }), tables, held: [] })).toThrow('reservation hours[0]');
   });
 });

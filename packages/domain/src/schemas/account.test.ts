@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { normalisePhone } from './phone.ts';
 import {
   addAddressRequestSchema,
   isValidBirthDate,
@@ -105,14 +106,14 @@ describe('signUpRequestSchema', () => {
     });
   });
 
-  it('accepts digits (with one leading +) as mobile and digits as postal code, nothing else', () => {
+  it('accepts digits (with one leading +, separators dropped) as mobile and digits as postal code, nothing else', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 10 }), (text) => {
         // Both fields are trimmed before the check.
         const postal = signUpRequestSchema.safeParse({ ...validSignUp, postal_code: text });
         expect(codes(postal).postal_code?.includes('postal_code_numeric') ?? false).toBe(!/^\d*$/.test(text.trim()));
         const mobile = signUpRequestSchema.safeParse({ ...validSignUp, mobile: `+${text}` });
-        expect(codes(mobile).mobile?.includes('mobile_numeric') ?? false).toBe(!/^\d+$/.test(text.trimEnd()));
+        expect(codes(mobile).mobile?.includes('mobile_numeric') ?? false).toBe(!/^\+\d+$/.test(normalisePhone(`+${text}`)));
       }),
     );
   });

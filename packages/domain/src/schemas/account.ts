@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ID_MAX } from '../limits.ts';
 import { botCheckFields } from './bot-check.ts';
 import { idField, pageField } from './fields.ts';
+import { PHONE_MAX_LENGTH, phoneField } from './phone.ts';
 
 /**
  * Requests and answers of the customer-account endpoints (spec accounts-manager-content §3, §5, §7),
@@ -21,8 +22,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 /** RFC 5321 path limit. */
 export const EMAIL_MAX_LENGTH = 254;
-/** E.164 allows 15 digits; a little room for national prefixes. */
-export const MOBILE_MAX_LENGTH = 20;
+/** The stored (normalised) length; see phone.ts. */
+export const MOBILE_MAX_LENGTH = PHONE_MAX_LENGTH;
 export const POSTAL_CODE_MAX_LENGTH = 10;
 export const STREET_MAX_LENGTH = 120;
 export const HOUSE_NUMBER_MAX_LENGTH = 20;
@@ -75,13 +76,8 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email('email_invalid'));
 export const passwordField = z.string().min(PASSWORD_MIN_LENGTH, 'password_too_short').max(PASSWORD_MAX_LENGTH);
-/** Spec §5 "mobile numeric": digits, optionally after one leading '+' for international numbers. */
-export const mobileField = z
-  .string()
-  .trim()
-  .min(1, 'field_required')
-  .max(MOBILE_MAX_LENGTH)
-  .regex(/^\+?\d+$/, 'mobile_numeric');
+/** Spec §5 "mobile numeric", checked on the normalised number (see phone.ts). */
+export const mobileField = phoneField('mobile_numeric');
 /** Spec §5 "postal code numeric". */
 export const postalCodeField = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhoneField } from './phone.ts';
 import { FALSE_FLAG_TEXTS, TRUE_FLAG_TEXTS } from './flags.ts';
 import { idField } from './fields.ts';
 import { ID_MAX, ITEM_COMMENT_MAX_LENGTH } from '../limits.ts';
@@ -264,11 +265,7 @@ export const userInfoSchema = z
       .refine((v) => v === '' || z.email().safeParse(v).success, 'email_invalid')
       .nullable()
       .optional(),
-    mobile: z
-      .string()
-      .trim()
-      .max(20)
-      .regex(/^(\+?\d+)?$/, 'mobile_numeric')
+    mobile: optionalPhoneField('mobile_numeric')
       .nullable()
       .optional(),
     birth_date: z
@@ -287,6 +284,8 @@ export const userInfoSchema = z
   })
   .strict();
 export type UserInfo = z.infer<typeof userInfoSchema>;
+/** The stored details as answered: already normalised, so no input transforms in the answer's schema. */
+const userInfoAnswerSchema = userInfoSchema.extend({ mobile: z.string().nullable().optional() });
 
 /** The order-detail fields a guest can give (spec §3 'Order details'), the names personal_information_fields use. */
 export const USER_INFO_FIELDS = userInfoSchema.keyof().options;
@@ -443,12 +442,14 @@ export const basketSchema = z.object({
   minimumOrderValue: amount,
   /** What the goods still lack to reach it (0 once reached). */
   minimumOrderMissing: amount,
+  /** What the goods still lack for the zone's free delivery (0 once reached); null without such a threshold. */
+  freeDeliveryMissing: amount.nullable(),
   table: basketTableSchema.nullable(),
   table_id: z.int().nullable(),
   extra_info: z.object({
     table_capacity: z.object({ adults: z.int(), children: z.int(), date: z.string().optional() }).nullable().optional(),
   }),
-  userInfo: userInfoSchema.nullable(),
+  userInfo: userInfoAnswerSchema.nullable(),
   /** Units in the basket, for the basket button's count. */
   count: z.int(),
 });

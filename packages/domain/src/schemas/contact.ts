@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhoneField } from './phone.ts';
 import { clientContext } from './basket.ts';
 import { botCheckFields } from './bot-check.ts';
 
@@ -17,11 +18,7 @@ export const contactFormSchema = z.object({
     .min(1, 'field_required')
     .max(CONTACT_EMAIL_MAX_LENGTH, 'email_invalid')
     .pipe(z.email('email_invalid')),
-  phone: z
-    .string()
-    .trim()
-    .max(CONTACT_PHONE_MAX_LENGTH, 'field_too_long')
-    .regex(/^[+()\d\s/-]*$/, 'field_invalid')
+  phone: optionalPhoneField('phone_invalid')
     .optional()
     .transform((phone) => phone || undefined),
   message: z.string('field_required').trim().min(1, 'field_required').max(CONTACT_MESSAGE_MAX_LENGTH, 'field_too_long'),

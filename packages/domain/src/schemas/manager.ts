@@ -83,6 +83,13 @@ export const managerOrderSchema = orderSchema.extend({
    */
   awaiting_payment: z.boolean(),
   updated_at: z.string(),
+  /**
+   * An order on a table's bill (paying together, issue 27 item 4): what guests paid of this order's
+   * dishes, and of the whole bill (an equal split pays the bill, not dishes). Absent off a bill.
+   */
+  table_bill: z
+    .object({ status: z.enum(['open', 'paid']), order_paid: z.number(), order_total: z.number(), bill_paid: z.number(), bill_total: z.number() })
+    .optional(),
 });
 export type ManagerOrder = z.infer<typeof managerOrderSchema>;
 
@@ -94,7 +101,7 @@ export type ManagerOrdersPage = z.infer<typeof managerOrdersPageSchema>;
  * no prices on the lines, no totals, tip, fees or voucher, no payment link.
  */
 export const kitchenOrderSchema = managerOrderSchema
-  .omit({ subtotal: true, voucher_code: true, voucherValue: true, shipping_price: true, tip: true, total_price: true, paymentLink: true, payment_id: true, products: true })
+  .omit({ subtotal: true, voucher_code: true, voucherValue: true, shipping_price: true, tip: true, total_price: true, paymentLink: true, payment_id: true, products: true, table_bill: true })
   .extend({ products: z.array(orderProductSchema.omit({ price: true, totalPrice: true })) });
 export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
 
@@ -136,13 +143,24 @@ export type ManagerRestaurant = z.infer<typeof managerRestaurantSchema>;
 export const managerBoardEventSchema = z.object({
   /** Empty for a table's call that is not about one order (the dish collector). */
   orderId: z.string(),
-  kind: z.enum(['created', 'status', 'payment', 'bill', 'robot']),
+  kind: z.enum(['created', 'status', 'payment', 'bill', 'robot', 'call_done', 'reservation']),
   status: z.string(),
   paymentStatus: z.string().nullable(),
   /** robot: the table that called the dish collector. */
   tableName: z.string().optional(),
   /** created: the order waits for its online payment (no chime until `payment` says paid). */
   awaitingPayment: z.boolean().optional(),
+  /** reservation: a guest booked a table online or cancelled through the mailed link (issue 27 item 3). */
+  reservation: z
+    .object({
+      action: z.enum(['booked', 'cancelled']),
+      name: z.string(),
+      date: z.string(),
+      time: z.string(),
+      people: z.int(),
+      tableName: z.string(),
+    })
+    .optional(),
 });
 export type ManagerBoardEvent = z.infer<typeof managerBoardEventSchema>;
 

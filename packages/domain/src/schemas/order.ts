@@ -137,6 +137,12 @@ export const orderSchema = z.object({
   reviewed: z.boolean().optional(),
   /** When the kitchen expects the order ready, set when it was accepted (ISO instant). */
   expected_at: z.string().nullable().optional(),
+  /**
+   * GET api/order only, for the guest's estimate (orders/order-eta): the lead time of the order's
+   * delivery type (null when the type is no longer offered) and the busy lever's extra minutes now.
+   */
+  lead_minutes: z.int().nullable().optional(),
+  busy_minutes: z.int().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

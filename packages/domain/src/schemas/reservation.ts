@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneField } from './phone.ts';
 import { botCheckFields } from './bot-check.ts';
 import { isLocalDate } from '../time/local-clock.ts';
 import { emailField, EMAIL_MAX_LENGTH, nameField } from './account.ts';
@@ -29,13 +30,11 @@ export const reservationTimeField = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'reservation_time_required');
 
-/** Digits, spaces and the usual separators, at least six digits: a number a restaurant can call back. */
-export const reservationPhoneField = z
-  .string('field_required')
-  .trim()
-  .min(1, 'field_required')
-  .max(RESERVATION_PHONE_MAX_LENGTH)
-  .refine((value) => /^\+?[\d\s()/.-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6, 'phone_invalid');
+/** The shared phone rule (phone.ts), and at least six digits: a number a restaurant can call back. */
+export const reservationPhoneField = phoneField('phone_invalid').refine(
+  (value) => (value.match(/\d/g)?.length ?? 0) >= 6,
+  'phone_invalid',
+);
 
 /** Adults, else the spec's `people`, plus children: the party size. */
 export function partySize(value: { adults?: number | null; people?: number | null; children?: number | null }): number {
@@ -180,3 +179,23 @@ export const managerReservationStatusRequestSchema = z
   })
   .strict();
 export type ManagerReservationStatusRequest = z.output<typeof managerReservationStatusRequestSchema>;
+
+/**
+ * POST api/managers/reservations/create: a booking taken by phone (issue 27). Staff choose the table;
+ * the guest's e-mail is optional (given: the guest gets the confirmation with the cancel link).
+ */
+export const staffReservationRequestSchema = z
+  .object({
+    ...clientContext,
+    name: nameField,
+    phone: reservationPhoneField,
+    email: emailField.optional(),
+    adults: peopleField,
+    children: peopleField.default(0),
+    date: reservationDateField,
+    time: reservationTimeField,
+    tableId: idField,
+  })
+  .strict()
+  .refine((value) => partySize(value) >= 1, atLeastOnePerson);
+export type StaffReservationRequest = z.output<typeof staffReservationRequestSchema>;

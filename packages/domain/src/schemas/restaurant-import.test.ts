@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -6,11 +6,20 @@ import {
   amountSchema,
   importIssues,
   isIanaTimeZone,
+  restaurantImportJsonSchema,
   restaurantImportSchema,
   type RestaurantImportInput,
 } from './restaurant-import.ts';
 
-const demoFile = path.resolve(import.meta.dirname, '../../../../data/demo/restaurant.json');
+// Found by walking up, not a fixed '../../..': the mutation run executes this file from a sandbox copy.
+function findAbove(from: string, relative: string): string {
+  const candidate = path.join(from, relative);
+  if (existsSync(candidate)) return candidate;
+  const parent = path.dirname(from);
+  if (parent === from) throw new Error(`${relative} not found above the domain package`);
+  return findAbove(parent, relative);
+}
+const demoFile = findAbove(import.meta.dirname, 'data/demo/restaurant.json');
 const demo = (): RestaurantImportInput => JSON.parse(readFileSync(demoFile, 'utf8'));
 
 function issuesOf(input: unknown) {
@@ -194,5 +203,49 @@ describe('time zones', () => {
     expect(isIanaTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
     expect(isIanaTimeZone('UTC')).toBe(true);
     for (const bad of ['+01:00', 'CET+1', 'Europe/Atlantis', '', 'berlin']) expect(isIanaTimeZone(bad)).toBe(false);
+  });
+});
+
+describe('the published JSON schema of the import file', () => {
+  it('is what the zod schema says, descriptions and all (docs/restaurant-import.schema.json)', () => {
+    // Editors check restaurant files against the committed file; publish-import-schema writes it.
+    const published = JSON.parse(readFileSync(findAbove(import.meta.dirname, 'docs/restaurant-import.schema.json'), 'utf8'));
+    const { $id: _id, title: _title, ...rules } = published;
+    expect(restaurantImportJsonSchema()).toEqual(rules);
+  });
+});
+
+describe('each import rule says what is wrong', () => {
+  type File = ReturnType<typeof demo> & Record<string, unknown>;
+  const cases: [string, (file: File) => void, { path: string; message: string }][] = [
+    ['a key in capitals', (f) => { f.categories[0]!.key = 'Antipasti'; }, { path: 'categories.0.key', message: 'must be lower-case letters, digits and dashes (like "pizza-margherita")' }],
+    ['a slug with a space', (f) => { f.restaurant.slug = 'my shop'; }, { path: 'restaurant.slug', message: 'must be lower-case letters, digits and dashes' }],
+    ['a time zone offset', (f) => { f.restaurant.timeZone = '+01:00'; }, { path: 'restaurant.timeZone', message: 'must be an IANA time zone such as "Europe/Berlin"' }],
+    ['an opening time of 24:30', (f) => { f.deliveryTypes[0]!.openingHours[0]!.from = '24:30'; }, { path: 'deliveryTypes.0.openingHours.0.from', message: 'must be a time "HH:MM" (00:00–23:59)' }],
+    ['a closing time of 25:00', (f) => { f.deliveryTypes[0]!.openingHours[0]!.until = '25:00'; }, { path: 'deliveryTypes.0.openingHours.0.until', message: 'must be a time "HH:MM" or "24:00"' }],
+    ['an empty window', (f) => { const w = f.deliveryTypes[0]!.openingHours[0]!; w.until = w.from; }, { path: 'deliveryTypes.0.openingHours.0.until', message: 'must not equal "from" (the window would be empty)' }],
+    ['a close period in German notation', (f) => { f.closePeriods = [{ from: '24.12.2026', until: '2026-12-26' }]; }, { path: 'closePeriods.0.from', message: 'must be a date "YYYY-MM-DD"' }],
+    ['a close period on 30 February', (f) => { f.closePeriods = [{ from: '2026-02-30', until: '2026-03-02' }]; }, { path: 'closePeriods.0.from', message: 'is not a calendar date' }],
+    ['a close period ending before it starts', (f) => { f.closePeriods = [{ from: '2026-12-26', until: '2026-12-24' }]; }, { path: 'closePeriods.0.until', message: 'must not be before "from"' }],
+    ['a price with three decimals', (f) => { f.products[0]!.price = 6.905; }, { path: 'products.0.price', message: 'must have at most two decimals' }],
+    ['an image above the file', (f) => { f.products[0]!.image = '../secret.png'; }, { path: 'products.0.image', message: 'must be an http(s) URL or a path relative to the import file without ".."' }],
+    ['a voucher code with a space', (f) => { f.vouchers![0]!.code = 'BENVENUTO 10'; }, { path: 'vouchers.0.code', message: 'must be letters, digits, "-" or "_"' }],
+    ['a table QR code of three letters', (f) => { f.tables![0]!.qrCode = 'abc'; }, { path: 'tables.0.qrCode', message: 'must be 4–64 letters, digits, "-" or "_"' }],
+    ['a zone postal code with letters', (f) => { f.deliveryZones![0]!.postalCode = '10A15'; }, { path: 'deliveryZones.0.postalCode', message: 'must be numeric' }],
+    ['a colour name', (f) => { f.restaurant.theme!.primaryColor = 'green'; }, { path: 'restaurant.theme.primaryColor', message: 'must be a colour like "#2e7d32"' }],
+    ['a social link over http', (f) => { f.restaurant.social!.facebook = 'http://facebook.com/x'; }, { path: 'restaurant.social.facebook', message: 'must be an https:// link' }],
+    ['a secret where a variable name belongs', (f) => { f.paymentMethods![0]!.configKeys = { apiKey: 'live_abc123' }; }, { path: 'paymentMethods.0.configKeys.apiKey', message: 'must be the NAME of a configuration variable, never a secret' }],
+    ['a voucher ending before it starts', (f) => { Object.assign(f.vouchers![0]!, { validFrom: '2026-12-01', validUntil: '2026-11-01' }); }, { path: 'vouchers.0.validUntil', message: 'must not be before validFrom' }],
+    ['a percent voucher of 120', (f) => { f.vouchers![0]!.value = 120; }, { path: 'vouchers.0.value', message: 'a percent voucher must be above 0 and at most 100' }],
+    ['a group minimum above its maximum', (f) => { Object.assign(f.attributeGroups![0]!, { minimum: 2, maximum: 1 }); }, { path: 'attributeGroups.0.minimum', message: 'must not exceed maximum' }],
+    ['a single-select group of two', (f) => { Object.assign(f.attributeGroups![0]!, { maximum: 2 }); }, { path: 'attributeGroups.0.maximum', message: 'a single-select group has maximum 1' }],
+    ['a group maximum above its items', (f) => { Object.assign(f.attributeGroups![0]!, { multiSelect: true, maximum: 5 }); }, { path: 'attributeGroups.0.maximum', message: 'must not exceed the number of items' }],
+    ['a category key twice', (f) => { f.categories[1]!.key = f.categories[0]!.key; }, { path: 'categories.1.key', message: `duplicate key "${demo().categories[0]!.key}"` }],
+  ];
+
+  it.each(cases)('%s', (_name, change, expected) => {
+    const file = demo() as File;
+    change(file);
+    expect(issuesOf(file)).toContainEqual(expected);
   });
 });

@@ -2,6 +2,7 @@ import { safeLink } from '../content/safe-link.ts';
 import { z } from 'zod';
 import { amountToCents } from '../pricing/money.ts';
 import { ADDITIVE_CODES } from './additives.ts';
+import { SLOT_STEP_CHOICES } from '../limits.ts';
 import { parseClockTime, parseClosingTime } from '../time/local-clock.ts';
 import { isValidTimeZone } from '../time/zoned.ts';
 
@@ -280,6 +281,11 @@ export const reservationSettingsSchema = z
       .boolean()
       .default(false)
       .describe('Guests pick the table; otherwise the smallest free table that seats the party is given.'),
+    notifyEmail: z
+      .email('email_invalid')
+      .max(254, 'email_invalid')
+      .optional()
+      .describe('An address that gets a mail for every online booking and cancellation; absent: no mail (the board is told either way).'),
   })
   .strict();
 export type ReservationSettings = z.output<typeof reservationSettingsSchema>;
@@ -293,6 +299,12 @@ export const tipPresetsSchema = z
 
 const settingsSchema = z
   .object({
+    languages: z
+      .array(z.enum(RESTAURANT_LANGS))
+      .min(1)
+      .max(RESTAURANT_LANGS.length)
+      .optional()
+      .describe('The storefront languages the restaurant offers its guests (absent: all four).'),
     closed: z.boolean().default(false),
     closeMessage: z.string().max(500).optional(),
     loginRequired: z.boolean().default(false),
@@ -363,7 +375,10 @@ const restaurantSchema = z
 
 // ---------------------------------------------------------------- ordering settings
 
-/** How much one 15-minute slot of a delivery type takes; null = no limit. */
+/** A delivery type's time step in minutes (decision 097): one of the choices, else field_invalid. */
+export const slotStepSchema = z.literal(SLOT_STEP_CHOICES, 'field_invalid');
+
+/** How much one slot (one time step) of a delivery type takes; null = no limit. */
 export const slotLimitsSchema = z
   .object({
     maxOrders: z.int().min(1).max(10_000).nullable().describe('Orders per slot (e.g. drivers); null = no limit.'),
@@ -376,11 +391,14 @@ export const deliveryTypeSchema = z
     type: z.enum(DELIVERY_TYPE_NAMES),
     leadMinutes: z.int().min(0).max(10_080).describe('Earliest order time is now plus this many minutes.'),
     availableDays: z.int().min(0).max(365).describe('How many days ahead guests may order.'),
+    slotStepMinutes: slotStepSchema
+      .optional()
+      .describe('Times guests may choose fall on this step of the clock, in minutes (30: :00 and :30); absent: 15.'),
     asap: z.boolean().default(true).describe("Guests may order 'as soon as possible'; false: they must choose a time."),
     openingHours: z.array(timeWindow).max(50),
     slotLimits: slotLimitsSchema
       .optional()
-      .describe('Capacity of each 15-minute slot; absent: the limits stored before stay as they are.'),
+      .describe('Capacity of each slot (one time step); absent: the limits stored before stay as they are.'),
   })
   .strict();
 

@@ -108,6 +108,10 @@ export const restaurantInfoSchema = z.object({
   delivery_asap: z.boolean().optional(),
   pickup_asap: z.boolean().optional(),
   here_asap: z.boolean().optional(),
+  /** {type}_slot_step: the type's time step in minutes (decision 097); absent: 15. */
+  delivery_slot_step: z.int().optional(),
+  pickup_slot_step: z.int().optional(),
+  here_slot_step: z.int().optional(),
   theme: z.object({
     primaryColor: z.string(),
     logo: z.string().nullable(),

@@ -12,6 +12,8 @@ export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_BODY_MAX_LENGTH = 1000;
 export const REVIEW_NAME_MAX_LENGTH = 100;
+/** Room for a first name and an initial, a nickname or 'a family from Kreuzberg'. */
+export const REVIEW_DISPLAY_NAME_MAX_LENGTH = 40;
 
 export const createReviewRequestSchema = z
   .object({
@@ -23,11 +25,20 @@ export const createReviewRequestSchema = z
       .min(REVIEW_RATING_MIN, 'field_invalid')
       .max(REVIEW_RATING_MAX, 'field_invalid'),
     body: z.string().trim().max(REVIEW_BODY_MAX_LENGTH, 'field_too_long').default(''),
+    /** Who wrote it; absent, the name the guest ordered under. Shown shortened (reviewerDisplayName). */
     name: z.string().trim().max(REVIEW_NAME_MAX_LENGTH, 'field_too_long').nullable().optional(),
+    /** The name the guest chose to sign with publicly; blank means none (the shortened name shows). */
+    displayName: z
+      .string('field_invalid')
+      .trim()
+      .max(REVIEW_DISPLAY_NAME_MAX_LENGTH, 'field_too_long')
+      .nullable()
+      .optional(),
   })
   .strict();
 export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
 
+/** The answer to the guest who wrote the review: `name` is how it will be signed in public. */
 export const reviewSchema = z.object({
   id: z.int(),
   orderId: z.string(),
@@ -50,7 +61,10 @@ export const testimonialListQuerySchema = z.object({ ...clientContext, page: pag
 /** GET api/testimonials/show?testimonialId=…: one published review. */
 export const testimonialShowQuerySchema = z.object({ ...clientContext, testimonialId: idField }).strict();
 
-/** What guests see of a review: no order id, no status (only published ones are shown). */
+/**
+ * What guests see of a review: no order id, no status (only published ones are shown), and `name` is
+ * the signature (the chosen display name, else the shortened name) — never the full name.
+ */
 export const testimonialSchema = z.object({
   id: z.int(),
   rating: z.int(),
@@ -77,8 +91,10 @@ export const changeReviewStatusRequestSchema = z
   .strict();
 export type ChangeReviewStatusRequest = z.infer<typeof changeReviewStatusRequestSchema>;
 
+/** The restaurant's own view keeps the full `name`, and shows beside it how guests see it signed. */
 export const managerReviewSchema = testimonialSchema.extend({
   status: z.enum(REVIEW_STATUSES),
+  publicName: z.string().nullable(),
   /** The reviewed order (null for imported reviews). */
   orderId: z.string().nullable(),
 });

@@ -29,6 +29,11 @@ export const storefrontConfigSchema = z.object({
   name: z.string(),
   /** The restaurant's language: the default when the guest has not chosen one. */
   lang: z.enum(['de', 'en', 'fr', 'ar']),
+  /**
+   * The languages guests are offered (storefront/offered-languages.ts): the switcher lists them, a
+   * wanted language outside them falls back to `lang`, which is always among them.
+   */
+  languages: z.array(z.enum(['de', 'en', 'fr', 'ar'])).min(1),
   currency: z.enum(['EUR', 'USD', 'GBP']),
   timeZone: z.string(),
   /** Where the storefront's routes start: '' at / or on its own host name, '/r/{slug}' otherwise. */
@@ -44,6 +49,8 @@ export const storefrontConfigSchema = z.object({
   /** Restaurant flags the route guards need before restaurant info has loaded. */
   hasShop: z.boolean(),
   landingPage: z.boolean(),
+  /** Whether guests see the blog (restaurant info's has_blog): the server renders its pages from the first byte. */
+  hasBlog: z.boolean(),
 });
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 

@@ -34,6 +34,7 @@ export const BILL_SHARE_UNITS_MAX = 200;
 export function orderUnits(order: BillOrderInput): BillUnit[] {
   const units: (BillUnit & { weight: number })[] = [];
   for (const line of order.lines) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a line of 0 or fewer units adds none through the loop below either; the guard only says so plainly.
     if (line.quantity <= 0) continue;
     const base = Math.floor(line.totalCents / line.quantity);
     const extra = line.totalCents - base * line.quantity;
@@ -42,7 +43,9 @@ export function orderUnits(order: BillOrderInput): BillUnit[] {
     }
   }
   const target = Math.max(0, order.totalCents);
+  // Stryker disable next-line ArithmeticOperator: equivalent — the sum of non-negative weights is only compared with 0, and so is its negation.
   const weightSum = units.reduce((sum, unit) => sum + unit.weight, 0);
+  // Stryker disable next-line ConditionalExpression: equivalent — spreading over no units also answers [].
   if (units.length === 0) return [];
   if (weightSum === 0) {
     // Free lines only: the order total (a tip, say) is spread evenly.
@@ -60,9 +63,8 @@ function spread(
   const exact = units.map((unit) => (target * weightOf(unit)) / total);
   const floors = exact.map(Math.floor);
   let left = target - floors.reduce((sum, value) => sum + value, 0);
-  const order = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  // Array.prototype.sort is stable, so units with equal remainders keep their order: the earlier unit first.
+  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
   for (const { index } of order) {
     if (left <= 0) break;
     floors[index] = (floors[index] ?? 0) + 1;
@@ -82,6 +84,7 @@ function spread(
  * part is the cents that are left.
  */
 export function splitShareCents(splitCents: number, parts: number, leftCents: number): number {
+  // Stryker disable next-line EqualityOperator: equivalent at 0 — a share of nothing left, or of nothing to split, is 0 through min/ceil too.
   if (leftCents <= 0 || splitCents <= 0) return 0;
   const count = Math.max(1, Math.min(BILL_SPLIT_MAX, Math.floor(parts)));
   return Math.min(leftCents, Math.ceil(splitCents / count));

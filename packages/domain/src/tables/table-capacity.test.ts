@@ -53,3 +53,11 @@ describe('needsTableCapacity', () => {
     );
   });
 });
+
+describe('party sizes', () => {
+  it('refuse negative children even when the adults make up for them', () => {
+    expect(isTableCapacityValid({ adults: 3, children: -1 })).toBe(false);
+    expect(isTableCapacityValid({ adults: -1, children: 3 })).toBe(false);
+    expect(isTableCapacityValid({ adults: 1 })).toBe(true);
+  });
+});

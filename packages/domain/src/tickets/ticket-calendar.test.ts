@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeliverySchedule } from '../time/delivery-schedule.ts';
 import {
   addMonthsToMonth,
+  monthOfDate,
   monthsBetween,
   monthWeeks,
   ticketBookingWindow,
@@ -121,5 +122,11 @@ describe('ticketTimesFromAnswer', () => {
     ).toEqual([
       { id: 3, weekday: 5, time: '10:00', duration: '03:00', capacity: 8, startDate: null, endDate: '2026-12-31' },
     ]);
+  });
+});
+
+describe('the month of a date', () => {
+  it('is its year and month', () => {
+    expect(monthOfDate('2026-11-26')).toBe('2026-11');
   });
 });

@@ -63,9 +63,11 @@ export function monthWeeks(
   const weeks: (CalendarCell | null)[][] = [];
   let day = startOfWeek(first, { weekStartsOn });
   const end = endOfWeek(last, { weekStartsOn });
+  // Stryker disable next-line EqualityOperator: equivalent — `day` is always a midnight and `end` the last millisecond of a day.
   while (day.getTime() <= end.getTime()) {
     const week: (CalendarCell | null)[] = [];
     for (let index = 0; index < 7; index++) {
+      // Stryker disable next-line ConditionalExpression: equivalent — six weeks never hold the same month of another year; the year check says so plainly.
       const inMonth = day.getMonth() === first.getMonth() && day.getFullYear() === first.getFullYear();
       week.push(inMonth ? { date: format(day, 'yyyy-MM-dd'), dayOfMonth: day.getDate() } : null);
       day = addDays(day, 1);

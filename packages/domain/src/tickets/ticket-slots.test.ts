@@ -124,3 +124,40 @@ describe('ticketDates', () => {
     expect(dates).toHaveLength(7);
   });
 });
+
+describe('ticket slots at their edges', () => {
+  const monday = '2026-04-27'; // `now` is Monday 10:00 in Berlin
+  const at = (over: Partial<TicketTime>): TicketTime => ({ id: 1, weekday: 1, time: '10:00', duration: 60, capacity: null, ...over });
+
+  it('still offer a slot that starts this very minute', () => {
+    expect(ticketSlotsForDate(monday, [at({})], now, zone).map((slot) => slot.time)).toEqual(['10:00']);
+    expect(ticketSlotsForDate(monday, [at({ time: '09:45' })], now, zone)).toEqual([]);
+  });
+
+  it('order slots starting together by their id', () => {
+    const slots = ticketSlotsForDate(monday, [at({ id: 9, time: '12:00' }), at({ id: 3, time: '12:00' }), at({ id: 5, time: '11:00' })], now, zone);
+    expect(slots.map((slot) => slot.ticketTimeId)).toEqual([5, 3, 9]);
+  });
+
+  it('take a duration of 0 minutes, and refuse a negative one or a broken time, duration or date, naming the ticket time', () => {
+    expect(ticketSlotsForDate(monday, [at({ duration: 0 })], now, zone)[0]).toMatchObject({ time: '10:00', endTime: '10:00' });
+    expect(() => ticketSlotsForDate(monday, [at({ id: 7, duration: -5 })], now, zone)).toThrow('ticket time 7: invalid duration "-5"');
+    expect(() => ticketSlotsForDate(monday, [at({ id: 7, time: '25:00' })], now, zone)).toThrow('ticket time 7: invalid time "25:00"');
+    expect(() => ticketSlotsForDate(monday, [at({ id: 7, duration: 'long' })], now, zone)).toThrow('ticket time 7: invalid duration "long"');
+    expect(() => ticketSlotsForDate(monday, [at({ id: 7, startDate: '2026-13-01' })], now, zone)).toThrow('ticket time 7: invalid date "2026-13-01"');
+  });
+
+  it('treat an empty start or end date as unbounded', () => {
+    expect(ticketSlotsForDate(monday, [at({ startDate: '', endDate: '' })], now, zone)).toHaveLength(1);
+    expect(ticketSlotsForDate(monday, [at({ startDate: null, endDate: undefined })], now, zone)).toHaveLength(1);
+  });
+
+  it('list no dates when either end of the range is not a date', () => {
+    expect(ticketDates('2026-04-27', 'soon', [at({})], now, zone)).toEqual([]);
+    expect(ticketDates('today', '2026-04-28', [at({})], now, zone)).toEqual([]);
+    expect(ticketDates('2026-04-27', '2026-04-28', [at({})], now, zone)).toEqual([
+      { date: '2026-04-27', enabled: true },
+      { date: '2026-04-28', enabled: false },
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { DEFAULT_SLOT_STEP_MINUTES, isSlotStep } from '../limits.ts';
 import { addDaysToLocalDate, localDayNumber, parseClockTime, parseLocalDate } from './local-clock.ts';
 import { parseWeeklyWindow, type WeeklyWindow } from './weekly-windows.ts';
 import { assertTimeZone } from './zoned.ts';
@@ -31,6 +32,8 @@ export interface DeliverySchedule {
   leadMinutes: number;
   /** The {type}_available_days: how many days after today may still be chosen (0 = today only). */
   availableDays: number;
+  /** Times and slots fall on this step of the local clock (SLOT_STEP_CHOICES); absent: 15. */
+  slotStepMinutes?: number;
   hours: readonly OpeningHoursRow[];
   closePeriods: readonly ClosePeriod[];
   /** The restaurant's `closed` flag: closed for the rest of today. */
@@ -47,12 +50,18 @@ export interface CompiledSchedule {
   timeZone: string;
   leadMinutes: number;
   availableDays: number;
+  stepMinutes: number;
   closedFlag: boolean;
   /** Epoch milliseconds of the pause's end; null without a pause. */
   pausedUntilMs: number | null;
   windows: WeeklyWindow[];
   /** [start, end) as wall-clock minute numbers (day number × 1440 + minutes). */
   closePeriods: Array<[number, number]>;
+}
+
+/** The schedule's time step in minutes: its own, else the 15 every restaurant had before the setting. */
+export function slotStepOf(schedule: Pick<DeliverySchedule, 'slotStepMinutes'>): number {
+  return schedule.slotStepMinutes ?? DEFAULT_SLOT_STEP_MINUTES;
 }
 
 /**
@@ -63,10 +72,13 @@ export function compileSchedule(schedule: DeliverySchedule): CompiledSchedule {
   assertTimeZone(schedule.timeZone);
   if (!Number.isFinite(schedule.leadMinutes)) throw new RangeError('leadMinutes must be a number');
   if (!Number.isFinite(schedule.availableDays)) throw new RangeError('availableDays must be a number');
+  const stepMinutes = slotStepOf(schedule);
+  if (!isSlotStep(stepMinutes)) throw new RangeError(`slotStepMinutes must be one of the choices, got ${stepMinutes}`);
   return {
     timeZone: schedule.timeZone,
     leadMinutes: Math.max(0, schedule.leadMinutes),
     availableDays: Math.max(0, Math.floor(schedule.availableDays)),
+    stepMinutes,
     closedFlag: schedule.closedFlag,
     pausedUntilMs: schedule.pausedUntil ? Date.parse(schedule.pausedUntil) : null,
     windows: schedule.hours.map((row, index) =>

@@ -1,4 +1,3 @@
-import { TIME_STEP_MINUTES } from '../limits.ts';
 import type { MessageCode } from '../messages/en.ts';
 import { compileSchedule, inClosePeriod, type CompiledSchedule, type DeliverySchedule } from './delivery-schedule.ts';
 import {
@@ -15,7 +14,8 @@ import { localToInstant, startOfLocalDay, toLocalMoment } from './zoned.ts';
 
 /**
  * Delivery-time rules (spec §4 and §5). Times are restaurant wall-clock 'HH:MM' on a local
- * 'YYYY-MM-DD'. A time is valid when it is on a 15-minute step, exists on that day (not skipped
+ * 'YYYY-MM-DD'. A time is valid when it is on the schedule's step (15 minutes unless the restaurant
+ * chose another for the type, decision 097), exists on that day (not skipped
  * by a DST change; a repeated time means its first occurrence), is not in the past, is not
  * before the earliest order time nor after the latest, lies inside that weekday's opening hours
  * (open <= t < close: the closing minute itself is NOT offered) and outside every close period.
@@ -51,9 +51,9 @@ export function checkDeliveryTime(input: DeliveryTimeInput, now: Date, schedule:
   if (!parts) return { ok: false, code: 'field_invalid', field: 'date' };
   const minutes = parseClockTime(input.time);
   if (minutes === null) return { ok: false, code: 'field_invalid', field: 'time' };
-  if (minutes % TIME_STEP_MINUTES !== 0) return { ok: false, code: 'delivery_time_step_invalid', field: 'time' };
-
   const compiled = compileSchedule(schedule);
+  if (minutes % compiled.stepMinutes !== 0) return { ok: false, code: 'delivery_time_step_invalid', field: 'time' };
+
   const dayNumber = localDayNumber(parts);
   const at = localToInstant(dayNumber, minutes, compiled.timeZone);
   if (!at) return { ok: false, code: 'field_invalid', field: 'time' }; // skipped by a spring-forward change
@@ -65,6 +65,7 @@ export function checkDeliveryTime(input: DeliveryTimeInput, now: Date, schedule:
       code: closedUntilTomorrow(at, now, compiled) ? 'restaurant_closed' : 'restaurant_not_open_at_desired_time',
     };
   }
+  // Stryker disable next-line EqualityOperator: equivalent — the latest instant is 23:59:59.999, never a slot on the step grid.
   if (at.getTime() > latestFromCompiled(now, compiled).getTime()) return { ok: false, code: 'delivery_time_too_late' };
   if (!isServiceTime(compiled, dayNumber, minutes)) return { ok: false, code: 'restaurant_not_open_at_desired_time' };
   return { ok: true, at, date: input.date, time: input.time };
@@ -170,8 +171,9 @@ function* validSlotsOfDay(
   if (dayNumber > bounds.lastDay) return;
   const seen = new Set<number>();
   for (const [start, end] of rangesOnDay(compiled.windows, weekdayOfDayNumber(dayNumber))) {
-    const first = Math.ceil(start / TIME_STEP_MINUTES) * TIME_STEP_MINUTES;
-    for (let minutes = first; minutes < end; minutes += TIME_STEP_MINUTES) {
+    const step = compiled.stepMinutes;
+    const first = Math.ceil(start / step) * step;
+    for (let minutes = first; minutes < end; minutes += step) {
       if (seen.has(minutes)) continue;
       seen.add(minutes);
       if (inClosePeriod(compiled, dayNumber * 1440 + minutes)) continue;

@@ -40,3 +40,9 @@ describe('happy hours', () => {
     expect(isProductOfferedFor(thursday, 'Europe/Berlin', { windows, datedByGuest: false })).toBe(false);
   });
 });
+
+describe('happy hour errors', () => {
+  it('name the broken window', () => {
+    expect(() => isWithinHappyHours(new Date(), 'Europe/Berlin', [{ weekday: 1, start: '10:00', end: '12:00' }, { weekday: 9, start: '10:00', end: '12:00' }])).toThrow(/^happyHours\[1\]/);
+  });
+});

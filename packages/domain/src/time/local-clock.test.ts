@@ -118,3 +118,9 @@ describe('splitDeliveryTime', () => {
     expect(splitDeliveryTime('12:30')).toBeNull();
   });
 });
+
+describe('date arithmetic on a broken date', () => {
+  it('names the date', () => {
+    expect(() => addDaysToLocalDate('2026-02-30', 1)).toThrow('Invalid local date "2026-02-30"');
+  });
+});

@@ -1,5 +1,4 @@
-import { TIME_STEP_MINUTES } from '../limits.ts';
-import type { DeliverySchedule } from './delivery-schedule.ts';
+import { compileSchedule, type DeliverySchedule } from './delivery-schedule.ts';
 import { nextValidTime, type ValidTime } from './delivery-slots.ts';
 
 /**
@@ -14,12 +13,13 @@ export function nextValidTimeWithRoom(
   hasRoom: (slot: ValidTime) => boolean,
   maxSlots = 2000,
 ): ValidTime | null {
+  const stepMs = compileSchedule(schedule).stepMinutes * 60_000;
   let cursor = from;
   for (let asked = 0; asked < maxSlots; asked++) {
     const slot = nextValidTime(cursor, now, schedule);
     if (!slot) return null;
     if (hasRoom(slot)) return slot;
-    cursor = new Date(slot.at.getTime() + TIME_STEP_MINUTES * 60_000);
+    cursor = new Date(slot.at.getTime() + stepMs);
   }
   return null;
 }

@@ -75,3 +75,14 @@ describe('opening hours for display', () => {
     expect(todayOpeningHours(new Date('2026-04-26T23:30:00Z'), schedule).weekday).toBe(1);
   });
 });
+
+describe('opening hours of a day', () => {
+  it('are listed by opening time, whatever order they were entered in', () => {
+    const rows = [
+      { weekday: 2, openAt: '17:00', closeAt: '22:00' },
+      { weekday: 2, openAt: '09:30', closeAt: '11:00' },
+      { weekday: 2, openAt: '11:30', closeAt: '14:00' },
+    ];
+    expect(openingHoursOn(2, rows).intervals.map((interval) => interval.openAt)).toEqual(['09:30', '11:30', '17:00']);
+  });
+});

@@ -1,27 +1,24 @@
-import { TIME_STEP_MINUTES } from '../limits.ts';
 import { compileSchedule, type CompiledSchedule, type DeliverySchedule } from './delivery-schedule.ts';
 import { localDateFromDayNumber } from './local-clock.ts';
-import { startOfLocalDay, toLocalMoment } from './zoned.ts';
+import { ceilToLocalStep, startOfLocalDay, toLocalMoment } from './zoned.ts';
 
 /** The span of instants a delivery time may be chosen in: [earliest, latest]. */
 
-const STEP_MS = TIME_STEP_MINUTES * 60_000;
-
 /**
- * now + lead time, rounded up to the next 15-minute step (a time already on a step stays).
- * When the restaurant is flagged closed, nothing before the start of tomorrow (local) is allowed;
- * the lead time still applies if it reaches further.
- * Rounding is done on the instant: every IANA offset in use is a multiple of 15 minutes, so this
- * lands on :00/:15/:30/:45 of the restaurant's clock too.
+ * now + lead time, rounded up to the next step of the schedule (15 minutes unless the type names
+ * another; a time already on a step stays). When the restaurant is flagged closed, nothing before
+ * the start of tomorrow (local) is allowed; the lead time still applies if it reaches further.
+ * Rounding is done on the restaurant's clock, so a 30-minute step lands on :00/:30 in a +05:45 zone too.
  */
 export function earliestOrderTime(now: Date, schedule: DeliverySchedule): Date {
   return earliestFromCompiled(now, compileSchedule(schedule));
 }
 
 export function earliestFromCompiled(now: Date, compiled: CompiledSchedule): Date {
+  const onStep = (instant: number) => ceilToLocalStep(instant, compiled.stepMinutes, compiled.timeZone);
   const withLead = now.getTime() + compiled.leadMinutes * 60_000;
-  const paused = isPausedCompiled(now, compiled) ? Math.ceil(compiled.pausedUntilMs! / STEP_MS) * STEP_MS : 0;
-  const rounded = Math.max(Math.ceil(withLead / STEP_MS) * STEP_MS, paused);
+  const paused = isPausedCompiled(now, compiled) ? onStep(compiled.pausedUntilMs!) : 0;
+  const rounded = Math.max(onStep(withLead), paused);
   if (!compiled.closedFlag) return new Date(rounded);
   const today = toLocalMoment(now, compiled.timeZone).dayNumber;
   const tomorrow = startOfLocalDay(today + 1, compiled.timeZone).getTime();

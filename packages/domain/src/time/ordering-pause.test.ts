@@ -54,3 +54,12 @@ describe('the pause and busy levers', () => {
     expect([activeBusyMinutes(levers, over), nextPauseChange(levers, over)]).toEqual([0, null]);
   });
 });
+
+describe('the end of a pause', () => {
+  it('is no longer paused at its last instant', () => {
+    const until = new Date('2026-11-26T15:00:00Z');
+    const pause = { pausedUntil: until, busyExtraMinutes: 0, busyUntil: null };
+    expect(activePauseUntil(pause, new Date(until.getTime() - 1))).toEqual(until);
+    expect(activePauseUntil(pause, until)).toBeNull();
+  });
+});

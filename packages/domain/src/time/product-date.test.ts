@@ -43,3 +43,17 @@ describe('checkProductDate', () => {
     );
   });
 });
+
+describe('a product with happy hours on several days', () => {
+  it('is available on any of their weekdays', () => {
+    const schedule: DeliverySchedule = { timeZone: 'Europe/Berlin', leadMinutes: 0, availableDays: 30, hours: [], closePeriods: [], closedFlag: false };
+    const now = new Date('2026-11-26T10:00:00Z'); // Thursday
+    const windows = [
+      { weekday: 5, start: '17:00', end: '19:00' },
+      { weekday: 6, start: '17:00', end: '19:00' },
+    ];
+    expect(checkProductDate('2026-11-27', now, schedule, windows)).toEqual({ ok: true }); // Friday
+    expect(checkProductDate('2026-11-28', now, schedule, windows)).toEqual({ ok: true }); // Saturday
+    expect(checkProductDate('2026-11-29', now, schedule, windows)).toEqual({ ok: false, code: 'product_not_available_for_date' });
+  });
+});

@@ -59,3 +59,28 @@ describe('weekly windows', () => {
     );
   });
 });
+
+describe('weekly windows at their edges', () => {
+  it('name the bad field in the error', () => {
+    expect(() => parseWeeklyWindow({ weekday: 7, start: '10:00', end: '12:00' }, 'hours[3]')).toThrow('hours[3]: weekday must be 0-6, got 7');
+    expect(() => parseWeeklyWindow({ weekday: 1, start: '1000', end: '12:00' }, 'hours[3]')).toThrow('hours[3]: invalid start "1000"');
+    expect(() => parseWeeklyWindow({ weekday: 1, start: '10:00', end: 'noon' }, 'hours[3]')).toThrow('hours[3]: invalid end "noon"');
+  });
+
+  it('an empty window covers no range, a window to midnight ends at 1440, one past midnight spills into the next day', () => {
+    const empty = parseWeeklyWindow({ weekday: 1, start: '10:00', end: '10:00' }, 'w');
+    const toMidnight = parseWeeklyWindow({ weekday: 1, start: '18:00', end: '24:00' }, 'w');
+    const overnight = parseWeeklyWindow({ weekday: 1, start: '22:00', end: '02:00' }, 'w');
+    expect(rangesOnDay([empty], 1)).toEqual([]);
+    expect(rangesOnDay([toMidnight], 1)).toEqual([[1080, 1440]]);
+    expect(rangesOnDay([toMidnight], 2)).toEqual([]);
+    expect(rangesOnDay([overnight], 2)).toEqual([[0, 120]]);
+  });
+
+  it('list the ranges of a day earliest first, whatever order the windows come in', () => {
+    const lunch = parseWeeklyWindow({ weekday: 2, start: '11:00', end: '14:00' }, 'w');
+    const dinner = parseWeeklyWindow({ weekday: 2, start: '17:00', end: '22:00' }, 'w');
+    const night = parseWeeklyWindow({ weekday: 1, start: '23:00', end: '01:00' }, 'w');
+    expect(rangesOnDay([dinner, lunch, night], 2)).toEqual([[0, 60], [660, 840], [1020, 1320]]);
+  });
+});

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDayNumber, parseLocalDate } from './local-clock.ts';
-import { isValidTimeZone, localToInstant, startOfLocalDay, toLocalMoment } from './zoned.ts';
+import { assertTimeZone, isValidTimeZone, localToInstant, startOfLocalDay, toLocalMoment } from './zoned.ts';
 
 const ZONES = ['Europe/Berlin', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/Santiago', 'UTC'];
 
@@ -84,5 +84,12 @@ describe('isValidTimeZone', () => {
     expect(isValidTimeZone('Europe/Berlin')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
+describe('time zone errors', () => {
+  it('name the zone', () => {
+    expect(() => assertTimeZone('Mars/Olympus')).toThrow('Invalid time zone "Mars/Olympus"');
+    expect(() => assertTimeZone('Europe/Berlin')).not.toThrow();
   });
 });

@@ -26,6 +26,7 @@ const validTimeZones = new Set<string>();
 
 export function isValidTimeZone(timeZone: string): boolean {
   if (validTimeZones.has(timeZone)) return true;
+  // Stryker disable next-line ConditionalExpression,MethodExpression,StringLiteral: equivalent — Intl refuses a blank zone too; this only skips the throw.
   if (timeZone.trim() === '') return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -77,6 +78,17 @@ export function startOfLocalDay(dayNumber: number, timeZone: string): Date {
   if (exact) return exact;
   const [offsetBefore] = offsetsAround(wall, timeZone);
   return new Date(wall - offsetBefore!);
+}
+
+/**
+ * The first instant at or after `instant` whose wall-clock time is on a `stepMinutes` step (a step
+ * that divides an hour). Rounding the instant itself would do for 15 minutes, since every offset in
+ * use is a multiple of 15, but not for 30 in a +05:45 or +09:30 zone: the step is on the local clock.
+ */
+export function ceilToLocalStep(instant: number, stepMinutes: number, timeZone: string): number {
+  const stepMs = stepMinutes * MS_PER_MINUTE;
+  const offset = offsetMs(timeZone, instant);
+  return Math.ceil((instant + offset) / stepMs) * stepMs - offset;
 }
 
 /** Offsets in force a day before and a day after a wall time: the only ones it can resolve to. */

@@ -8,6 +8,7 @@ export interface StoredMail {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
   lang?: string;
 }
 

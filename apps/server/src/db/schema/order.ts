@@ -172,7 +172,7 @@ export const orderCounters = pgTable('order_counters', {
 });
 
 /**
- * How much a 15-minute slot of a delivery type can take: orders (e.g. drivers) and product units
+ * How much one slot (one time step) of a delivery type can take: orders (e.g. drivers) and product units
  * (kitchen). null = no limit. A restaurant without a row has no limits.
  */
 export const slotLimits = pgTable(

@@ -76,9 +76,14 @@ export const restaurants = pgTable('restaurants', {
   personalInformationFields: jsonb('personal_information_fields').$type<PersonalInformationField[]>().notNull(),
   /** Bumped by every import: part of the menu cache key and of ETags. */
   menuVersion: integer('menu_version').notNull().default(1),
+  /**
+   * 'setup': made by `npm run restaurant -- create`, the storefront shows 'coming soon' and takes no
+   * baskets, orders or reservations until the owner goes live (decision 090). Imported ones are 'live'.
+   */
+  status: text('status').notNull().default('live'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [check('restaurants_status_ck', sql`${t.status} in ('setup', 'live')`)]);
 
 /** The delivery types a restaurant offers: 1 delivery, 2 pickup, 3 here. */
 export const restaurantDeliveryTypes = pgTable(
@@ -94,11 +99,14 @@ export const restaurantDeliveryTypes = pgTable(
     availableDays: integer('available_days').notNull(),
     /** Guests may order 'as soon as possible'; off: they must choose a time. */
     asap: boolean('asap').notNull().default(true),
+    /** Times and slots fall on this step of the local clock (decision 097); 15 as before the setting. */
+    slotStepMinutes: smallint('slot_step_minutes').notNull().default(15),
     position: integer('position').notNull(),
   },
   (t) => [
     uniqueIndex('restaurant_delivery_types_type_uq').on(t.restaurantId, t.deliveryTypeId),
     check('restaurant_delivery_types_id_ck', sql`${t.deliveryTypeId} in (1, 2, 3)`),
+    check('restaurant_delivery_types_slot_step_ck', sql`${t.slotStepMinutes} in (5, 10, 15, 20, 30, 60)`),
   ],
 );
 

@@ -16,8 +16,13 @@ export const reviews = pgTable(
     /** 1 to 5 stars. */
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
-    /** How the guest signs the review; null shows it anonymously. */
+    /**
+     * Who wrote the review (the name the guest ordered under, unless given): the restaurant sees it
+     * whole, guests only shortened (reviewerDisplayName); null shows it anonymously.
+     */
     name: text('name'),
+    /** The name the guest chose to sign with in public; null signs with the shortened name. */
+    displayName: text('display_name'),
     /** Guests see a review only once the manager published it ('pending' until then, or 'hidden'). */
     status: text('status').$type<'pending' | 'published' | 'hidden'>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

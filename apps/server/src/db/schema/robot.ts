@@ -1,7 +1,11 @@
 import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { managers } from './manager.ts';
 import { restaurants, restaurantTables } from './restaurant.ts';
 
-/** A guest called the dish collector (GET api/restaurant/robot-request) to this table. */
+/**
+ * A guest called the dish collector (GET api/restaurant/robot-request) to this table. The board lists
+ * the calls until staff mark them done (issue 27): who and when is kept for the evening's questions.
+ */
 export const robotRequests = pgTable(
   'robot_requests',
   {
@@ -13,6 +17,8 @@ export const robotRequests = pgTable(
       .notNull()
       .references(() => restaurantTables.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: integer('done_by').references(() => managers.id, { onDelete: 'set null' }),
   },
   (t) => [index('robot_requests_restaurant_created_idx').on(t.restaurantId, t.createdAt)],
 );

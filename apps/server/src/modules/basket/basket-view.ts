@@ -1,4 +1,5 @@
 import { centsToAmount } from '@tavola/domain/pricing/money';
+import { freeDeliveryMissingCents } from '@tavola/domain/pricing/shipping-zones';
 import type { Basket, BasketProduct } from '@tavola/domain/schemas/basket';
 import { localisedText, type MenuTranslations } from '@tavola/domain/schemas/menu-translations';
 import { availableStock } from '@tavola/domain/stock/product-stock';
@@ -32,6 +33,7 @@ export function basketView(state: BasketState, pricing: BasketPricing, langs: Na
     shipping_price: centsToAmount(totals.shippingCents),
     minimumOrderValue: centsToAmount(pricing.zone?.minimumOrderCents ?? 0),
     minimumOrderMissing: centsToAmount(pricing.totals.minimumMissingCents),
+    freeDeliveryMissing: freeDeliveryMissing(pricing),
     // The table's code only to whoever seated the basket with it: never learnt from its number.
     table: table ? { id: table.id, name: table.name, capacity: table.capacity, qrCode: basket.tableByCode ? table.qrCode : null } : null,
     table_id: table?.id ?? null,
@@ -39,6 +41,11 @@ export function basketView(state: BasketState, pricing: BasketPricing, langs: Na
     userInfo: basket.userInfo ?? null,
     count: unitsOf(state.lines),
   };
+}
+
+function freeDeliveryMissing(pricing: BasketPricing): number | null {
+  const missing = pricing.zone ? freeDeliveryMissingCents(pricing.zone, pricing.totals.subtotalCents) : null;
+  return missing === null ? null : centsToAmount(missing);
 }
 
 type NameOf = (row: { name: string; translations?: MenuTranslations }) => string;

@@ -1,6 +1,7 @@
 import type { Basket, CreateBasketRequest } from '@tavola/domain/schemas/basket';
 import { splitDeliveryTime } from '@tavola/domain/time/local-clock';
 import { checkDeliveryTime } from '@tavola/domain/time/delivery-slots';
+import { AppError } from '../../http/errors.ts';
 import type { BasketCaller, BasketDeps } from './basket-access.ts';
 import { priceBasket } from './basket-pricing.ts';
 import { insertBasket } from './basket-repo.ts';
@@ -21,6 +22,7 @@ export async function createBasket(
   now: Date,
 ): Promise<Basket> {
   const context = await deps.contexts.get(caller.restaurantId);
+  if (!context.live) throw new AppError('restaurant_not_live', 403);
   const type =
     request.deliveryType && offersDeliveryType(context, request.deliveryType)
       ? request.deliveryType

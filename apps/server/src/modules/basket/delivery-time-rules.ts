@@ -5,9 +5,9 @@ import { ticketSlotsForDate } from '@tavola/domain/tickets/ticket-slots';
 import { checkDeliveryTime, nextValidTime, type ValidTime } from '@tavola/domain/time/delivery-slots';
 import { localDayNumber, parseClockTime, parseLocalDate, splitDeliveryTime } from '@tavola/domain/time/local-clock';
 import { localToInstant } from '@tavola/domain/time/zoned';
+import { slotStepOf } from '@tavola/domain/time/delivery-schedule';
 import { nextValidTimeWithRoom } from '@tavola/domain/time/next-free-slot';
 import { earliestOrderTime } from '@tavola/domain/time/order-window';
-import { TIME_STEP_MINUTES } from '@tavola/domain/limits';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, FieldErrors } from '../../http/errors.ts';
 import { deliveryTypeId, formatDuration, scheduleFor, type OrderingContext } from './ordering-context.ts';
@@ -30,7 +30,7 @@ export function formatValidTime(time: ValidTime): string {
 
 /**
  * Judges 'YYYY-MM-DD HH:MM' for a delivery type. Ticketing restaurants sell fixed ticket slots;
- * everyone else any 15-minute step inside the type's hours. A refusal carries validTime, the next
+ * everyone else any time step (the type's own) inside the type's hours. A refusal carries validTime, the next
  * time that would be accepted, when there is one.
  */
 export function resolveChosenTime(context: OrderingContext, type: DeliveryType, text: string, now: Date): ChosenTime {
@@ -116,7 +116,7 @@ export async function assertSlotHasRoom(
   const check = checkSlotCapacity(limits, used(slotAt), items);
   if (check.ok) return;
   const schedule = scheduleFor(context, type);
-  const from = new Date(slotAt.getTime() + TIME_STEP_MINUTES * 60_000);
+  const from = new Date(slotAt.getTime() + slotStepOf(schedule) * 60_000);
   const next = nextValidTimeWithRoom(from, now, schedule, (candidate) => checkSlotCapacity(limits, used(candidate.at), items).ok);
   const validTime = next ? formatValidTime(next) : null;
   throw conflict(check.code, validTime ? { validTime } : {}, { validTime });

@@ -22,6 +22,8 @@ export interface OrderingContext {
   vatDefaultRateBp: number | null;
   timeZone: string;
   closed: boolean;
+  /** False while the restaurant is in setup (decision 090): no baskets, no orders. */
+  live: boolean;
   settings: OrderingRows['restaurant']['settings'];
   modes: OrderingRows['restaurant']['modes'];
   personalInformationFields: OrderingRows['restaurant']['personalInformationFields'];
@@ -71,6 +73,7 @@ export function buildOrderingContext(rows: OrderingRows, now: Date): OrderingCon
       timeZone: restaurant.timeZone,
       leadMinutes: type.leadMinutes + busyMinutes,
       availableDays: type.availableDays,
+      slotStepMinutes: type.slotStepMinutes,
       hours: rows.hours
         .filter((row) => row.deliveryTypeId === type.deliveryTypeId)
         .map((row) => ({ weekday: row.weekday, openAt: row.openAt, closeAt: row.closeAt })),
@@ -92,6 +95,7 @@ export function buildOrderingContext(rows: OrderingRows, now: Date): OrderingCon
     vatDefaultRateBp: restaurant.vatDefaultRateBp,
     timeZone: restaurant.timeZone,
     closed: restaurant.closed,
+    live: restaurant.status !== 'setup',
     settings: restaurant.settings,
     modes: restaurant.modes,
     personalInformationFields: restaurant.personalInformationFields,

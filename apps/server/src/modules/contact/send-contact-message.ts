@@ -2,6 +2,7 @@ import { isLang, type Lang } from '@tavola/domain/messages/catalogue';
 import type { ContactRequest } from '@tavola/domain/schemas/contact';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/errors.ts';
+import { withReplyTo } from '../../mail/mailer.ts';
 import type { RestaurantRow } from '../restaurant/repo.ts';
 import { contactMail } from './contact-mail.ts';
 import { countMessagesFrom, insertContactMessage, markMailed } from './contact-repo.ts';
@@ -48,7 +49,8 @@ export async function sendContactMessage(
     if (!to) return;
     await deps.mailer.enqueue(
       tx,
-      contactMail({
+      // Replying to the message answers the guest, not the shop's no-reply sender.
+      withReplyTo(contactMail({
         to,
         // The restaurant's own language when the storefront speaks it, else German (the default).
         lang: isLang(restaurant.lang) ? restaurant.lang : 'de',
@@ -57,7 +59,7 @@ export async function sendContactMessage(
         email: row.email,
         phone: row.phone,
         message: row.message,
-      }),
+      }), row.email),
       { restaurantId: restaurant.id },
     );
     await markMailed(tx, row.id, now);

@@ -46,6 +46,7 @@ export function kitchenOrderView(order: ManagerOrder): KitchenOrder {
     total_price: _total,
     paymentLink: _paymentLink,
     payment_id: _paymentId,
+    table_bill: _tableBill,
     products,
     ...rest
   } = order;

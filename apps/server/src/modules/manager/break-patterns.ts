@@ -33,7 +33,7 @@ async function announced<T>(deps: Deps, restaurantId: number, result: T): Promis
   return result;
 }
 
-/** Every product of a pattern is a dish of this restaurant (422 productIds field_invalid otherwise). */
+/** Every product of a pattern is a dish of this restaurant (422 productIds break_pattern_product_unknown otherwise). */
 async function assertOwnProducts(deps: Deps, restaurantId: number, productIds: readonly number[]): Promise<void> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return;
@@ -41,7 +41,7 @@ async function assertOwnProducts(deps: Deps, restaurantId: number, productIds: r
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.restaurantId, restaurantId), inArray(products.id, ids)));
-  if (found.length !== ids.length) throw FieldErrors.single('productIds', 'field_invalid');
+  if (found.length !== ids.length) throw FieldErrors.single('productIds', 'break_pattern_product_unknown');
 }
 
 export async function createBreakPattern(deps: Deps, restaurantId: number, request: CreateBreakPatternRequest): Promise<BreakPattern> {

@@ -9,11 +9,13 @@ import type { PaymentProviders } from '../../payments/provider-registry.ts';
 import { moveOrder } from '../order/change-order-status.ts';
 import type { OrderRow } from '../order/order-repo.ts';
 import { findOrderMailContext } from '../order-mail/order-mail-repo.ts';
+import { withReplyTo } from '../../mail/mailer.ts';
 import { orderStatusMail } from '../order-mail/order-status-mail.ts';
 import { orderStatusUrl } from '../order-mail/send-order-confirmation.ts';
+import { enqueueOrderTickets } from '../printers/order-tickets.ts';
 import type { Manager } from './manager-auth.ts';
 
-export type ManagerStatusDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'clock'> & {
+export type ManagerStatusDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'clock' | 'printQueue'> & {
   providers: PaymentProviders;
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
 };
@@ -45,10 +47,15 @@ export async function changeStatusAsManager(
       reason: request.status === 'rejected' ? (request.reason ?? null) : null,
       expectedAt,
     },
-    // The accepted order's mail is written with the status change.
-    (tx, moved) => (moved.status === 'processing' ? mailGuest(deps, tx, moved, false) : Promise.resolve()),
+    // The accepted order's mail and kitchen tickets are written with the status change.
+    async (tx, moved) => {
+      if (moved.status !== 'processing') return;
+      await mailGuest(deps, tx, moved, false);
+      await enqueueOrderTickets(tx, moved, now);
+    },
   );
   if (!changed) return order;
+  if (order.status === 'processing') deps.printQueue.wake();
   if (order.status === 'rejected') await refundAndTellGuest(deps, order);
   return order;
 }
@@ -108,9 +115,7 @@ async function mailGuest(deps: ManagerStatusDeps, db: DbOrTx, order: OrderRow, r
     .from(restaurants)
     .where(eq(restaurants.id, order.restaurantId));
   const lang: Lang = isLang(order.lang) ? order.lang : isLang(restaurant?.lang) ? restaurant.lang : 'de';
-  await deps.mailer.enqueue(
-    db,
-    orderStatusMail({
+  const mail = orderStatusMail({
       to,
       name: details?.name?.trim() || context.customer?.name || null,
       lang,
@@ -121,8 +126,7 @@ async function mailGuest(deps: ManagerStatusDeps, db: DbOrTx, order: OrderRow, r
       expectedAt: order.expectedAt ?? order.deliveryAt,
       reason: order.statusReason,
       refunded,
-      statusUrl: orderStatusUrl(deps.config.publicUrl, order.publicId),
-    }),
-    { restaurantId: order.restaurantId },
-  );
+    statusUrl: orderStatusUrl(deps.config.publicUrl, order.publicId),
+  });
+  await deps.mailer.enqueue(db, withReplyTo(mail, context.contact.email), { restaurantId: order.restaurantId });
 }

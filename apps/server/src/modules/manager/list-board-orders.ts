@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/restaurant.ts';
 import { FieldErrors, notFound } from '../../http/errors.ts';
 import { selectBoardOrders, selectDaySummary } from './board-orders-repo.ts';
+import { tableBillFigures } from './board-table-bills.ts';
 import { boardOrderView } from './board-view.ts';
 
 export async function restaurantClock(db: Db, restaurantId: number) {
@@ -34,9 +35,12 @@ export async function listBoardOrders(db: Db, restaurantId: number, query: Manag
   const { start, end } = rangeOf(query, restaurant.timeZone, now);
   const offset = (query.page - 1) * query.per_page;
   const found = await selectBoardOrders(db, { restaurantId, start, end, by: query.filter_type, limit: query.per_page, offset });
-  const data = found.orders.map((order) =>
-    boardOrderView(order, found.lines.get(order.id) ?? [], order.tableId === null ? null : (found.tables.get(order.tableId) ?? null)),
-  );
+  const bills = await tableBillFigures(db, restaurantId, found.orders);
+  const data = found.orders.map((order) => {
+    const view = boardOrderView(order, found.lines.get(order.id) ?? [], order.tableId === null ? null : (found.tables.get(order.tableId) ?? null));
+    const bill = bills.get(order.id);
+    return bill ? { ...view, table_bill: bill } : view;
+  });
   return {
     current_page: query.page,
     per_page: query.per_page,

@@ -5,9 +5,11 @@ import {
   managerReservationsQuerySchema,
   managerReservationsSchema,
   managerReservationStatusRequestSchema,
+  staffReservationRequestSchema,
 } from '@tavola/domain/schemas/reservation';
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { listDayReservations, setReservationStatus } from '../reservation/manager-reservations.ts';
+import { reserveByStaff } from '../reservation/staff-reservation.ts';
 import { onlyBoardLeads, onlyManagers, requireManager } from './manager-auth.ts';
 
 /** api/managers/reservations: the day's table reservations, Seated and Cancel (decision 060). */
@@ -50,6 +52,16 @@ export async function managerReservationRoutes(app: FastifyInstance) {
       const { reservationId, status } = request.body;
       const reservation = await setReservationStatus(db, manager.restaurantId, reservationId, status);
       return success(request, reservation, 'reservation_status_changed');
+    },
+  );
+
+  routes.post(
+    '/api/managers/reservations/create',
+    { schema: { tags: ['manager'], body: staffReservationRequestSchema, response: { 201: envelopeOf(managerReservationSchema) } } },
+    async (request, reply) => {
+      const reservation = await reserveByStaff({ ...app.deps, log: request.log }, requireManager(request).restaurantId, request.body);
+      reply.code(201);
+      return success(request, reservation, 'staff_reservation_created');
     },
   );
 }

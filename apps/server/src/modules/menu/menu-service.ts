@@ -35,20 +35,34 @@ export class MenuService {
   private readonly liveStates = new LiveStateCache();
   /** Owners' previews of their drafts (decision 080). */
   readonly previews: DraftPreviews;
+  /** Who keeps something made from this menu (the storefront's rendered pages): told when it changes. */
+  private readonly changeListeners = new Set<(restaurantId: number) => void>();
 
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'database' | 'clock' | 'restaurantChanges'>) {
     this.previews = new DraftPreviews(deps.db);
     deps.restaurantChanges.onChange((restaurantId) => {
       this.liveStates.invalidate(restaurantId);
       this.cache.invalidate(restaurantId);
+      this.tellChanged(restaurantId);
     });
+  }
+
+  /** Calls `listener` with the restaurant's id whenever its menu, settings or stock change (any process). */
+  onChange(listener: (restaurantId: number) => void): void {
+    this.changeListeners.add(listener);
+  }
+
+  private tellChanged(restaurantId: number): void {
+    for (const listener of this.changeListeners) listener(restaurantId);
   }
 
   /** Subscribes to stock changes; resolves to the unsubscribe function. */
   async listen(): Promise<() => Promise<void>> {
     return this.deps.database.listen(MENU_STOCK_CHANNEL, (payload) => {
       const restaurantId = Number(payload);
-      if (Number.isInteger(restaurantId)) this.liveStates.invalidate(restaurantId);
+      if (!Number.isInteger(restaurantId)) return;
+      this.liveStates.invalidate(restaurantId);
+      this.tellChanged(restaurantId);
     });
   }
 

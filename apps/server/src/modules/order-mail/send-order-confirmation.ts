@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { isLang, type Lang } from '@tavola/domain/messages/catalogue';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
+import { withReplyTo } from '../../mail/mailer.ts';
 import type { OutboxRenderer } from '../../mail/outbox-worker.ts';
 import { findOrderTable, selectOrderLines } from '../order/order-repo.ts';
 import { orderVat } from '../order/order-vat.ts';
@@ -39,7 +40,7 @@ export function orderConfirmationRenderer(publicUrl: string): OutboxRenderer {
     const lines = await selectOrderLines(db, order.restaurantId, order.id);
     const table = order.tableId === null ? null : await findOrderTable(db, order.restaurantId, order.tableId);
     const lang: Lang = isLang(row.lang) ? row.lang : isLang(order.lang) ? order.lang : 'de';
-    return orderConfirmationMail({
+    const mail = orderConfirmationMail({
       to,
       name: details?.name?.trim() || context.customer?.name || null,
       lang,
@@ -48,5 +49,6 @@ export function orderConfirmationRenderer(publicUrl: string): OutboxRenderer {
       statusUrl: orderStatusUrl(publicUrl, order.publicId),
       vat: orderVat(order, lines),
     });
+    return withReplyTo(mail, context.contact.email);
   };
 }

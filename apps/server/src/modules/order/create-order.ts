@@ -1,3 +1,4 @@
+import { paymentDescription } from '@tavola/domain/orders/payment-description';
 import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { CreateOrderRequest, Order } from '@tavola/domain/schemas/order';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -19,6 +20,7 @@ import { orderView, orderViewOf } from './order-view.ts';
 import { assertPaymentTypeAllowed } from './payment-choice.ts';
 import { OrderRefused, placeOrder, type PlaceOrderRefusal } from './place-order-repo.ts';
 import { currentStock } from './stock-repo.ts';
+import { enqueueOrderTickets } from '../printers/order-tickets.ts';
 
 export interface CreatedOrder {
   order: Order;
@@ -78,39 +80,44 @@ export async function createOrder(
     const publicId = newPublicId();
     let placed: Awaited<ReturnType<typeof placeOrder>>;
     try {
-      placed = await placeOrder(
-        deps.db,
-        orderValues(context, state, plan, {
-          publicId,
-          customerId: caller.customerId,
-          paymentType: request.paymentType,
-          isOnlinePayment: online,
-          paymentLink: online ? null : paymentReturnUrl(deps.config.publicUrl, publicId),
-          qrCode: request.qrCode ?? null,
-          // The table's bill takes its pay-at-the-end orders itself (modules/table-payment): an id the
-          // client names could put an order on another table's bill, or on none.
-          tablePaymentId: null,
-          externalBasketItems: request.externalBasketItems ?? null,
-          slotAt: plan.limits ? plan.slotAt : null,
-          lang,
-          createdAt: now,
-          // An unpaid online order lapses after the checkout lifetime (housekeeping gives back its holds).
-          paymentDueAt: online ? paymentDueAfter(now) : null,
-        }),
-        orderLineValues(context, state, plan, lang),
-        {
-          basketId: basket.id,
-          revision: basket.revision,
-          customerId: caller.customerId,
-          stock: plan.stockNeeds.filter((need) => need.stock !== null),
-          voucherId: state.voucher?.id ?? null,
-          // A slot is booked only where limits apply: without them there is nothing to guard, and
-          // every order would otherwise queue on the same booking row.
-          slot: plan.limits
-            ? { deliveryTypeId: deliveryTypeId(plan.type), slotAt: plan.slotAt, items: plan.units, limits: plan.limits }
-            : null,
-        },
-      );
+      // The order and, for one paid on site, its kitchen tickets of printers that print on arrival: one transaction.
+      placed = await deps.db.transaction(async (tx) => {
+        const result = await placeOrder(
+          tx,
+          orderValues(context, state, plan, {
+            publicId,
+            customerId: caller.customerId,
+            paymentType: request.paymentType,
+            isOnlinePayment: online,
+            paymentLink: online ? null : paymentReturnUrl(deps.config.publicUrl, publicId),
+            qrCode: request.qrCode ?? null,
+            // The table's bill takes its pay-at-the-end orders itself (modules/table-payment): an id the
+            // client names could put an order on another table's bill, or on none.
+            tablePaymentId: null,
+            externalBasketItems: request.externalBasketItems ?? null,
+            slotAt: plan.limits ? plan.slotAt : null,
+            lang,
+            createdAt: now,
+            // An unpaid online order lapses after the checkout lifetime (housekeeping gives back its holds).
+            paymentDueAt: online ? paymentDueAfter(now) : null,
+          }),
+          orderLineValues(context, state, plan, lang),
+          {
+            basketId: basket.id,
+            revision: basket.revision,
+            customerId: caller.customerId,
+            stock: plan.stockNeeds.filter((need) => need.stock !== null),
+            voucherId: state.voucher?.id ?? null,
+            // A slot is booked only where limits apply: without them there is nothing to guard, and
+            // every order would otherwise queue on the same booking row.
+            slot: plan.limits
+              ? { deliveryTypeId: deliveryTypeId(plan.type), slotAt: plan.slotAt, items: plan.units, limits: plan.limits }
+              : null,
+          },
+        );
+        if (!result.order.isOnlinePayment) await enqueueOrderTickets(tx, result.order, now, 'arrival');
+        return result;
+      });
     } catch (error) {
       if (!(error instanceof OrderRefused)) throw error;
       // Changed or ordered meanwhile: read it again (an ordered one answers its order above).
@@ -179,7 +186,7 @@ async function openPayment(deps: OrderDeps, context: OrderingContext, order: Ord
       paymentType: order.paymentType,
       amountCents: order.totalCents,
       currency: order.currency,
-      description: `${context.name}, order ${order.number}`,
+      description: paymentDescription(context.name, order.number, lang),
       lang,
     },
   );

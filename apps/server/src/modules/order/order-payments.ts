@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { formatMessage, isLang } from '@tavola/domain/messages/catalogue';
+import { paymentDescription } from '@tavola/domain/orders/payment-description';
 import type { Db, Tx } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/restaurant.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { OrderPaymentRecord, OrderPayments } from '../../payments/order-payments-port.ts';
 import { paymentDueAfter } from '../../payments/payment-status.ts';
 import type { PaymentStatus } from '../../payments/provider.ts';
+import { enqueueOrderTickets } from '../printers/order-tickets.ts';
 import { writeMove } from './change-order-status.ts';
 import { holdsAreHeld, releaseHolds, retakeHolds } from './order-holds.ts';
 import { findOrder, findOrderByPayment, findOrderOfBasketPublicId, updateOrder, type OrderRow } from './order-repo.ts';
@@ -46,7 +48,7 @@ export function createOrderPayments(db: Db, hooks: OrderPaymentHooks): OrderPaym
       paymentType: order.paymentType,
       amountCents: order.totalCents,
       currency: order.currency,
-      description: `${restaurant?.name ?? 'Order'}, order ${order.number}`,
+      description: paymentDescription(restaurant?.name ?? '', order.number, isLang(order.lang) ? order.lang : 'de'),
       provider: order.paymentProvider,
       providerPaymentId: order.paymentId,
       checkoutUrl: order.isOnlinePayment ? order.paymentLink : null,
@@ -77,9 +79,16 @@ export function createOrderPayments(db: Db, hooks: OrderPaymentHooks): OrderPaym
       await updateOrder(tx, order.id, { paymentStatus: 'paid' });
       const paid: OrderRow = { ...order, paymentStatus: 'paid' };
       if (order.status === 'rejected') return { order: paid, tooLate: true };
-      if (holdsAreHeld(order)) return { order: paid, tooLate: false };
+      // The payment came in: the order has arrived for the kitchen (printers that print on arrival).
+      if (holdsAreHeld(order)) {
+        await enqueueOrderTickets(tx, paid, hooks.clock(), 'arrival');
+        return { order: paid, tooLate: false };
+      }
       const refusal = await retakeHolds(tx, order, { voucher: 'counted' });
-      if (!refusal) return { order: paid, tooLate: false };
+      if (!refusal) {
+        await enqueueOrderTickets(tx, paid, hooks.clock(), 'arrival');
+        return { order: paid, tooLate: false };
+      }
       const lang = isLang(order.lang) ? order.lang : 'de';
       const name = refusal.kind === 'stock' ? refusal.name : '';
       const rejected = await writeMove(tx, paid, 'rejected', { reason: formatMessage('payment_arrived_too_late', lang, { name }) });

@@ -2,7 +2,9 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { baskets } from '../../db/schema/basket.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
+import { orderVatRates } from '../../db/schema/order-vat.ts';
 import { restaurantTables } from '../../db/schema/restaurant.ts';
+import { orderVatRows } from './order-vat.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -22,6 +24,9 @@ export async function insertOrder(
         .values(lines.map((line) => ({ ...line, orderId: row.id })))
         .returning()
     : [];
+  // The VAT split the reports sum (decision 085), as placeOrder writes it.
+  const vat = orderVatRows(row, inserted);
+  if (vat.length) await db.insert(orderVatRates).values(vat.map((v) => ({ ...v, orderId: row.id })));
   return { order: row, lines: inserted };
 }
 

@@ -73,7 +73,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
   routes.get(
     '/api/order',
     { schema: { tags: ['order'], querystring: orderQuerySchema, response: { 200: envelopeOf(orderSchema) } } },
-    async (request) => success(request, await getOrder(deps.db, callerOf(request).restaurantId, request.query.orderId)),
+    async (request) => success(request, await getOrder(deps.db, callerOf(request).restaurantId, request.query.orderId, deps.clock())),
   );
 
   routes.get(

@@ -5,13 +5,13 @@ import { checkRequestedQuantity } from '@tavola/domain/stock/product-stock';
 import type { SlotLimits } from '@tavola/domain/tickets/slot-capacity';
 import { isOnBreak } from '@tavola/domain/breaks/break-patterns';
 import { isProductOfferedFor } from '@tavola/domain/time/happy-hours';
-import { isOpenNow } from '@tavola/domain/time/opening-hours';
+import { asapAvailability } from '@tavola/domain/time/next-bookable-time';
 import type { DbOrTx } from '../../db/client.ts';
-import { AmountError, badRequest } from '../../http/errors.ts';
+import { AmountError, AppError, badRequest } from '../../http/errors.ts';
 import { assertTipWithinCap } from '../basket/add-tip.ts';
 import { priceBasket, type BasketPricing } from '../basket/basket-pricing.ts';
 import { offeredProductOf, type BasketState } from '../basket/basket-state.ts';
-import { assertSlotHasRoom, asapSlot, resolveChosenTime } from '../basket/delivery-time-rules.ts';
+import { assertSlotHasRoom, asapSlot, formatValidTime, resolveChosenTime } from '../basket/delivery-time-rules.ts';
 import { assertStock } from '../basket/line-rules.ts';
 import { deliveryTypeName, offersDeliveryType, scheduleFor, type OrderingContext } from '../basket/ordering-context.ts';
 import { checkStoredVoucher } from '../basket/voucher-rules.ts';
@@ -47,6 +47,7 @@ export async function checkBasketForOrder(
   now: Date,
 ): Promise<OrderPlan> {
   const { basket, lines } = state;
+  if (!context.live) throw new AppError('restaurant_not_live', 403);
   if (lines.length === 0) throw badRequest('basket_is_empty');
 
   const type = deliveryTypeName(basket.deliveryTypeId);
@@ -61,7 +62,9 @@ export async function checkBasketForOrder(
     limits = chosen.limits;
   } else {
     if (context.modes.ticketing || context.timeRequired.has(type)) throw badRequest('delivery_time_required');
-    if (!isOpenNow(now, schedule)) throw badRequest('restaurant_closed');
+    const asap = asapAvailability(now, schedule);
+    // Closed or paused: the refusal names the time the guest was offered up front (issue 26 item 17).
+    if (!asap.asap) throw badRequest('restaurant_closed', {}, asap.next ? { validTime: formatValidTime(asap.next) } : {});
     slotAt = asapSlot(context, type, now);
     limits = context.slotLimits.get(type) ?? null;
   }

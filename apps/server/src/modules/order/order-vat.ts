@@ -23,3 +23,23 @@ export function orderVat(
     tipCents: order.tipCents,
   });
 }
+
+/** What order_vat_rates keeps of an order: its receipt's VAT lines, or one undeclared row (rate null). */
+export interface OrderVatRow {
+  rateBp: number | null;
+  grossCents: number;
+  vatCents: number;
+}
+
+/**
+ * The rows the order's split is stored as, from the same orderVat the receipts use, so the reports'
+ * VAT equals the sum of the receipts to the cent.
+ */
+export function orderVatRows(
+  order: Pick<OrderRow, 'discountCents' | 'shippingCents' | 'shippingVatRateBp' | 'tipCents' | 'totalCents'>,
+  lines: readonly Pick<OrderLineRow, 'vatRateBp' | 'unitCents' | 'depotUnitCents' | 'quantity'>[],
+): OrderVatRow[] {
+  const split = orderVat(order, lines);
+  if (!split) return [{ rateBp: null, grossCents: order.totalCents - order.tipCents, vatCents: 0 }];
+  return split.rates.map((rate) => ({ rateBp: rate.rateBasisPoints, grossCents: rate.grossCents, vatCents: rate.vatCents }));
+}

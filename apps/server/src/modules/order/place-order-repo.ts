@@ -5,6 +5,7 @@ import { databaseErrorOf } from '../../db/database-error.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
 import { rowFromJson } from './json-row.ts';
 import type { NewOrder, NewOrderLine, OrderLineRow, OrderRow } from './order-repo.ts';
+import { orderVatRows } from './order-vat.ts';
 
 /** What the write takes beside the order: units per product, a voucher use, room in a slot. */
 export interface OrderTakes {
@@ -105,6 +106,10 @@ const PLACE_ORDER_REST = sql.raw(`claimed as (
     insert into order_lines (${LINE_INSERT.names})
     select ${LINE_INSERT.values} from json_populate_recordset(null::order_lines, (select line_rows from given)) r
     returning *),
+  vat_rates as (
+    insert into order_vat_rates (order_id, rate_bp, gross_cents, vat_cents)
+    select (select id from new_order), v.rate_bp, v.gross_cents, v.vat_cents
+    from json_to_recordset((select vat_rows from given)) as v(rate_bp int, gross_cents int, vat_cents int)),
   confirmation as (
     insert into mail_outbox (restaurant_id, kind, ref, lang, created_at, available_at)
     select restaurant_id, 'order_confirmation', id, lang, created_at, created_at from new_order)
@@ -147,7 +152,8 @@ export async function placeOrder(
     ${slot ? slot.slotAt.toISOString() : null}::timestamptz as slot_at, ${slot ? slot.items : null}::int as slot_items,
     ${slot ? slot.limits.maxOrders : null}::int as slot_max_orders, ${slot ? slot.limits.maxItems : null}::int as slot_max_items,
     ${JSON.stringify(recordOf(orders, order))}::json as order_row,
-    ${JSON.stringify(lines.map((line) => recordOf(orderLines, line)))}::json as line_rows)`;
+    ${JSON.stringify(lines.map((line) => recordOf(orderLines, line)))}::json as line_rows,
+    ${JSON.stringify(storedVat(order, lines))}::json as vat_rows)`;
   let result: unknown;
   try {
     result = await db.execute(sql`${PREPARED}with ${parameters}, ${PLACE_ORDER_REST}`);
@@ -160,6 +166,15 @@ export async function placeOrder(
     .rows[0];
   if (!row?.order) throw new Error('order insert returned no row');
   return { order: rowFromJson(orders, row.order), lines: row.lines.map((line) => rowFromJson(orderLines, line)) };
+}
+
+/** The order's VAT split as order_vat_rates stores it (decision 085: the reports sum these rows). */
+function storedVat(order: NewOrder, lines: NewOrderLine[]) {
+  const rows = orderVatRows(
+    { ...order, shippingVatRateBp: order.shippingVatRateBp ?? null },
+    lines.map((line) => ({ vatRateBp: line.vatRateBp ?? null, unitCents: line.unitCents, depotUnitCents: line.depotUnitCents, quantity: line.quantity })),
+  );
+  return rows.map((row) => ({ rate_bp: row.rateBp, gross_cents: row.grossCents, vat_cents: row.vatCents }));
 }
 
 /** tavola_refuse's error: SQLSTATE P0001 with the guard's name as its message. */

@@ -1,3 +1,4 @@
+import { DEFAULT_SLOT_STEP_MINUTES } from '@tavola/domain/limits';
 import type { HoursDeliveryType, HoursValue } from '@tavola/domain/schemas/owner-hours';
 
 /**
@@ -15,7 +16,18 @@ export function withHours(
     const type = saved.get(entry.type as HoursDeliveryType['type']);
     if (!type) return entry;
     saved.delete(type.type);
-    return { ...entry, ...type };
+    return withStep({ ...entry, ...type }, type);
   });
-  return { ...document, deliveryTypes: [...merged, ...saved.values()], closePeriods: change.closePeriods };
+  const added = [...saved.values()].map((type) => withStep({ ...type }, type));
+  return { ...document, deliveryTypes: [...merged, ...added], closePeriods: change.closePeriods };
+}
+
+/**
+ * A saved type without a step has the default one: a step the document held before must not
+ * survive the merge, and the default is left unsaid, as a hand-written file leaves it.
+ */
+function withStep(entry: Record<string, unknown>, type: HoursDeliveryType): Record<string, unknown> {
+  const { slotStepMinutes: _, ...rest } = entry;
+  const step = type.slotStepMinutes ?? DEFAULT_SLOT_STEP_MINUTES;
+  return step === DEFAULT_SLOT_STEP_MINUTES ? rest : { ...rest, slotStepMinutes: step };
 }

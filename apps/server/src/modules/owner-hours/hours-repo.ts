@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_SLOT_STEP_MINUTES, isSlotStep } from '@tavola/domain/limits';
 import { DELIVERY_TYPE_IDS, DELIVERY_TYPE_NAMES, WEEKDAY_NAMES } from '@tavola/domain/schemas/restaurant-import';
 import type { HoursDeliveryType, HoursValue } from '@tavola/domain/schemas/owner-hours';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -33,6 +34,8 @@ export async function readHours(db: DbOrTx, restaurantId: number): Promise<Hours
       leadMinutes: type.leadMinutes,
       availableDays: type.availableDays,
       asap: type.asap,
+      // The default stays unsaid, as in an import file that names no step (the column's check keeps it a choice).
+      ...(type.slotStepMinutes !== DEFAULT_SLOT_STEP_MINUTES && isSlotStep(type.slotStepMinutes) ? { slotStepMinutes: type.slotStepMinutes } : {}),
       openingHours: hours
         .filter((row) => row.deliveryTypeId === type.deliveryTypeId)
         .sort((a, b) => weekOrder(a.weekday) - weekOrder(b.weekday) || a.openAt.localeCompare(b.openAt))
@@ -76,7 +79,12 @@ export async function writeHours(
     const deliveryTypeId = DELIVERY_TYPE_IDS[type.type];
     await tx
       .update(restaurantDeliveryTypes)
-      .set({ leadMinutes: type.leadMinutes, availableDays: type.availableDays, asap: type.asap })
+      .set({
+        leadMinutes: type.leadMinutes,
+        availableDays: type.availableDays,
+        asap: type.asap,
+        slotStepMinutes: type.slotStepMinutes ?? DEFAULT_SLOT_STEP_MINUTES,
+      })
       .where(and(eq(restaurantDeliveryTypes.restaurantId, restaurantId), eq(restaurantDeliveryTypes.deliveryTypeId, deliveryTypeId)));
     if (type.openingHours.length) {
       await tx.insert(openingHours).values(

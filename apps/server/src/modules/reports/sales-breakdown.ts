@@ -24,16 +24,18 @@ const ALL = 15;
 /**
  * The summary and the sales per local day, hour of day, delivery type and payment method, in one
  * pass over the range's sales (GROUPING SETS): a year of orders is read once, its local time
- * computed once per order. Every set sums the same rows, so each list adds up to the summary.
+ * computed once per order (grouped as a date: to_char on every order cost a fifth of the year's
+ * pass, so the 366 days are formatted after grouping). Every set sums the same rows, so each list
+ * adds up to the summary.
  */
 export async function salesBreakdown(db: DbOrTx, scope: ReportScope) {
   const result = await db.execute(sql`
-    select grouping(d, h, t, p) as g, d, h, t, p,
+    select grouping(d, h, t, p) as g, to_char(d, 'YYYY-MM-DD') as d, h, t, p,
       count(*)::float8 as orders, sum(total - tip)::float8 as sales, sum(tip)::float8 as tips, sum(total)::float8 as total,
       sum(goods)::float8 as goods, sum(discount)::float8 as discount, sum(deposit)::float8 as deposit,
       sum(shipping)::float8 as shipping, count(*) filter (where tip > 0)::float8 as with_tip
     from (
-      select to_char(local, 'YYYY-MM-DD') as d, extract(hour from local)::int as h, s.delivery_type_id as t, s.payment_type as p,
+      select local::date as d, extract(hour from local)::int as h, s.delivery_type_id as t, s.payment_type as p,
         s.total_cents as total, s.tip_cents as tip, s.subtotal_cents as goods, s.discount_cents as discount,
         s.depot_cents as deposit, s.shipping_cents as shipping
       from (select o.*, o.created_at at time zone ${scope.timeZone} as local from orders o where ${inRange(scope)} and ${IS_SALE}) s

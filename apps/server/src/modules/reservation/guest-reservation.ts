@@ -1,8 +1,12 @@
 import type { Reservation, ReservationLink } from '@tavola/domain/schemas/reservation';
-import type { DbOrTx } from '../../db/client.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { findRestaurantById } from '../restaurant/repo.ts';
 import { findReservation, updateReservationStatus } from './reservation-repo.ts';
+import { noticeReservationOnBoard } from './reservation-board-notice.ts';
+import { reservationSettingsOf } from './reservation-rules.ts';
+import { enqueueReservationTeamMail, restaurantLang } from './reservation-team-mail.ts';
 import { cancelTokenMatches } from './reservation-token.ts';
 import { guestReservation } from './reservation-view.ts';
 
@@ -19,14 +23,34 @@ export async function reservationByLink(db: DbOrTx, restaurantId: number, link: 
   return guestReservation(row, restaurant);
 }
 
-/** The guest cancels through the link: the table is free again at once. Cancelling twice is harmless. */
+/**
+ * The guest cancels through the link: the table is free again at once. Cancelling twice is harmless.
+ * One transaction writes the status, the board's notice and the restaurant's mail (when it wants one).
+ */
 export async function cancelReservationByLink(
-  db: DbOrTx,
+  deps: { db: Db; mailer: AppDeps['mailer'] },
   restaurantId: number,
   link: ReservationLink,
 ): Promise<Reservation> {
-  const reservation = await reservationByLink(db, restaurantId, link);
+  const reservation = await reservationByLink(deps.db, restaurantId, link);
   if (reservation.status === 'cancelled') return reservation;
-  await updateReservationStatus(db, restaurantId, link.id, 'cancelled');
-  return { ...reservation, status: 'cancelled' };
+  const cancelled = { ...reservation, status: 'cancelled' as const };
+  await deps.db.transaction(async (tx) => {
+    await updateReservationStatus(tx, restaurantId, link.id, 'cancelled');
+    await noticeReservationOnBoard(tx, restaurantId, cancelled, 'cancelled');
+    const restaurant = await findRestaurantById(tx, restaurantId);
+    const row = await findReservation(tx, restaurantId, link.id);
+    const notifyEmail = restaurant ? reservationSettingsOf(restaurant).notifyEmail : undefined;
+    if (restaurant && row && notifyEmail) {
+      await enqueueReservationTeamMail(deps, tx, {
+        to: notifyEmail,
+        lang: restaurantLang(restaurant),
+        restaurantId,
+        reservation: cancelled,
+        action: 'cancelled',
+        guest: { email: row.email, phone: row.phone },
+      });
+    }
+  });
+  return cancelled;
 }

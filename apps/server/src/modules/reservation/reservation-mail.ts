@@ -2,7 +2,7 @@ import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { Reservation } from '@tavola/domain/schemas/reservation';
 import { composeMail } from '../../mail/compose.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Mail } from '../../mail/mailer.ts';
+import { withReplyTo, type Mail } from '../../mail/mailer.ts';
 import type { AppDeps } from '../../app.ts';
 
 interface ReservationMailTexts {
@@ -103,16 +103,19 @@ export function reservationConfirmationMail(input: {
 export async function enqueueReservationConfirmation(
   deps: Pick<AppDeps, 'config' | 'mailer'>,
   tx: DbOrTx,
-  input: { reservation: Reservation; to: string; lang: Lang; token: string; restaurant: { id: number; slug: string } },
+  input: {
+    reservation: Reservation;
+    to: string;
+    lang: Lang;
+    token: string;
+    restaurant: { id: number; slug: string; contact: { email?: string | null } };
+  },
 ): Promise<void> {
-  await deps.mailer.enqueue(
-    tx,
-    reservationConfirmationMail({
-      to: input.to,
-      lang: input.lang,
-      reservation: input.reservation,
-      cancelUrl: reservationUrl(deps.config.publicUrl, input.restaurant.slug, input.reservation.id, input.token),
-    }),
-    { restaurantId: input.restaurant.id },
-  );
+  const mail = reservationConfirmationMail({
+    to: input.to,
+    lang: input.lang,
+    reservation: input.reservation,
+    cancelUrl: reservationUrl(deps.config.publicUrl, input.restaurant.slug, input.reservation.id, input.token),
+  });
+  await deps.mailer.enqueue(tx, withReplyTo(mail, input.restaurant.contact.email), { restaurantId: input.restaurant.id });
 }

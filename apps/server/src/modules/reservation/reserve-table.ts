@@ -2,8 +2,10 @@ import { bookingTimes, pickTable } from '@tavola/domain/reservations/booking-tim
 import type { Lang } from '@tavola/domain/messages/catalogue';
 import { partySize, type Reservation, type ReserveTableRequest } from '@tavola/domain/schemas/reservation';
 import type { AppDeps } from '../../app.ts';
-import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
+import { AppError, conflict, FieldErrors, notFound } from '../../http/errors.ts';
 import { findRestaurantById } from '../restaurant/repo.ts';
+import { noticeReservationOnBoard } from './reservation-board-notice.ts';
+import { enqueueReservationTeamMail, restaurantLang } from './reservation-team-mail.ts';
 import {
   insertReservation,
   lockTables,
@@ -11,7 +13,7 @@ import {
   selectReservableTables,
   findReservation,
 } from './reservation-repo.ts';
-import { loadReservationRules } from './reservation-rules.ts';
+import { loadReservationRules, reservationSettingsOf } from './reservation-rules.ts';
 import { assertTakesReservations, heldSearchRange } from './reservation-times.ts';
 import { newCancelToken, newReservationId } from './reservation-token.ts';
 import { guestReservation } from './reservation-view.ts';
@@ -35,6 +37,7 @@ export async function reserveTable(
 ): Promise<Reservation> {
   const restaurant = await findRestaurantById(deps.db, restaurantId);
   if (!restaurant) throw notFound('restaurant_does_not_exists');
+  if (restaurant.status === 'setup') throw new AppError('restaurant_not_live', 403);
   assertTakesReservations(restaurant);
   const now = deps.clock();
   const rules = await loadReservationRules(deps.db, restaurant, now);
@@ -102,6 +105,12 @@ export async function reserveTable(
     const reservation = guestReservation(row, restaurant);
     // The confirmation (with the only copy of the cancel link) is written with the booking.
     await enqueueReservationConfirmation(deps, tx, { reservation, to: row.email, lang, token, restaurant });
+    await noticeReservationOnBoard(tx, restaurant.id, reservation, 'booked');
+    const notifyEmail = reservationSettingsOf(restaurant).notifyEmail;
+    if (notifyEmail) {
+      const team = { to: notifyEmail, lang: restaurantLang(restaurant), restaurantId: restaurant.id };
+      await enqueueReservationTeamMail(deps, tx, { ...team, reservation, action: 'booked', guest: { email: row.email, phone: row.phone } });
+    }
     return reservation;
   });
 }

@@ -81,7 +81,7 @@ export async function reservationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!request.auth) throw unauthorized('token_required');
-      const reservation = await cancelReservationByLink(db, request.auth.restaurantId, request.body);
+      const reservation = await cancelReservationByLink(app.deps, request.auth.restaurantId, request.body);
       return success(request, reservation, 'reservation_cancelled');
     },
   );

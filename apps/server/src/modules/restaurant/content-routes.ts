@@ -6,14 +6,13 @@ import {
   informationPageAnswerSchema,
   legalInfoSchema,
   postalCodeAnswerSchema,
-  type LegalInfo,
 } from '@tavola/domain/schemas/restaurant-info';
 import { envelopeOf, success } from '../../http/envelope.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { idParam } from '../menu/query-params.ts';
-import { deliveryZonesOf, informationPagesOf, legalPagesOf } from './repo.ts';
+import { legalInfoOf } from './legal-info.ts';
+import { deliveryZonesOf, informationPagesOf } from './repo.ts';
 
-const LEGAL_KINDS = ['about_us', 'privacy_policy', 'imprint', 'terms_and_conditions'] as const;
 const restaurantQuery = z.object({ restaurantId: idParam.optional() });
 
 /** Legal texts, information pages and the delivery area of the token's restaurant. */
@@ -27,13 +26,7 @@ export async function restaurantContentRoutes(app: FastifyInstance) {
   routes.get(
     '/api/restaurant/imprint',
     { schema: { tags: ['restaurant'], querystring: restaurantQuery, response: { 200: envelopeOf(legalInfoSchema) } } },
-    async (request) => {
-      const pages = await legalPagesOf(app.deps.db, restaurantOf(request.auth));
-      const legal = Object.fromEntries(
-        LEGAL_KINDS.map((kind) => [kind, pages.find((page) => page.kind === kind)?.body ?? null]),
-      ) as LegalInfo;
-      return success(request, legal);
-    },
+    async (request) => success(request, await legalInfoOf(app.deps.db, restaurantOf(request.auth))),
   );
 
   routes.get(

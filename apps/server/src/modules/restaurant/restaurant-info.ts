@@ -1,3 +1,4 @@
+import { DEFAULT_SLOT_STEP_MINUTES } from '@tavola/domain/limits';
 import { TIP_PERCENTAGES } from '@tavola/domain/pricing/tip-suggestions';
 import { activeBusyMinutes, activePauseUntil } from '@tavola/domain/time/ordering-pause';
 import { DELIVERY_TYPE_IDS, type DeliveryTypeName } from '@tavola/domain/schemas/restaurant-import';
@@ -40,7 +41,9 @@ function currentCloseEnd(periods: ClosePeriodRow[], now: Date, timeZone: string)
 
 /** 'Torstraße 121, 10119 Berlin' */
 export function formatAddress(contact: RestaurantRow['contact']): string {
-  return [`${contact.street} ${contact.houseNumber ?? ''}`.trim(), `${contact.postalCode} ${contact.city}`].join(', ');
+  // A new restaurant has no address yet: an empty string, not a lone ", ".
+  const parts = [`${contact.street ?? ''} ${contact.houseNumber ?? ''}`.trim(), `${contact.postalCode ?? ''} ${contact.city ?? ''}`.trim()];
+  return parts.filter(Boolean).join(', ');
 }
 
 /** Restaurant info with every ordering field of spec ordering-flow §3. */
@@ -132,6 +135,9 @@ export async function loadRestaurantInfo(db: DbOrTx, restaurant: RestaurantRow, 
     delivery_asap: typeOf('delivery')?.asap ?? true,
     pickup_asap: typeOf('pickup')?.asap ?? true,
     here_asap: typeOf('here')?.asap ?? true,
+    delivery_slot_step: typeOf('delivery')?.slotStepMinutes ?? DEFAULT_SLOT_STEP_MINUTES,
+    pickup_slot_step: typeOf('pickup')?.slotStepMinutes ?? DEFAULT_SLOT_STEP_MINUTES,
+    here_slot_step: typeOf('here')?.slotStepMinutes ?? DEFAULT_SLOT_STEP_MINUTES,
     theme: {
       primaryColor: theme.primaryColor,
       logo: theme.logo ?? null,

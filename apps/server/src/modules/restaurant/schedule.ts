@@ -37,6 +37,7 @@ export function scheduleFromRows(
     timeZone: restaurant.timeZone,
     leadMinutes: type.leadMinutes,
     availableDays: type.availableDays,
+    slotStepMinutes: type.slotStepMinutes,
     hours: hours
       .filter((row) => row.deliveryTypeId === deliveryTypeId)
       .map((row) => ({ weekday: row.weekday, openAt: row.openAt, closeAt: row.closeAt })),

@@ -1,3 +1,4 @@
+import { reviewerDisplayName } from '@tavola/domain/reviews/reviewer-display-name';
 import type { CreateReviewRequest, Review } from '@tavola/domain/schemas/review';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -21,6 +22,7 @@ export async function createReview(db: Db, restaurantId: number, request: Create
     rating: request.rating,
     body: request.body,
     name,
+    displayName: request.displayName || null,
   });
   if (!row) throw conflict('review_already_exists');
   return {
@@ -28,7 +30,8 @@ export async function createReview(db: Db, restaurantId: number, request: Create
     orderId: order.publicId,
     rating: row.rating,
     body: row.body,
-    name: row.name,
+    // The answer goes to whoever holds the order id, so it carries the public signature only.
+    name: reviewerDisplayName(row.name, row.displayName),
     created_at: row.createdAt.toISOString(),
   };
 }

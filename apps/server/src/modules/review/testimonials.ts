@@ -1,3 +1,4 @@
+import { reviewerDisplayName } from '@tavola/domain/reviews/reviewer-display-name';
 import {
   TESTIMONIAL_PAGE_SIZE,
   type ChangeReviewStatusRequest,
@@ -13,10 +14,17 @@ import { findReview, selectReviews, updateReviewStatus, type ReviewRow } from '.
 
 /**
  * Reviews as guests read them (GET api/testimonials, api/testimonials/show): published ones only —
- * a review waits as 'pending' until a manager publishes it — without the order it belongs to.
+ * a review waits as 'pending' until a manager publishes it — without the order it belongs to, and
+ * signed with the chosen display name or the shortened name, never the full one.
  */
 function testimonialOf(row: ReviewRow): Testimonial {
-  return { id: row.id, rating: row.rating, body: row.body, name: row.name, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    rating: row.rating,
+    body: row.body,
+    name: reviewerDisplayName(row.name, row.displayName),
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 export async function listTestimonials(db: DbOrTx, restaurantId: number, page: number): Promise<TestimonialPage> {
@@ -41,7 +49,13 @@ export async function listReviewsForManager(
 ): Promise<ManagerReviewPage> {
   const offset = (page - 1) * TESTIMONIAL_PAGE_SIZE;
   const { rows, total } = await selectReviews(db, restaurantId, status, { offset, limit: TESTIMONIAL_PAGE_SIZE });
-  const data = rows.map((row) => ({ ...testimonialOf(row), status: row.status, orderId: row.orderPublicId }));
+  const data = rows.map((row) => ({
+    ...testimonialOf(row),
+    name: row.name,
+    publicName: reviewerDisplayName(row.name, row.displayName),
+    status: row.status,
+    orderId: row.orderPublicId,
+  }));
   return pageOf(data, total, page, TESTIMONIAL_PAGE_SIZE);
 }
 

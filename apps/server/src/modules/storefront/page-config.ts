@@ -1,5 +1,6 @@
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { DEFAULT_PRIMARY_COLOR } from '@tavola/domain/schemas/storefront-config';
+import { offeredLanguagesOf } from '@tavola/domain/storefront/offered-languages';
 import type { RestaurantRow } from '../restaurant/repo.ts';
 
 const LANGS = ['de', 'en', 'fr', 'ar'] as const;
@@ -11,13 +12,16 @@ const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
  */
 export function pageConfigOf(restaurant: RestaurantRow, basePath: string): StorefrontConfig {
   const theme = restaurant.theme;
+  const lang = (LANGS as readonly string[]).includes(restaurant.lang) ? (restaurant.lang as StorefrontConfig['lang']) : 'de';
   return {
     restaurantId: restaurant.id,
     clientId: restaurant.publicClientId,
     clientSecret: restaurant.publicClientSecret,
     slug: restaurant.slug,
     name: restaurant.name,
-    lang: (LANGS as readonly string[]).includes(restaurant.lang) ? (restaurant.lang as StorefrontConfig['lang']) : 'de',
+    lang,
+    // From the row the page is served from (the languages screen writes settings.languages): no query of its own.
+    languages: offeredLanguagesOf(restaurant.settings.languages, lang),
     currency: (CURRENCIES as readonly string[]).includes(restaurant.currency)
       ? (restaurant.currency as StorefrontConfig['currency'])
       : 'EUR',
@@ -42,5 +46,6 @@ export function pageConfigOf(restaurant: RestaurantRow, basePath: string): Store
     },
     hasShop: restaurant.settings.hasShop,
     landingPage: restaurant.settings.landingPage,
+    hasBlog: restaurant.settings.hasBlog,
   };
 }

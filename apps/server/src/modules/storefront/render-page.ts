@@ -1,6 +1,6 @@
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { STOREFRONT_CONFIG_ELEMENT_ID } from '@tavola/domain/schemas/storefront-config';
-import { MENU_SEED_ELEMENT_ID, type MenuSeed } from '@tavola/domain/schemas/menu-seed';
+import { PAGE_SEED_ELEMENT_ID, type PageSeed } from '@tavola/domain/schemas/page-seed';
 import { metaTags, type PageMeta } from './seo/page-meta.ts';
 
 const PLACEHOLDER = '<!--storefront-config-->';
@@ -21,11 +21,11 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The page's body as the web app rendered it on the server (ssr/app-renderer.ts), and the menu it shows. */
+/** The page's body as the web app rendered it on the server (ssr/app-renderer.ts), and the data it shows. */
 export interface PageBody {
   html: string;
   /** The same data the browser hydrates from. */
-  seed: MenuSeed | null;
+  seed: PageSeed | null;
   /** The language it was rendered in: the browser hydrates in it. */
   lang: string;
   /** The image preloads React put before the markup: they belong in the head. */
@@ -36,7 +36,7 @@ export interface PageBody {
  * The built index.html for one restaurant: its page config as a JSON script, the route's title,
  * description, canonical, Open Graph and structured data (seo/page-meta.ts), its language and
  * direction on <html>, its colour, and an early request for its hero image. With a body, the app's
- * server-rendered markup is in the page's root element and the menu it shows beside the config.
+ * server-rendered markup is in the page's root element and the data it shows beside the config.
  */
 export function renderPage(
   template: string,
@@ -49,7 +49,7 @@ export function renderPage(
     metaTags(meta),
     `<script id="${STOREFRONT_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`,
     body?.seed
-      ? `<script id="${MENU_SEED_ELEMENT_ID}" type="application/json">${scriptSafeJson(body.seed)}</script>`
+      ? `<script id="${PAGE_SEED_ELEMENT_ID}" type="application/json">${scriptSafeJson(body.seed)}</script>`
       : '',
     config.theme.mainImage
       ? `<link rel="preload" as="image" href="${escapeHtml(config.theme.mainImage)}" fetchpriority="high" />`

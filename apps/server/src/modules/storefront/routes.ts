@@ -1,22 +1,24 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { isStorefrontRoute } from '@tavola/domain/schemas/storefront-routes';
+import { storefrontRouteOf } from '@tavola/domain/storefront/route-titles';
 import { inlineScriptHashes, pageSecurityPolicy } from '../../http/security-headers.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLang, type Lang } from '@tavola/domain/messages/catalogue';
-import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
+import { languagesOfPage, pageLanguageOf } from '@tavola/domain/storefront/offered-languages';
 import { failure } from '../../http/envelope.ts';
 import { demoImageRoutes } from './demo-images.ts';
 import { pageConfigOf } from './page-config.ts';
-import { readMenuSeed, showsMenuFirst } from './ssr/read-menu-seed.ts';
+import { readPageSeed, rendersOnServer, type PageSeedRequest } from './ssr/read-page-seed.ts';
 import { appRenderer } from './ssr/app-renderer.ts';
+import { encodedBody, RenderedPageCache, renderedPageKey, type RenderedPage } from './ssr/rendered-page-cache.ts';
 import { manifestOf, renderPage, type PageBody } from './render-page.ts';
 import { resolveStorefront } from './resolve-restaurant.ts';
 import { pageMetaFor } from './seo/page-meta-service.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { MenuService } from '../menu/menu-service.ts';
+import { MENU_PREVIEW_PARAM } from '@tavola/domain/schemas/menu-editor';
+import { checkPreviewToken } from '../menu-editor/menu-preview.ts';
+import { comingSoonPage } from './coming-soon.ts';
 
 const YEAR = 31_536_000;
 
@@ -42,6 +44,11 @@ export async function storefrontRoutes(app: FastifyInstance) {
   await demoImageRoutes(app);
   // The menu page's structured data lists the menu: read through the menu's own cache.
   const menus = new MenuService(app.deps);
+  // Stock changes reach this process's menu reads (and its rendered pages) at once, not after the age limit.
+  const stopListening = await menus.listen();
+  app.addHook('onClose', async () => stopListening());
+  const pages = new RenderedPageCache(() => app.deps.clock().getTime());
+  menus.onChange((restaurantId) => pages.forgetRestaurant(restaurantId));
   await seoRoutes(app);
 
   // index.html is re-read when a new build replaces it, so a rebuild needs no restart.
@@ -81,27 +88,20 @@ export async function storefrontRoutes(app: FastifyInstance) {
 
   const renderer = appRenderer(app.deps.config.webSsr);
   /**
-   * The page's body, rendered by the web app's own components from the menu's cache
+   * The page's body, rendered by the web app's own components from the data the page shows
    * (docs/decisions/084-server-rendering.md); a failure costs the server render only, never the
    * page: the browser then renders it.
    */
-  const renderBody = async (
-    config: StorefrontConfig,
-    lang: Lang,
-    url: string,
-    query: Record<string, unknown>,
-    pinnedLabel: string | null,
-  ): Promise<PageBody | null> => {
+  const renderBody = async (url: string, request: Omit<PageSeedRequest, 'db' | 'now' | 'menus'>): Promise<PageBody | null> => {
     try {
       const render = await renderer();
       if (!render) return null;
-      const seed = await readMenuSeed(menus, config.restaurantId, query.category, pinnedLabel, lang);
-      const rendered = await render({ url, config, lang, seed });
+      const seed = await readPageSeed({ ...request, db: app.deps.db, now: app.deps.clock(), menus });
+      const rendered = await render({ url, config: request.config, lang: request.lang, seed });
       const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? '';
-      return { html: rendered.slice(preloads.length), preloads, seed, lang };
+      return { html: rendered.slice(preloads.length), preloads, seed, lang: request.lang };
     } catch (error) {
       app.log.error({ err: error }, 'storefront server render failed');
-     
       return null;
     }
   };
@@ -137,8 +137,25 @@ export async function storefrontRoutes(app: FastifyInstance) {
     const asked = (request.query as Record<string, unknown>).lang;
     // Not one of the storefront's routes: the page still renders (its Not Found screen), with a 404.
     const routePath = pathname.slice(target.basePath.length) || '/';
-    const known = isStorefrontRoute(routePath, config.modes, target.restaurant.settings.hasBlog);
-    const lang = isLang(asked) ? asked : config.lang;
+    const route = storefrontRouteOf(routePath, config.modes, target.restaurant.settings.hasBlog, config);
+    const known = route !== null;
+    // Guests get the languages the restaurant offers (an unoffered ?lang= falls back to its own), staff all four.
+    const lang = pageLanguageOf([asked], languagesOfPage(routePath, config.languages), config.lang);
+    if (target.restaurant.status === 'setup' && !(await seesSetupStorefront(app, routePath, request.query, target.restaurant.id))) {
+      reply.header('x-robots-tag', 'noindex');
+      return sendHtml(request, reply, comingSoonPage(config, lang));
+    }
+    // Same restaurant, address, language and page parameters: the same page, rendered once (cache above).
+    const key = renderedPageKey({
+      restaurantId: target.restaurant.id,
+      host: request.host,
+      basePath: target.basePath,
+      routePath,
+      lang,
+      query: request.query as Record<string, unknown>,
+    });
+    const kept = key === null ? null : pages.get(key);
+    if (kept) return sendPage(request, reply, kept);
     const meta = await pageMetaFor(app, menus, {
       target,
       config,
@@ -146,21 +163,33 @@ export async function storefrontRoutes(app: FastifyInstance) {
       query: request.query as Record<string, unknown>,
       lang,
       host: request.host,
-      known,
+      route,
     });
     if (!known || meta.missing) reply.status(404);
-    const body =
-      known && showsMenuFirst(config, routePath)
-        ? await renderBody(
-            config,
-            lang,
-            request.url,
-            request.query as Record<string, unknown>,
-            target.restaurant.settings.pinnedProductsLabel,
-          )
-        : null;
-    return sendHtml(request, reply, renderPage(page.html, config, lang, meta.meta, body));
+    const query = request.query as Record<string, unknown>;
+    // A post or tag there is none of is left to the browser's Not Found screen, as before.
+    const body = !meta.missing && rendersOnServer(config, routePath, route)
+      ? await renderBody(request.url, { config, restaurant: target.restaurant, routePath, route, query, lang })
+      : null;
+    const rendered: RenderedPage = { status: reply.statusCode, html: renderPage(page.html, config, lang, meta.meta, body) };
+    // Only a page the server rendered is worth keeping; one left to the browser costs little to build.
+    if (key !== null && body !== null) pages.set(key, target.restaurant.id, rendered);
+    return sendPage(request, reply, rendered);
   });
+}
+
+/**
+ * Who sees the app of a restaurant still in setup: its staff signing in to the back office, and its
+ * owner previewing the menu through the menu editor's link; guests see 'coming soon' (decision 090).
+ */
+async function seesSetupStorefront(app: FastifyInstance, routePath: string, query: unknown, restaurantId: number): Promise<boolean> {
+  if (routePath === '/manager' || routePath.startsWith('/manager/')) return true;
+  const token = (query as Record<string, unknown>)[MENU_PREVIEW_PARAM];
+  if (typeof token !== 'string') return false;
+  return checkPreviewToken(app.deps.config.jwtSecret, token, restaurantId, app.deps.clock()).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The URL path decoded; null for malformed escapes. */
@@ -192,25 +221,20 @@ function looksLikeFile(pathname: string): boolean {
   );
 }
 
-/**
- * Brotli's default quality (11) spent ≈ 20 ms of CPU per menu page once the page carried the menu's top
- * (≈ 40 KB): quality 5 compresses it in about a millisecond, a few hundred bytes larger
- * (bench/RESULTS.md, 2026-11-26).
- */
-const BROTLI_PAGE = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-/** HTML pages are small and change per restaurant: compressed per request, never cached as-is. */
+/** A page built for this request alone (not found, coming soon, browser-rendered): compressed as sent. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  return sendPage(request, reply, { status: reply.statusCode, html });
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply
+    .status(page.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI_PAGE));
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  const { encoding, body } = encodedBody(page, String(request.headers['accept-encoding'] ?? ''));
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 function notFoundPage(): string {

@@ -28,7 +28,7 @@ export interface OwnCredentials {
 export const PROVIDER_LABELS: Record<CredentialProvider, string> = { mollie: 'Mollie', saferpay: 'SaferPay' };
 
 /** Binds a sealed value to its row: copied to another restaurant or provider, it no longer opens. */
-const associatedData = (restaurantId: number, provider: CredentialProvider) => `tavola:${restaurantId}:${provider}`;
+export const associatedData = (restaurantId: number, provider: CredentialProvider) => `tavola:${restaurantId}:${provider}`;
 
 /** What the owner's screen may see of a secret: its last four characters. */
 export function maskOf(secret: string): string {

@@ -8,6 +8,7 @@ import { useStorefrontSession } from '../use-storefront-session.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RestaurantPopupsHost } from './restaurant-popups-host.tsx';
+import { ServedLegalText } from './served-legal-text.tsx';
 import { useOverlayFromUrl } from './use-overlay-from-url.ts';
 import { useServiceWorker } from '../service-worker.ts';
 import { useIsDesktop } from '../../lib/media.ts';
@@ -83,6 +84,7 @@ export function AppLayout() {
           <Overlays overlay={overlay} />
         </Suspense>
       )}
+      <ServedLegalText />
       {(sideCartOpen || sideCartMounted) && (
         <Suspense fallback={null}>
           <SideCart />

@@ -1,14 +1,18 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { isLang, LANGUAGES } from '../../i18n/languages.ts';
+import { pageConfig } from '../../lib/page-config.ts';
 import { Icon } from '../../ui/icon.tsx';
 
 /**
  * A native select (accessible, the phone's own picker) laid invisibly over a compact button that
- * shows the language code.
+ * shows the language code. It lists the languages the restaurant offers its guests; with only one
+ * there is nothing to switch to, so there is no switcher.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const offered = LANGUAGES.filter((language) => pageConfig.languages.includes(language.code));
+  if (offered.length < 2) return null;
   return (
     <label className="relative flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink ring-1 ring-line transition hover:bg-stone-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary">
       <Icon name="globe" className="size-4 text-muted" />
@@ -24,7 +28,7 @@ export function LanguageSwitcher() {
         }}
         className="absolute inset-0 cursor-pointer appearance-none opacity-0"
       >
-        {LANGUAGES.map((language) => (
+        {offered.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
             {language.label}
           </option>

@@ -5,6 +5,7 @@ import { useInformationPages, useLegalInfo, useRestaurantInfo } from '../../api/
 import { AllergensOverlay } from '../../features/content/components/allergens-overlay.tsx';
 import { ContactOverlay } from '../../features/content/components/contact-overlay.tsx';
 import { LegalOverlay } from '../../features/content/components/legal-overlay.tsx';
+import { LEGAL_TEXTS } from '../../features/content/components/legal-text.tsx';
 import { OpeningTimesOverlay } from '../../features/content/components/opening-times-overlay.tsx';
 import { closeOverlay, type OverlayName } from '../../lib/ui-state.ts';
 import { NavigationSheet } from './navigation-sheet.tsx';
@@ -33,13 +34,12 @@ export default function Overlays({ overlay }: { overlay: OverlayName }) {
   }
   switch (overlay) {
     case 'about':
-      return <LegalOverlay title={t('header.aboutUs')} html={legal.data?.about_us} onClose={closeOverlay} />;
     case 'privacy':
-      return <LegalOverlay title={t('header.privacy')} html={legal.data?.privacy_policy} onClose={closeOverlay} />;
     case 'terms':
-      return <LegalOverlay title={t('header.terms')} html={legal.data?.terms_and_conditions} onClose={closeOverlay} />;
-    case 'imprint':
-      return <LegalOverlay title={t('header.imprint')} html={legal.data?.imprint} onClose={closeOverlay} />;
+    case 'imprint': {
+      const text = LEGAL_TEXTS[overlay];
+      return <LegalOverlay title={t(text.titleKey)} html={legal.data?.[text.field]} onClose={closeOverlay} />;
+    }
     case 'contact':
       return <ContactOverlay info={info} onClose={closeOverlay} />;
     case 'openingTime':

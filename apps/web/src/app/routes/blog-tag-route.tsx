@@ -1,29 +1,30 @@
 import { useParams } from 'react-router';
-import { ID_MAX } from '@tavola/domain/limits';
+import { storefrontRouteOf } from '@tavola/domain/storefront/route-titles';
 import { isApiError } from '../../api/api-error.ts';
 import { useBlogTagPage } from '../../features/blog/api/blog-api.ts';
 import { BlogListPage, usePageParam } from '../../features/blog/components/blog-list-page.tsx';
+import { pageConfig } from '../../lib/page-config.ts';
 import { useDocumentMeta } from '../document-meta.ts';
 import { BlogGate } from './blog-gate.tsx';
 import NotFoundRoute from './not-found-route.tsx';
 
-const META = { title: 'content.routes.blogs', description: 'content.meta.blogs' };
-
 function TagPosts({ tagId }: { tagId: number }) {
   const page = usePageParam();
   const query = useBlogTagPage(tagId, page);
-  if (isApiError(query.error) && query.error.status === 404) return <NotFoundRoute />;
+  const missing = isApiError(query.error) && query.error.status === 404;
+  // Until the tag is known the served title stays (the server titled it already, found or not).
+  useDocumentMeta(missing ? 'notFound' : query.data ? 'blogs' : null);
+  if (missing) return <NotFoundRoute />;
   return <BlogListPage query={query} page={page} basePath={`/tags/${tagId}`} tag={query.data?.tag} />;
 }
 
-/** /tags/{id} (numeric): the posts of one tag; another id is the Not Found page. */
+/** /tags/{id}: the posts of one tag; an id the route table does not take (/tags/abc) is the Not Found page. */
 export default function BlogTagRoute() {
-  useDocumentMeta(META);
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1 || id > ID_MAX) return <NotFoundRoute />;
+  const route = storefrontRouteOf(`/tags/${useParams().id ?? ''}`, pageConfig.modes, true);
+  if (route?.kind !== 'blogTag') return <NotFoundRoute />;
   return (
     <BlogGate>
-      <TagPosts tagId={id} />
+      <TagPosts tagId={route.tagId} />
     </BlogGate>
   );
 }

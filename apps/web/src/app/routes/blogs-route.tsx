@@ -3,16 +3,15 @@ import { BlogListPage, usePageParam } from '../../features/blog/components/blog-
 import { useDocumentMeta } from '../document-meta.ts';
 import { BlogGate } from './blog-gate.tsx';
 
-const META = { title: 'content.routes.blogs', description: 'content.meta.blogs' };
-
 function Blogs() {
+  // Titled inside the gate: without a blog the gate's Not Found page titles itself.
+  useDocumentMeta('blogs');
   const page = usePageParam();
   return <BlogListPage query={useBlogPage(page)} page={page} basePath="/blogs" />;
 }
 
 /** /blogs: the restaurant's posts, newest first. */
 export default function BlogsRoute() {
-  useDocumentMeta(META);
   return (
     <BlogGate>
       <Blogs />

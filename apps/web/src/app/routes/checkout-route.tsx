@@ -5,14 +5,12 @@ import { useDeliveryType } from '../../features/delivery/hooks/use-delivery-type
 import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';
 import { useDocumentMeta } from '../document-meta.ts';
 
-const META = { title: 'checkout.meta.title', description: 'checkout.meta.description' };
-
 /**
  * /checkout ('Place Order'). The delivery type changes and the time picker are the menu's own
  * (features/delivery), handed to the checkout here: features do not import each other.
  */
 export default function CheckoutRoute() {
-  useDocumentMeta(META);
+  useDocumentMeta('checkout');
   const { offered, current } = useDeliveryType();
   const change = useChangeDeliveryMethod();
   const averageMinutes = useRestaurantInfo().data?.delivery_average_time ?? null;

@@ -3,6 +3,6 @@ import { useDocumentMeta } from '../document-meta.ts';
 
 /** /landing: where the route guards send guests of a restaurant without a shop or with a landing page. */
 export default function LandingRoute() {
-  useDocumentMeta({ title: 'landing.title', description: 'landing.meta' });
+  useDocumentMeta('landing');
   return <LandingPage />;
 }

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { isLegalPage } from '@tavola/domain/storefront/route-titles';
 import { useBasket } from '../../api/basket.ts';
 import { BasketBar } from '../../features/basket/components/basket-bar.tsx';
+import { DeliveryAreaPicker } from '../../features/basket/components/delivery-area-picker.tsx';
 import { DeliveryTimeButton } from '../../features/delivery/components/delivery-time-button.tsx';
 import { DeliveryTypeSwitcher } from '../../features/delivery/components/delivery-type-switcher.tsx';
 import { useDeliveryType } from '../../features/delivery/hooks/use-delivery-type.ts';
@@ -26,7 +29,9 @@ const OpenTableBillButton = lazy(() => import('../../features/table-bill/compone
 
 /** / and /menu: the restaurant, how and when to order, and the menu. */
 export function MenuRoute() {
-  useDocumentMeta('menu');
+  // A legal text's address ('/?overlay=imprint') is titled by that text, as the server served it.
+  const legal = new URLSearchParams(useLocation().search).get('overlay');
+  useDocumentMeta(isLegalPage(legal) ? { title: legal, route: 'menu' } : 'menu');
   const { offered, current } = useDeliveryType();
   const basket = useBasket();
   const canOrder = pageConfig.modes.shopProviding && !pageConfig.modes.catalogue;
@@ -43,6 +48,7 @@ export function MenuRoute() {
             <div className="grid gap-2.5" data-testid="ordering-bar">
               <DeliveryTypeSwitcher offered={offered} current={current} />
               <DeliveryTimeButton deliveryType={current} />
+              {current === 'delivery' && <DeliveryAreaPicker />}
             </div>
           )
         }

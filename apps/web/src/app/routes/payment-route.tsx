@@ -1,10 +1,8 @@
 import { TestPaymentPage } from '../../features/payment/components/test-payment-page.tsx';
 import { useDocumentMeta } from '../document-meta.ts';
 
-const META = { title: 'payment.meta.payment', description: 'payment.meta.paymentDescription' };
-
 /** /payment: the built-in test provider's page (the link of a test payment points here). */
 export default function PaymentRoute() {
-  useDocumentMeta(META);
+  useDocumentMeta('payment');
   return <TestPaymentPage />;
 }

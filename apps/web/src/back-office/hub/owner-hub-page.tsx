@@ -3,14 +3,16 @@ import { Icon } from '../../ui/icon.tsx';
 import { OWNER_SCREENS } from '../owner-screens.ts';
 import { useBackOfficeTexts } from '../shared/back-office-texts.ts';
 import { OwnerFrame } from '../shared/owner-frame.tsx';
+import { SetupChecklist } from '../features/setup/components/setup-checklist.tsx';
 
 /** /manager/restaurant: the owner's overview, one card per screen of the back office. */
 export function OwnerHubPage() {
   const { t, lang } = useBackOfficeTexts();
   return (
     <OwnerFrame title={t('overview')} backTo="board">
-      {() => (
+      {(token) => (
         <>
+          <SetupChecklist token={token} />
           <p className="mb-4 text-muted">{t('overviewIntro')}</p>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="owner-screens">
             {OWNER_SCREENS.map((screen) => (

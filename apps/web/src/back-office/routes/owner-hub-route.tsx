@@ -1,8 +1,10 @@
+import { i18n } from '../../i18n/i18n.ts';
+import { loadSetupTexts } from '../features/setup/i18n/use-setup-texts.ts';
 import { OwnerHubPage } from '../hub/owner-hub-page.tsx';
 
-/** Nothing to await: the overview's words travel with its chunk. */
+/** The overview's words travel with its chunk; the setup checklist's arrive before it renders. */
 export function ready(): Promise<void> {
-  return Promise.resolve();
+  return loadSetupTexts(i18n.language);
 }
 
 /** /manager/restaurant: the owner's overview of the back office. */

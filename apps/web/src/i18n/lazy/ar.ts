@@ -1,11 +1,12 @@
+import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
 import type { LazyTexts } from './en.ts';
 
 export const arLazy: LazyTexts = {
   account: {
     routes: {
-      profile: 'ملفك الشخصي',
-      orders: 'طلباتك',
-      resetPassword: 'إعادة تعيين كلمة المرور',
+      profile: ROUTE_TITLES.ar.profile,
+      orders: ROUTE_TITLES.ar.orders,
+      resetPassword: ROUTE_TITLES.ar.resetPassword,
     },
     meta: {
       profile: 'ملفك الشخصي وعناوينك وبياناتك لدى {{name}}.',
@@ -162,7 +163,7 @@ export const arLazy: LazyTexts = {
   },
   checkout: {
     meta: {
-      title: 'إتمام الطلب',
+      title: ROUTE_TITLES.ar.checkout,
       description: 'أتمم طلبك لدى {{name}}.',
     },
     heading: 'إتمام الطلب',
@@ -226,8 +227,8 @@ export const arLazy: LazyTexts = {
         mollie: 'الدفع الإلكتروني',
         saferPay: 'الدفع الإلكتروني',
         cash: 'نقدًا',
-        payAtEnd: 'الدفع على الطاولة',
-        payFix: 'الدفع على الطاولة',
+        payAtEnd: 'الدفع على الطاولة بعد الوجبة',
+        payFix: 'الدفع الآن برمز PIN الخاص بالطاولة',
         pwc: 'الدفع عند الاستلام',
       },
       choose: 'يرجى اختيار طريقة دفع.',
@@ -287,11 +288,11 @@ export const arLazy: LazyTexts = {
       requested: 'الفاتورة في طريقها إلى طاولتك.',
     },
     meta: {
-      payment: 'الدفع',
+      payment: ROUTE_TITLES.ar.payment,
       paymentDescription: 'ادفع طلبك لدى {{name}}.',
-      status: 'حالة الطلب',
+      status: ROUTE_TITLES.ar.paymentStatus,
       statusDescription: 'حالة طلبك لدى {{name}}.',
-      review: 'التقييم',
+      review: ROUTE_TITLES.ar.review,
       reviewDescription: 'أخبر {{name}} برأيك في طلبك.',
     },
     test: {
@@ -310,6 +311,7 @@ export const arLazy: LazyTexts = {
     },
     status: {
       paid: 'تم الدفع بنجاح',
+      rejected: 'لم يتم قبول طلبك',
       paidText: 'شكرًا لك! تم استلام دفعتك ووصل طلبك إلى المطعم.',
       failed: 'فشلت عملية الدفع!',
       failedText: 'لم يتم خصم أي مبلغ. طلبك محفوظ ويمكنك المحاولة مرة أخرى.',
@@ -328,12 +330,18 @@ export const arLazy: LazyTexts = {
     tracker: {
       title: 'حالة الطلب',
       live: 'مباشر',
-      received: 'تم الاستلام',
+      received: 'وصل الطلب',
       processing: 'قيد التحضير',
-      delivered: 'تم التسليم',
+      delivered: 'اكتمل',
+      done: { delivery: 'تم التوصيل', pickup: 'تم الاستلام', here: 'تم التقديم' },
       rejected: 'مرفوض',
       rejectedText: 'تعذّر على المطعم قبول طلبك. يرجى التواصل معه.',
       changed: 'حالة طلبك: {{status}}',
+    },
+    eta: {
+      ready: 'جاهز حوالي الساعة {{time}}',
+      arrives: 'يصل حوالي الساعة {{time}}',
+      anyMinute: { ready: 'سيكون جاهزًا خلال لحظات', arrives: 'سيصل خلال لحظات' },
     },
     details: {
       title: 'تفاصيل الطلب',
@@ -361,7 +369,9 @@ export const arLazy: LazyTexts = {
       stars_other: '{{count}} نجمة',
       text: 'رأيك',
       textPlaceholder: 'ما الذي أعجبك؟ وما الذي يمكننا تحسينه؟',
-      name: 'اسمك',
+      displayName: 'الاسم المعروض (اختياري)',
+      displayNameHint: 'يظهر مع تقييمك. اتركه فارغًا ليظهر توقيعك «{{name}}».',
+      displayNameHintAnonymous: 'يظهر مع تقييمك. اتركه فارغًا لتبقى مجهول الهوية.',
       submit: 'إرسال التقييم',
       sending: 'جارٍ الإرسال…',
       chooseRating: 'يرجى اختيار تقييم.',
@@ -409,7 +419,7 @@ export const arLazy: LazyTexts = {
     childrenCount_other: 'الأطفال: {{count}}',
     childrenCount: 'الأطفال: {{count}}',
     close: 'إغلاق',
-    pageTitle: 'حجزك',
+    pageTitle: ROUTE_TITLES.ar.reservation,
     pageMeta: 'حجز طاولتك في {{name}}.',
     notFound: 'لم نعثر على هذا الحجز. يرجى التحقق من الرابط في بريدك الإلكتروني.',
     cancel: 'إلغاء الحجز',
@@ -421,7 +431,7 @@ export const arLazy: LazyTexts = {
     toMenu: 'إلى قائمة الطعام',
   },
   tableBill: {
-    meta: { title: 'فاتورة الطاولة', description: 'ادفعوا فاتورة طاولتكم في {{name}} معًا.' },
+    meta: { title: ROUTE_TITLES.ar.tableBill, description: 'ادفعوا فاتورة طاولتكم في {{name}} معًا.' },
     title: 'فاتورة {{table}}',
     intro: 'يرى كل من على الطاولة هذه الفاتورة. اختر ما طلبته، أو قسّم الباقي بالتساوي.',
     loading: 'جارٍ تحميل الفاتورة…',
@@ -484,7 +494,7 @@ export const arLazy: LazyTexts = {
     label: 'فئات القائمة',
   },
   landing: {
-    title: 'أهلًا وسهلًا',
+    title: ROUTE_TITLES.ar.landing,
     viewMenu: 'عرض القائمة',
     openingHours: 'ساعات العمل',
     contact: 'التواصل',
@@ -511,7 +521,7 @@ export const arLazy: LazyTexts = {
   },
   content: {
     routes: {
-      blogs: 'المدونة',
+      blogs: ROUTE_TITLES.ar.blogs,
       tag: 'مقالات «{{tag}}»',
     },
     meta: {

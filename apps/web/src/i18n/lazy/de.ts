@@ -1,11 +1,12 @@
+import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
 import type { LazyTexts } from './en.ts';
 
 export const deLazy: LazyTexts = {
   account: {
     routes: {
-      profile: 'Ihr Profil',
-      orders: 'Ihre Bestellungen',
-      resetPassword: 'Passwort zurücksetzen',
+      profile: ROUTE_TITLES.de.profile,
+      orders: ROUTE_TITLES.de.orders,
+      resetPassword: ROUTE_TITLES.de.resetPassword,
     },
     meta: {
       profile: 'Ihr Profil, Ihre Adressen und Daten bei {{name}}.',
@@ -164,7 +165,7 @@ export const deLazy: LazyTexts = {
   },
   checkout: {
     meta: {
-      title: 'Bestellung aufgeben',
+      title: ROUTE_TITLES.de.checkout,
       description: 'Geben Sie Ihre Bestellung bei {{name}} auf.',
     },
     heading: 'Kasse',
@@ -228,8 +229,8 @@ export const deLazy: LazyTexts = {
         mollie: 'Online bezahlen',
         saferPay: 'Online bezahlen',
         cash: 'Barzahlung',
-        payAtEnd: 'Am Tisch bezahlen',
-        payFix: 'Am Tisch bezahlen',
+        payAtEnd: 'Nach dem Essen am Tisch bezahlen',
+        payFix: 'Jetzt mit der Tisch-PIN bezahlen',
         pwc: 'Bei Abholung bezahlen',
       },
       choose: 'Bitte wählen Sie eine Zahlungsmethode.',
@@ -289,11 +290,11 @@ export const deLazy: LazyTexts = {
       requested: 'Die Rechnung kommt an Ihren Tisch.',
     },
     meta: {
-      payment: 'Zahlung',
+      payment: ROUTE_TITLES.de.payment,
       paymentDescription: 'Bezahlen Sie Ihre Bestellung bei {{name}}.',
-      status: 'Bestellstatus',
+      status: ROUTE_TITLES.de.paymentStatus,
       statusDescription: 'Der Status Ihrer Bestellung bei {{name}}.',
-      review: 'Bewertung',
+      review: ROUTE_TITLES.de.review,
       reviewDescription: 'Sagen Sie {{name}}, wie Ihnen Ihre Bestellung gefallen hat.',
     },
     test: {
@@ -312,6 +313,7 @@ export const deLazy: LazyTexts = {
     },
     status: {
       paid: 'Zahlung erfolgreich',
+      rejected: 'Ihre Bestellung wurde nicht angenommen',
       paidText: 'Vielen Dank! Ihre Zahlung ist eingegangen und das Restaurant hat Ihre Bestellung.',
       failed: 'Ihre Zahlung ist fehlgeschlagen!',
       failedText: 'Es wurde nichts abgebucht. Ihre Bestellung bleibt erhalten: Sie können es erneut versuchen.',
@@ -332,10 +334,16 @@ export const deLazy: LazyTexts = {
       live: 'Live',
       received: 'Eingegangen',
       processing: 'In Zubereitung',
-      delivered: 'Ausgeliefert',
+      delivered: 'Erledigt',
+      done: { delivery: 'Ausgeliefert', pickup: 'Abgeholt', here: 'Serviert' },
       rejected: 'Abgelehnt',
       rejectedText: 'Das Restaurant konnte Ihre Bestellung leider nicht annehmen. Bitte melden Sie sich dort.',
       changed: 'Status Ihrer Bestellung: {{status}}',
+    },
+    eta: {
+      ready: 'Fertig gegen {{time}} Uhr',
+      arrives: 'Ankunft gegen {{time}} Uhr',
+      anyMinute: { ready: 'Jeden Moment fertig', arrives: 'Kommt jeden Moment an' },
     },
     details: {
       title: 'Bestelldetails',
@@ -363,7 +371,9 @@ export const deLazy: LazyTexts = {
       stars_other: '{{count}} Sterne',
       text: 'Ihr Kommentar',
       textPlaceholder: 'Was hat Ihnen gefallen? Was können wir besser machen?',
-      name: 'Ihr Name',
+      displayName: 'Anzeigename (optional)',
+      displayNameHint: 'Steht unter Ihrer Bewertung. Leer gelassen unterschreiben Sie mit „{{name}}“.',
+      displayNameHintAnonymous: 'Steht unter Ihrer Bewertung. Leer gelassen bleiben Sie anonym.',
       submit: 'Bewertung senden',
       sending: 'Wird gesendet…',
       chooseRating: 'Bitte wählen Sie eine Bewertung.',
@@ -411,7 +421,7 @@ export const deLazy: LazyTexts = {
     childrenCount_other: '{{count}} Kinder',
     childrenCount: '{{count}} Kinder',
     close: 'Schließen',
-    pageTitle: 'Ihre Reservierung',
+    pageTitle: ROUTE_TITLES.de.reservation,
     pageMeta: 'Ihre Tischreservierung bei {{name}}.',
     notFound: 'Wir konnten diese Reservierung nicht finden. Bitte prüfen Sie den Link in Ihrer E-Mail.',
     cancel: 'Reservierung stornieren',
@@ -423,7 +433,7 @@ export const deLazy: LazyTexts = {
     toMenu: 'Zur Speisekarte',
   },
   tableBill: {
-    meta: { title: 'Tischrechnung', description: 'Bezahlen Sie Ihre Tischrechnung bei {{name}} gemeinsam.' },
+    meta: { title: ROUTE_TITLES.de.tableBill, description: 'Bezahlen Sie Ihre Tischrechnung bei {{name}} gemeinsam.' },
     title: 'Rechnung von {{table}}',
     intro:
       'Alle am Tisch sehen diese Rechnung. Wählen Sie, was Sie hatten, oder teilen Sie den Rest zu gleichen Teilen.',
@@ -487,7 +497,7 @@ export const deLazy: LazyTexts = {
     label: 'Kategorien der Speisekarte',
   },
   landing: {
-    title: 'Willkommen',
+    title: ROUTE_TITLES.de.landing,
     viewMenu: 'Zur Speisekarte',
     openingHours: 'Öffnungszeiten',
     contact: 'Kontakt',
@@ -514,7 +524,7 @@ export const deLazy: LazyTexts = {
   },
   content: {
     routes: {
-      blogs: 'Blog',
+      blogs: ROUTE_TITLES.de.blogs,
       tag: 'Beiträge zu „{{tag}}“',
     },
     meta: {

@@ -1,3 +1,5 @@
+import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
+
 /**
  * Texts of the screens loaded on demand (account, checkout, payment, table capacity) and of the modes a
  * plain menu does not show (ticketing, side menu, landing page, event): their own chunk per language,
@@ -7,9 +9,9 @@
 export const enLazy = {
   account: {
     routes: {
-      profile: 'Your Profile',
-      orders: 'Your Orders',
-      resetPassword: 'Reset password',
+      profile: ROUTE_TITLES.en.profile,
+      orders: ROUTE_TITLES.en.orders,
+      resetPassword: ROUTE_TITLES.en.resetPassword,
     },
     meta: {
       profile: 'Your profile, addresses and data at {{name}}.',
@@ -166,7 +168,7 @@ export const enLazy = {
   },
   checkout: {
     meta: {
-      title: 'Place Order',
+      title: ROUTE_TITLES.en.checkout,
       description: 'Place your order at {{name}}.',
     },
     heading: 'Checkout',
@@ -230,8 +232,8 @@ export const enLazy = {
         mollie: 'Pay online',
         saferPay: 'Pay online',
         cash: 'Cash',
-        payAtEnd: 'Pay at the table',
-        payFix: 'Pay at the table',
+        payAtEnd: 'Pay at the table after the meal',
+        payFix: 'Pay now with the table PIN',
         pwc: 'Pay on pickup',
       },
       choose: 'Please choose a payment method.',
@@ -291,11 +293,11 @@ export const enLazy = {
       requested: 'The bill is on its way to your table.',
     },
     meta: {
-      payment: 'Payment',
+      payment: ROUTE_TITLES.en.payment,
       paymentDescription: 'Pay your order at {{name}}.',
-      status: 'Order status',
+      status: ROUTE_TITLES.en.paymentStatus,
       statusDescription: 'The status of your order at {{name}}.',
-      review: 'Review',
+      review: ROUTE_TITLES.en.review,
       reviewDescription: 'Tell {{name}} how you liked your order.',
     },
     test: {
@@ -314,6 +316,7 @@ export const enLazy = {
     },
     status: {
       paid: 'payment success',
+      rejected: 'Your order was not accepted',
       paidText: 'Thank you! Your payment was received and the restaurant has your order.',
       failed: 'Your payment has failed!',
       failedText: 'Nothing was charged. Your order is kept: you can try again.',
@@ -334,10 +337,16 @@ export const enLazy = {
       live: 'Updates live',
       received: 'Received',
       processing: 'Processing',
-      delivered: 'Delivered',
+      delivered: 'Done',
+      done: { delivery: 'Delivered', pickup: 'Picked up', here: 'Served' },
       rejected: 'Rejected',
       rejectedText: 'The restaurant could not accept your order. Please contact them.',
       changed: 'Your order status: {{status}}',
+    },
+    eta: {
+      ready: 'Ready around {{time}}',
+      arrives: 'Arrives around {{time}}',
+      anyMinute: { ready: 'Ready any minute now', arrives: 'Arriving any minute now' },
     },
     details: {
       title: 'Order details',
@@ -365,7 +374,9 @@ export const enLazy = {
       stars_other: '{{count}} stars',
       text: 'Your review',
       textPlaceholder: 'What did you like? What could be better?',
-      name: 'Your name',
+      displayName: 'Display name (optional)',
+      displayNameHint: 'Shown with your review. Leave it empty to sign as “{{name}}”.',
+      displayNameHintAnonymous: 'Shown with your review. Leave it empty to stay anonymous.',
       submit: 'Send review',
       sending: 'Sending…',
       chooseRating: 'Please choose a rating.',
@@ -413,7 +424,7 @@ export const enLazy = {
     childrenCount_other: '{{count}} children',
     childrenCount: '{{count}} children',
     close: 'Close',
-    pageTitle: 'Your reservation',
+    pageTitle: ROUTE_TITLES.en.reservation,
     pageMeta: 'Your table reservation at {{name}}.',
     notFound: 'We could not find this reservation. Please check the link in your e-mail.',
     cancel: 'Cancel reservation',
@@ -425,7 +436,7 @@ export const enLazy = {
     toMenu: 'To the menu',
   },
   tableBill: {
-    meta: { title: 'Table bill', description: 'Pay your table’s bill at {{name}} together.' },
+    meta: { title: ROUTE_TITLES.en.tableBill, description: 'Pay your table’s bill at {{name}} together.' },
     title: 'Bill of {{table}}',
     intro: 'Everyone at the table sees this bill. Pick what you had, or split what is left equally.',
     loading: 'Loading the bill…',
@@ -488,7 +499,7 @@ export const enLazy = {
     label: 'Menu categories',
   },
   landing: {
-    title: 'Welcome',
+    title: ROUTE_TITLES.en.landing,
     viewMenu: 'View menu',
     openingHours: 'Opening hours',
     contact: 'Contact',
@@ -515,7 +526,7 @@ export const enLazy = {
   },
   content: {
     routes: {
-      blogs: 'Blog',
+      blogs: ROUTE_TITLES.en.blogs,
       tag: 'Posts tagged “{{tag}}”',
     },
     meta: {

@@ -1,11 +1,12 @@
+import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
 import type { LazyTexts } from './en.ts';
 
 export const frLazy: LazyTexts = {
   account: {
     routes: {
-      profile: 'Votre profil',
-      orders: 'Vos commandes',
-      resetPassword: 'Réinitialiser le mot de passe',
+      profile: ROUTE_TITLES.fr.profile,
+      orders: ROUTE_TITLES.fr.orders,
+      resetPassword: ROUTE_TITLES.fr.resetPassword,
     },
     meta: {
       profile: 'Votre profil, vos adresses et vos données chez {{name}}.',
@@ -162,7 +163,7 @@ export const frLazy: LazyTexts = {
   },
   checkout: {
     meta: {
-      title: 'Passer la commande',
+      title: ROUTE_TITLES.fr.checkout,
       description: 'Passez votre commande chez {{name}}.',
     },
     heading: 'Commande',
@@ -226,8 +227,8 @@ export const frLazy: LazyTexts = {
         mollie: 'Payer en ligne',
         saferPay: 'Payer en ligne',
         cash: 'Espèces',
-        payAtEnd: 'Payer à table',
-        payFix: 'Payer à table',
+        payAtEnd: 'Payer à table après le repas',
+        payFix: 'Payer maintenant avec le code PIN de la table',
         pwc: 'Payer au retrait',
       },
       choose: 'Veuillez choisir un moyen de paiement.',
@@ -287,11 +288,11 @@ export const frLazy: LazyTexts = {
       requested: "L'addition arrive à votre table.",
     },
     meta: {
-      payment: 'Paiement',
+      payment: ROUTE_TITLES.fr.payment,
       paymentDescription: 'Payez votre commande chez {{name}}.',
-      status: 'Suivi de commande',
+      status: ROUTE_TITLES.fr.paymentStatus,
       statusDescription: 'Le statut de votre commande chez {{name}}.',
-      review: 'Avis',
+      review: ROUTE_TITLES.fr.review,
       reviewDescription: 'Dites à {{name}} ce que vous avez pensé de votre commande.',
     },
     test: {
@@ -310,6 +311,7 @@ export const frLazy: LazyTexts = {
     },
     status: {
       paid: 'Paiement réussi',
+      rejected: 'Votre commande n’a pas été acceptée',
       paidText: 'Merci ! Votre paiement a été reçu et le restaurant a votre commande.',
       failed: 'Votre paiement a échoué !',
       failedText: 'Rien n’a été débité. Votre commande est conservée : vous pouvez réessayer.',
@@ -330,10 +332,16 @@ export const frLazy: LazyTexts = {
       live: 'En direct',
       received: 'Reçue',
       processing: 'En préparation',
-      delivered: 'Livrée',
+      delivered: 'Terminée',
+      done: { delivery: 'Livrée', pickup: 'Retirée', here: 'Servie' },
       rejected: 'Refusée',
       rejectedText: 'Le restaurant n’a pas pu accepter votre commande. Veuillez le contacter.',
       changed: 'Statut de votre commande : {{status}}',
+    },
+    eta: {
+      ready: 'Prête vers {{time}}',
+      arrives: 'Arrivée vers {{time}}',
+      anyMinute: { ready: 'Prête d’une minute à l’autre', arrives: 'Arrive d’une minute à l’autre' },
     },
     details: {
       title: 'Détails de la commande',
@@ -361,7 +369,9 @@ export const frLazy: LazyTexts = {
       stars_other: '{{count}} étoiles',
       text: 'Votre avis',
       textPlaceholder: 'Qu’avez-vous aimé ? Que pourrions-nous améliorer ?',
-      name: 'Votre nom',
+      displayName: 'Nom affiché (facultatif)',
+      displayNameHint: 'Affiché avec votre avis. Laissé vide, vous signez « {{name}} ».',
+      displayNameHintAnonymous: 'Affiché avec votre avis. Laissé vide, vous restez anonyme.',
       submit: 'Envoyer l’avis',
       sending: 'Envoi…',
       chooseRating: 'Veuillez choisir une note.',
@@ -409,7 +419,7 @@ export const frLazy: LazyTexts = {
     childrenCount_other: '{{count}} enfants',
     childrenCount: '{{count}} enfants',
     close: 'Fermer',
-    pageTitle: 'Votre réservation',
+    pageTitle: ROUTE_TITLES.fr.reservation,
     pageMeta: 'Votre réservation de table chez {{name}}.',
     notFound: 'Nous n’avons pas trouvé cette réservation. Vérifiez le lien de votre e-mail.',
     cancel: 'Annuler la réservation',
@@ -421,7 +431,7 @@ export const frLazy: LazyTexts = {
     toMenu: 'Vers la carte',
   },
   tableBill: {
-    meta: { title: 'Addition de la table', description: 'Payez ensemble l’addition de votre table chez {{name}}.' },
+    meta: { title: ROUTE_TITLES.fr.tableBill, description: 'Payez ensemble l’addition de votre table chez {{name}}.' },
     title: 'Addition de {{table}}',
     intro: 'Toute la table voit cette addition. Choisissez ce que vous avez pris, ou partagez le reste à parts égales.',
     loading: 'Chargement de l’addition…',
@@ -484,7 +494,7 @@ export const frLazy: LazyTexts = {
     label: 'Catégories de la carte',
   },
   landing: {
-    title: 'Bienvenue',
+    title: ROUTE_TITLES.fr.landing,
     viewMenu: 'Voir la carte',
     openingHours: 'Horaires d’ouverture',
     contact: 'Contact',
@@ -511,7 +521,7 @@ export const frLazy: LazyTexts = {
   },
   content: {
     routes: {
-      blogs: 'Blog',
+      blogs: ROUTE_TITLES.fr.blogs,
       tag: 'Articles « {{tag}} »',
     },
     meta: {

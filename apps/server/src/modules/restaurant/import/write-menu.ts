@@ -1,4 +1,5 @@
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { dietFlags } from '@tavola/domain/menu/diet-filter';
 import { DELIVERY_TYPE_IDS, vatRateToBasisPoints, type MenuDocument } from '@tavola/domain/schemas/restaurant-import';
 import type { Tx } from '../../../db/client.ts';
 import {
@@ -176,8 +177,7 @@ async function writeProducts(
             allergens: product.allergens,
             additives: product.additives,
             // vegan implies vegetarian: the file may say only vegan (docs/decisions/081)
-            vegetarian: product.vegetarian || product.vegan,
-            vegan: product.vegan,
+            ...dietFlags(product),
             depotName: product.depot?.name ?? null,
             depotPriceCents: product.depot === undefined ? null : cents(product.depot.price),
             additionalInfoConfig: product.additionalInfo,

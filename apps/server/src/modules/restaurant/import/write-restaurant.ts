@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { DEFAULT_SLOT_STEP_MINUTES } from '@tavola/domain/limits';
 import { amountToCents } from '@tavola/domain/pricing/money';
 import { DELIVERY_TYPE_IDS, vatRateToBasisPoints, WEEKDAY_NAMES, type RestaurantImport } from '@tavola/domain/schemas/restaurant-import';
 import type { Tx } from '../../../db/client.ts';
@@ -100,6 +101,7 @@ export async function writeSchedule(tx: Tx, restaurantId: number, file: Restaura
       leadMinutes: type.leadMinutes,
       availableDays: type.availableDays,
       asap: type.asap,
+      slotStepMinutes: type.slotStepMinutes ?? DEFAULT_SLOT_STEP_MINUTES,
       position,
     })),
   );

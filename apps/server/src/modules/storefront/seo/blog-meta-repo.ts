@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { blogPosts } from '../../../db/schema/blog.ts';
+import { blogPosts, blogTags } from '../../../db/schema/blog.ts';
 
 /**
  * The few blog fields the served page head and the sitemap need. Visible as for guests: published
@@ -55,4 +55,14 @@ export async function listBlogPostSlugs(
     .where(visible(restaurantId, now))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(limit);
+}
+
+/** Whether the restaurant has the tag of /tags/{id} (the blog module answers its posts the same way). */
+export async function blogTagExists(db: DbOrTx, restaurantId: number, tagId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogTags.id })
+    .from(blogTags)
+    .where(and(eq(blogTags.restaurantId, restaurantId), eq(blogTags.id, tagId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
+import type { StorefrontRoute } from '@tavola/domain/storefront/route-titles';
 import type { MenuService } from '../../menu/menu-service.ts';
 import { deliveryTypesOf, legalPagesOf, openingHoursOf } from '../../restaurant/repo.ts';
 import type { StorefrontTarget } from '../resolve-restaurant.ts';
-import { findBlogPostMeta } from './blog-meta-repo.ts';
+import { blogTagExists, findBlogPostMeta } from './blog-meta-repo.ts';
 import { absoluteUrl, LEGAL_OVERLAYS, pageMetaOf, siteUrlsOf, type LegalOverlay, type PageMeta } from './page-meta.ts';
 import { restaurantJsonLd } from './structured-data.ts';
 
@@ -16,13 +17,14 @@ export interface PageMetaRequest {
   lang: Lang;
   /** The request's Host (name and port). */
   host: string;
-  known: boolean;
+  /** Which storefront page the path is (@tavola/domain/storefront/route-titles); null: none. */
+  route: StorefrontRoute | null;
 }
 
 /**
  * Reads what a page's head needs (a blog post, a legal text, the menu and opening hours for the
  * menu page's structured data) and builds it. `missing`: the URL names content that does not exist
- * (a blog post), so the page answers 404.
+ * (a blog post, a tag), so the page answers 404 and is titled Not Found.
  */
 export async function pageMetaFor(
   app: FastifyInstance,
@@ -32,10 +34,15 @@ export async function pageMetaFor(
   const { db, config: appConfig, clock } = app.deps;
   const { restaurant, basePath } = request.target;
   const urls = siteUrlsOf(appConfig.publicUrl, restaurant, basePath, request.host);
+  const { route } = request;
+  const post = route?.kind === 'blogPost' ? await findBlogPostMeta(db, restaurant.id, route.slug, clock()) : null;
+  const missing =
+    (route?.kind === 'blogPost' && post === null) ||
+    (route?.kind === 'blogTag' && !(await blogTagExists(db, restaurant.id, route.tagId)));
+  // The entry: the menu, or the landing page where the guards lead there; either carries the
+  // restaurant's structured data and its legal texts' addresses.
   const path = request.routePath.replace(/\/+$/, '') || '/';
-  const blogSlug = /^\/blogs\/([^/]+)$/.exec(path)?.[1];
-  const post = blogSlug === undefined ? null : await findBlogPostMeta(db, restaurant.id, blogSlug, clock());
-  const isMenu = path === '/' || path === '/menu';
+  const isMenu = route?.kind === 'page' && (path === '/' || path === '/menu');
 
   const asked = request.query.overlay;
   let legal: { overlay: LegalOverlay; body: string } | null = null;
@@ -45,7 +52,7 @@ export async function pageMetaFor(
     if (body) legal = { overlay, body };
   }
 
-  const meta = pageMetaOf({ ...request, restaurant, urls, post, legal });
+  const meta = pageMetaOf({ ...request, restaurant, urls, post, legal, found: !missing });
   if (isMenu && !legal) {
     const [deliveryTypes, openingHours, menu] = await Promise.all([
       deliveryTypesOf(db, restaurant.id),
@@ -63,5 +70,5 @@ export async function pageMetaFor(
       }),
     );
   }
-  return { meta, missing: blogSlug !== undefined && post === null };
+  return { meta, missing };
 }

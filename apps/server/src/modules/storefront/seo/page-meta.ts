@@ -1,5 +1,6 @@
 import { isLang, type Lang } from '@tavola/domain/messages/catalogue';
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
+import { pageTitle, ROUTE_TITLES, type LegalPage, type PageTitleKey, type StorefrontRoute } from '@tavola/domain/storefront/route-titles';
 import type { RestaurantRow } from '../../restaurant/repo.ts';
 import { escapeHtml, scriptSafeJson } from '../render-page.ts';
 import { slugFromHost } from '../resolve-restaurant.ts';
@@ -65,7 +66,7 @@ export const LEGAL_OVERLAYS = {
   privacy: 'privacy_policy',
   terms: 'terms_and_conditions',
   imprint: 'imprint',
-} as const;
+} as const satisfies Record<LegalPage, string>;
 export type LegalOverlay = keyof typeof LEGAL_OVERLAYS;
 
 const PRIVATE_ROUTE =
@@ -79,8 +80,12 @@ export interface PageMetaInput {
   routePath: string;
   query: Record<string, unknown>;
   lang: Lang;
-  /** Whether the storefront answers this route (else its Not Found screen shows). */
-  known: boolean;
+  /**
+   * Which storefront page the path is (null: none, its Not Found screen shows), and whether what it
+   * names exists (a blog post, a tag): false also shows Not Found.
+   */
+  route: StorefrontRoute | null;
+  found: boolean;
   /** The post of /blogs/{slug}, null when there is none. */
   post: BlogPostMeta | null;
   /** A legal text when the URL asks for its overlay (?overlay=imprint), with its body. */
@@ -88,15 +93,17 @@ export interface PageMetaInput {
 }
 
 /**
- * The page head per route (spec §2): '{restaurant} | {route title}' ('Online Shop' in event mode),
- * a description, the canonical URL, Open Graph and Twitter card fields.
+ * The page head per route (spec §2): the title from the storefront's route table
+ * (@tavola/domain/storefront/route-titles, which the app's document title reads too), a
+ * description, the canonical URL, Open Graph and Twitter card fields.
  */
 export function pageMetaOf(input: PageMetaInput): PageMeta {
-  const { config, restaurant, urls, lang } = input;
-  const texts = SEO_TEXTS[isLang(lang) ? lang : 'de'];
+  const { config, restaurant, urls, route } = input;
+  const lang: Lang = isLang(input.lang) ? input.lang : 'de';
+  const texts = SEO_TEXTS[lang];
   const path = input.routePath.replace(/\/+$/, '') || '/';
   const image = absoluteUrl(urls.origin, config.theme.mainImage ?? config.theme.logo);
-  const titled = (routeTitle: string) => `${config.name} | ${config.modes.event ? texts.onlineShop : routeTitle}`;
+  const titled = (page: PageTitleKey | { own: string }) => pageTitle(config.name, lang, page, config.modes.event);
   const base = {
     lang,
     siteName: config.name,
@@ -106,12 +113,21 @@ export function pageMetaOf(input: PageMetaInput): PageMeta {
   };
   const blogsOn = !config.modes.event && restaurant.settings.hasBlog;
 
-  if (path === '/' || path === '/menu') {
+  if (route === null || !input.found) {
+    return {
+      ...base,
+      title: titled('notFound'),
+      description: texts.menuDescription(config.name),
+      canonical: `${urls.site}${path}`,
+      index: false,
+    };
+  }
+  if (route.kind === 'page' && (path === '/' || path === '/menu')) {
     if (input.legal) {
-      const label = texts[input.legal.overlay];
+      const label = ROUTE_TITLES[lang][input.legal.overlay];
       return {
         ...base,
-        title: titled(label),
+        title: titled(input.legal.overlay),
         description: plainText(input.legal.body, 160) ?? texts.legalDescription(label, config.name),
         canonical: `${urls.site}/?overlay=${input.legal.overlay}`,
         index: true,
@@ -119,30 +135,30 @@ export function pageMetaOf(input: PageMetaInput): PageMeta {
     }
     return {
       ...base,
-      title: titled(texts.menu),
+      // 'menu', or 'landing' where the route guards lead the entry there.
+      title: titled(route.title),
       description: texts.menuDescription(config.name),
       canonical: `${urls.site}/`,
       index: true,
     };
   }
-  if (path === '/blogs' || /^\/tags\/\d+$/.test(path)) {
+  if (route.kind === 'blogTag' || (route.kind === 'page' && route.title === 'blogs')) {
     return {
       ...base,
-      title: titled(texts.blogs),
+      title: titled('blogs'),
       description: texts.blogsDescription(config.name),
       canonical: `${urls.site}${path}`,
       index: blogsOn,
     };
   }
-  const blogSlug = /^\/blogs\/([^/]+)$/.exec(path)?.[1];
-  if (blogSlug !== undefined && input.post) {
+  if (route.kind === 'blogPost' && input.post) {
     const post = input.post;
     const canonical = `${urls.site}/blogs/${encodeURIComponent(post.slug)}`;
     const description = post.summary?.trim() || plainText(post.bodyHtml, 160) || texts.blogsDescription(config.name);
     const postImage = absoluteUrl(urls.origin, post.image) ?? image;
     return {
       ...base,
-      title: titled(post.title),
+      title: titled({ own: post.title }),
       description,
       canonical,
       image: postImage,
@@ -163,19 +179,10 @@ export function pageMetaOf(input: PageMetaInput): PageMeta {
       ],
     };
   }
-  if (!input.known || blogSlug !== undefined) {
-    return {
-      ...base,
-      title: titled(texts.notFound),
-      description: texts.menuDescription(config.name),
-      canonical: `${urls.site}${path}`,
-      index: false,
-    };
-  }
-  const title = path === '/cart' ? titled(texts.cart) : titled(texts.menu);
   return {
     ...base,
-    title,
+    // The back office titles its own screens once it runs; until then the restaurant's name alone.
+    title: route.kind === 'manager' ? config.name : titled(route.title),
     description: texts.menuDescription(config.name),
     canonical: `${urls.site}${path}`,
     index: !PRIVATE_ROUTE.test(path),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLang } from '@tavola/domain/messages/catalogue';
+import { pageLanguageOf } from '@tavola/domain/storefront/offered-languages';
 import { failure } from '../../../http/envelope.ts';
 import { legalPagesOf, listRestaurants, type RestaurantRow } from '../../restaurant/repo.ts';
 import { pageConfigOf } from '../page-config.ts';
@@ -89,7 +89,7 @@ export async function seoRoutes(app: FastifyInstance) {
       const target = await restaurantAt(request, slug);
       if (!target) return reply.status(404).send(failure(request, 'restaurant_does_not_exists'));
       const config = pageConfigOf(target.restaurant, target.basePath);
-      const lang = isLang(request.query.lang) ? request.query.lang : config.lang;
+      const lang = pageLanguageOf([request.query.lang], config.languages, config.lang);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Lang } from '@tavola/domain/messages/catalogue';
-import type { MenuSeed } from '@tavola/domain/schemas/menu-seed';
+import type { PageSeed } from '@tavola/domain/schemas/page-seed';
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { cleanRestaurantHtml } from '../../restaurant/restaurant-html.ts';
 
@@ -10,7 +10,7 @@ export interface RenderInput {
   url: string;
   config: StorefrontConfig;
   lang: Lang;
-  seed: MenuSeed | null;
+  seed: PageSeed | null;
 }
 
 export type RenderApp = (input: RenderInput) => Promise<string>;

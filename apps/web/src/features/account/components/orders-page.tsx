@@ -5,7 +5,7 @@ import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useOrderHistory, type Order } from '../api/order-history.ts';
-import { useReorderAction } from '../hooks/use-reorder-action.ts';
+import { useReorderAction } from '../../../lib/use-reorder-action.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetailSheet } from './order-detail-sheet.tsx';
 import { Pager } from './pager.tsx';

@@ -36,7 +36,8 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
           ratio="1 / 1"
           width={128}
           height={128}
-          className={`shrink-0 rounded-xl ${compact ? 'w-16' : 'w-20'}`}
+          // self-start: a package's contents make the line tall, and a stretched box crops the picture.
+          className={`shrink-0 self-start rounded-xl ${compact ? 'w-16' : 'w-20'}`}
         />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">

@@ -7,6 +7,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 import { CartTotal } from './cart-total.tsx';
+import { DeliveryAreaPicker } from './delivery-area-picker.tsx';
 import { ExtraItemsPanel } from './extra-items-panel.tsx';
 
 /**
@@ -47,6 +48,11 @@ export function CartPage({ onContinue }: { onContinue: () => void }) {
           <section className="rounded-3xl bg-surface px-4 shadow-card ring-1 ring-stone-900/[0.04] sm:px-6">
             {data && basketId ? <CartLines basket={data} /> : <CartSkeleton />}
           </section>
+          {data?.deliveryType === 'delivery' && (
+            <section className="max-w-md" aria-label={t('cart.deliverTo')}>
+              <DeliveryAreaPicker withProgress={false} />
+            </section>
+          )}
           {data && <ExtraItemsPanel variant="page" focusAfter={() => headingRef.current?.focus()} />}
         </div>
         <aside

@@ -2,15 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BlogPage, BlogPost, BlogTagPage } from '@tavola/domain/schemas/blog';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
+import { blogKeys } from './blog-keys.ts';
 
 export type { BlogPage, BlogPost, BlogPostSummary, BlogTag, BlogTagPage } from '@tavola/domain/schemas/blog';
 
-export const blogKeys = {
-  all: ['blog'] as const,
-  list: (page: number) => ['blog', 'list', page] as const,
-  tag: (tagId: number, page: number) => ['blog', 'tag', tagId, page] as const,
-  post: (slug: string) => ['blog', 'post', slug] as const,
-};
 
 /** GET api/blogs: one page of posts, newest first. */
 export function useBlogPage(page: number) {

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { pageParamOf } from '@tavola/domain/storefront/page-param';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import type { BlogPage, BlogTag } from '../api/blog-api.ts';
@@ -9,8 +10,7 @@ import { BlogListSkeleton, BlogNote } from './blog-states.tsx';
 /** The page number of the address (?page=n); anything else is page 1. */
 export function usePageParam(): number {
   const [params] = useSearchParams();
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
+  return pageParamOf(params.get('page'));
 }
 
 interface BlogListPageProps {

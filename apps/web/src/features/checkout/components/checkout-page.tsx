@@ -17,7 +17,7 @@ import { openOverlay } from '../../../lib/ui-state.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useCheckoutTotals } from '../api/basket-price.ts';
-import { useCheckAddress } from '../api/check-address.ts';
+import { useCheckAddress } from '../../basket/api/check-address.ts';
 import { useCustomerProfile, useCustomerToken, useSavedAddresses, type CustomerProfile } from '../api/customer.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { useSaveGuestDetails } from '../api/save-guest-details.ts';
@@ -155,6 +155,8 @@ function Checkout({
   const [details, setDetails] = useState<GuestDetails>(() => ({
     ...readRememberedDetails(pageConfig.restaurantId),
     ...fromUserInfo(basket.userInfo),
+    // The postal code given on the menu or in the basket (its zone is already checked).
+    ...(basket.postalCode ? { postalCode: basket.postalCode } : {}),
     // What was typed but not sent yet (e.g. an address before its check) survives a reload too.
     ...draft?.details,
   }));
@@ -257,6 +259,8 @@ function Checkout({
         return;
       }
       if (personal.length === 0 && !(await sendDetails())) return;
+      // Kept for this device as name and phone are: a new tab offers the checked address again.
+      rememberDetails(pageConfig.restaurantId, { ...readRememberedDetails(pageConfig.restaurantId), ...details });
       complete('address');
     } catch (error) {
       setFieldErrors({ postalCode: errorText(error) });
@@ -311,6 +315,13 @@ function Checkout({
         onSuccess: (order) => finishOrder(order, basket.id),
         onError: (error) => {
           placing.current = false;
+          // A wrong PIN is fixed where it was typed: back to the PIN field, emptied, with the reason.
+          if (isApiError(error) && error.code === 'payfix_pin_wrong') {
+            setPin('');
+            edit('payment');
+            setStepError({ step: 'payment', message: errorText(error) });
+            return;
+          }
           setStepError({ step: 'pay', message: errorText(error) });
           void queryClient.invalidateQueries({ queryKey: basketKeys.all });
         },

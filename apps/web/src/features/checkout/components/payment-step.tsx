@@ -75,13 +75,8 @@ export function PaymentStep({
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold">{shown}</span>
-                    {method.online ? (
-                      <span className="block text-sm text-muted">{t('checkout.payment.online')}</span>
-                    ) : (
-                      method.restaurantLabel !== shown && (
-                        <span className="block text-sm text-muted">{method.restaurantLabel}</span>
-                      )
-                    )}
+                    {/* Not the restaurant's own label under ours: typed in one language, it named the method twice. */}
+                    {method.online && <span className="block text-sm text-muted">{t('checkout.payment.online')}</span>}
                   </span>
                   <span
                     aria-hidden="true"

@@ -41,7 +41,7 @@ describe('validateDetails', () => {
 
   it("uses the server's words for format problems", () => {
     const errors = validateDetails(
-      { name: 'Ada', email: 'not-an-email', mobile: '030 123', postalCode: '10a' },
+      { name: 'Ada', email: 'not-an-email', mobile: '030 123 ext', postalCode: '10a' },
       rules,
       'en',
       'x',
@@ -51,6 +51,17 @@ describe('validateDetails', () => {
       mobile: expect.any(String),
       postalCode: 'The postal code must be numeric.',
     });
+  });
+
+  it('accepts a mobile number as guests type it', () => {
+    expect(
+      validateDetails(
+        { name: 'Ada', email: 'ada@example.com', postalCode: '10119', mobile: '+49 (0)171 123-45 67' },
+        rules,
+        'en',
+        'x',
+      ),
+    ).toEqual({});
   });
 
   it('passes complete details, and requires every address field for a delivery', () => {

@@ -1,7 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { RichText } from '../../../ui/rich-text.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
+import { LEGAL_SHEET_WIDTH, LegalText } from './legal-text.tsx';
 
 interface LegalOverlayProps {
   title: string;
@@ -12,7 +10,6 @@ interface LegalOverlayProps {
 
 /** About us, privacy, terms and imprint: overlays, not routes (spec §2). */
 export function LegalOverlay({ title, html, onClose }: LegalOverlayProps) {
-  const { t } = useTranslation();
   return (
     <Sheet
       open
@@ -20,19 +17,9 @@ export function LegalOverlay({ title, html, onClose }: LegalOverlayProps) {
       title={title}
       variant="center"
       testId="legal-overlay"
-      widthClass="md:w-[min(92vw,720px)]"
+      widthClass={LEGAL_SHEET_WIDTH}
     >
-      {html === undefined ? (
-        <div className="space-y-3" aria-busy="true">
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
-      ) : html ? (
-        <RichText text={html} className="text-[15px] leading-relaxed text-ink/90" />
-      ) : (
-        <p className="text-muted">{t('overlays.noContent')}</p>
-      )}
+      <LegalText html={html} />
     </Sheet>
   );
 }

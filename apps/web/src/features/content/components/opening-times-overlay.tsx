@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { openingIntervalText } from '../../../lib/opening-interval.ts';
 import { weekOpeningHours } from '@tavola/domain/time/opening-hours';
 import { toLocalMoment } from '@tavola/domain/time/zoned';
 import type { RestaurantInfo } from '../../../api/restaurant-info.ts';
@@ -49,7 +50,7 @@ export function OpeningTimesOverlay({ info, onClose }: { info: RestaurantInfo | 
                       <td className="py-1.5 text-end tabular-nums" dir="ltr">
                         {day.intervals.length === 0
                           ? t('openingHours.closedToday')
-                          : day.intervals.map((interval) => `${interval.openAt}–${interval.closeAt}`).join(', ')}
+                          : day.intervals.map(openingIntervalText).join(', ')}
                       </td>
                     </tr>
                   ))}

@@ -4,16 +4,32 @@ import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { useBasket } from '../../../api/basket.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { formatLocalDateTime } from '@tavola/domain/time/format-local-date-time';
+import { localDateFromDayNumber } from '@tavola/domain/time/local-clock';
+import { asapAvailability } from '@tavola/domain/time/next-bookable-time';
+import { toLocalMoment } from '@tavola/domain/time/zoned';
+import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
+import { deliveryScheduleOf } from '../../../api/restaurant-schedule.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { NextBookableOffer } from './next-bookable-offer.tsx';
 
 const DeliveryTimeSheet = lazy(() => import('./delivery-time-sheet.tsx'));
 
-/** Shows the chosen time or 'As soon as possible'; opens the picker. */
+/**
+ * Shows the chosen time or 'As soon as possible' and opens the picker. While the type is closed or
+ * paused and no time is chosen, 'as soon as possible' is not offered: the next bookable time is
+ * (NextBookableOffer), on the same rule the server refuses ASAP with.
+ */
 export function DeliveryTimeButton({ deliveryType }: { deliveryType: DeliveryType | null }) {
   const { t, i18n } = useTranslation();
   const basket = useBasket().data;
+  const info = useRestaurantInfo().data;
+  const now = useNow();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const chosen = basket?.deliveryTime ?? null;
+  const schedule = info && deliveryType ? deliveryScheduleOf(info, deliveryType) : null;
+  const availability = schedule ? asapAvailability(now, schedule) : null;
+  const closedOffer = basket && !chosen && availability && !availability.asap ? availability : null;
   return (
     <>
       <button
@@ -32,11 +48,18 @@ export function DeliveryTimeButton({ deliveryType }: { deliveryType: DeliveryTyp
             {t('delivery.timeLabel')}
           </span>
           <span className="block truncate text-sm font-semibold tabular-nums" data-testid="delivery-time-value">
-            {chosen ? formatLocalDateTime(chosen, i18n.language) : t('delivery.asap')}
+            {chosen ? formatLocalDateTime(chosen, i18n.language) : closedOffer ? t('delivery.chooseTime') : t('delivery.asap')}
           </span>
         </span>
         <Icon name="chevronDown" className="size-4 shrink-0 text-muted" />
       </button>
+      {closedOffer && schedule && deliveryType && (
+        <NextBookableOffer
+          deliveryType={deliveryType}
+          next={closedOffer.next}
+          today={localDateFromDayNumber(toLocalMoment(now, schedule.timeZone).dayNumber)}
+        />
+      )}
       {requested && deliveryType && (
         <Suspense fallback={null}>
           <DeliveryTimeSheet open={open} onOpenChange={setOpen} deliveryType={deliveryType} current={chosen} />

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { listSelectableDates, listSlots } from '@tavola/domain/time/delivery-slots';
 import { splitDeliveryTime } from '@tavola/domain/time/local-clock';
+import { asapAvailability } from '@tavola/domain/time/next-bookable-time';
 import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
 import { deliveryScheduleOf } from '../../../api/restaurant-schedule.ts';
 import { buttonClass } from '../../../ui/button.ts';
@@ -21,7 +22,7 @@ interface DeliveryTimeSheetProps {
 
 /**
  * The delivery-time picker: the days the restaurant can serve (days without a slot dimmed) and
- * their 15-minute slots, all from the slot rules of packages/domain, or 'as soon as possible'.
+ * their slots (on the type's time step), all from the slot rules of packages/domain, or 'as soon as possible'.
  */
 export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, current }: DeliveryTimeSheetProps) {
   const { t, i18n } = useTranslation();
@@ -41,7 +42,8 @@ export default function DeliveryTimeSheet({ open, onOpenChange, deliveryType, cu
   );
   const anyEnabled = dates.some((entry) => entry.enabled);
   // The restaurant may switch 'as soon as possible' off for the type: then a time must be chosen.
-  const asapOffered = info?.[`${deliveryType}_asap`] !== false;
+  // Closed or paused now, it is not offered either (the server would refuse it: restaurant_closed).
+  const asapOffered = info?.[`${deliveryType}_asap`] !== false && (!schedule || asapAvailability(now, schedule).asap);
 
   const save = (value: string | null) =>
     saveTime.mutate({ value, deliveryType }, { onSuccess: () => onOpenChange(false) });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { openingIntervalText } from '../../../lib/opening-interval.ts';
 import { weekOpeningHours } from '@tavola/domain/time/opening-hours';
 import { toLocalMoment } from '@tavola/domain/time/zoned';
 import { useRestaurantInfo, type RestaurantInfo } from '../../../api/restaurant-info.ts';
@@ -109,7 +110,7 @@ function WeekHours({ info }: { info: RestaurantInfo }) {
             <td className="py-1.5 text-end tabular-nums" dir="ltr">
               {day.intervals.length === 0
                 ? t('landing.closed')
-                : day.intervals.map((interval) => `${interval.openAt}–${interval.closeAt}`).join(', ')}
+                : day.intervals.map(openingIntervalText).join(', ')}
             </td>
           </tr>
         ))}

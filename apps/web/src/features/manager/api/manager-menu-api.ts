@@ -39,11 +39,11 @@ export function useBreakPatterns(token: string) {
   });
 }
 
-/** create, stop and delete of break patterns; the list reloads after each. */
+/** create, update, stop and delete of break patterns; the list reloads after each. */
 export function useBreakPatternAction(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ action, body }: { action: 'create' | 'stop' | 'delete'; body: Record<string, unknown> }) =>
+    mutationFn: async ({ action, body }: { action: 'create' | 'update' | 'stop' | 'delete'; body: Record<string, unknown> }) =>
       (
         await apiRequest<BreakPattern | null>({
           method: 'POST',

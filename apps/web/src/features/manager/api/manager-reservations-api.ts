@@ -43,3 +43,17 @@ export function useReservationStatus(token: string, date: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.day(date) }),
   });
 }
+
+/** POST api/managers/reservations/create: a booking taken by phone; the chosen day reloads. */
+export function useStaffReservation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      asManager(
+        token,
+        async (bearer) =>
+          (await apiRequest<ManagerReservation>({ method: 'POST', path: 'managers/reservations/create', bearer, body })).data,
+      ),
+    onSuccess: (reservation) => queryClient.invalidateQueries({ queryKey: reservationKeys.day(reservation.date) }),
+  });
+}

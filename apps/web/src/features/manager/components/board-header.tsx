@@ -52,7 +52,9 @@ export function BoardHeader({
   const { t } = useManagerTexts();
   const live = stream === 'live';
   return (
-    <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur print:hidden">
+    // Sticky only where it fits in a row or two: on a phone or a tablet its tabs, dates and levers wrap to a
+    // third of the screen, and the cards the kitchen works from would scroll under it.
+    <header className="z-20 border-b border-line bg-surface/95 backdrop-blur xl:sticky xl:top-0 print:hidden">
       <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
         <div className="me-auto min-w-0">
           <h1 className="truncate text-xl font-bold">
@@ -83,7 +85,12 @@ export function BoardHeader({
             </select>
           </label>
         )}
-        <nav aria-label={t('title')} className="flex max-w-full overflow-x-auto rounded-full bg-stone-100 p-1">
+        {/* The tabs wrap on a phone: a sideways scroll hid the last ones (Reviews) with no hint. */}
+        <nav
+          aria-label={t('title')}
+          className="flex max-w-full flex-wrap gap-1 rounded-3xl bg-stone-100 p-1"
+          data-testid="board-tabs"
+        >
           {views.map((tab) => (
             <button
               key={tab}
@@ -168,14 +175,16 @@ export function BoardHeader({
               {t('levers.open')}
             </button>
           )}
+          {/* Shows whether the chime really plays, not whether notifications are allowed (issue 27). */}
           <button
             type="button"
-            onClick={() => void alerts.enable()}
-            className={buttonClass(alerts.permission === 'granted' ? 'soft' : 'secondary', 'md')}
-            aria-pressed={alerts.permission === 'granted'}
+            onClick={() => void (alerts.soundOn ? alerts.disable() : alerts.enable())}
+            className={buttonClass(alerts.soundOn ? 'soft' : 'secondary', 'md')}
+            aria-pressed={alerts.soundOn}
+            data-testid="sound-toggle"
           >
-            <Icon name="info" />
-            {alerts.permission === 'granted' ? t('header.notificationsOn') : t('header.notifications')}
+            <Icon name="sound" />
+            {alerts.soundOn ? t('header.soundOn') : t('header.soundOff')}
           </button>
           <button type="button" onClick={() => void signOutManager(token)} className={buttonClass('ghost', 'md')}>
             <Icon name="logout" />

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { BoardOrder, ManagerBoardEvent } from '@tavola/domain/schemas/manager';
+import { formatLocalDateTime } from '@tavola/domain/time/format-local-date-time';
 import { toLocalMoment } from '@tavola/domain/time/zoned';
 import { ApiError } from '../../../api/api-error.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { showSnackbar } from '../../../ui/snackbar-store.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -14,8 +16,11 @@ import {
   useDaySummary,
   type BoardFilter,
 } from '../api/manager-api.ts';
+import { useReprintOrder } from '../api/manager-print-api.ts';
 import { useBoardStream } from '../hooks/use-board-stream.ts';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert.ts';
+import { SoundBand } from './sound-band.tsx';
+import { CallsPanel } from './calls-panel.tsx';
 import { useManagerTexts } from '../i18n/use-manager-texts.ts';
 import { BoardHeader } from './board-header.tsx';
 import { BreakPatternsPanel } from './break-patterns-panel.tsx';
@@ -31,22 +36,13 @@ import { KitchenTicket } from './kitchen-ticket.tsx';
 import { AwaitingPaymentLane } from './awaiting-payment-lane.tsx';
 import { OrderCard } from './order-card.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
+import { PrinterNotice } from './printer-notice.tsx';
 
 const LANES = [
   { key: 'received', statuses: ['received'] },
   { key: 'processing', statuses: ['processing'] },
   { key: 'done', statuses: ['delivered', 'rejected'] },
 ] as const;
-
-/** The clock the countdowns run on: a new minute re-renders the cards, nothing else does. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** A new order the kitchen should start on: placed and paid on site, or its online payment came in. */
 function isNewForKitchen(event: ManagerBoardEvent): boolean {
@@ -62,10 +58,11 @@ function isNewForKitchen(event: ManagerBoardEvent): boolean {
  * notification, and the next step of every order as one big button.
  */
 export function Board({ token }: { token: string }) {
-  const { t } = useManagerTexts();
+  const { t, lang } = useManagerTexts();
   const restaurant = useQuery(managerRestaurantQuery(token)).data;
   const timeZone = restaurant?.timeZone ?? 'Europe/Berlin';
-  const now = useMinuteClock();
+  // The countdowns' clock: a new minute re-renders the cards, nothing else does.
+  const now = useNow();
   const today = toLocalMoment(now, timeZone).date;
   const [params, setParams] = useSearchParams();
   const filter: BoardFilter = useMemo(
@@ -92,6 +89,7 @@ export function Board({ token }: { token: string }) {
   const orders = useBoardOrders(token, filter);
   const summary = useDaySummary(token, filter, restaurant !== undefined && !kitchen).data;
   const change = useChangeStatus(token);
+  const { mutate: reprintOrder } = useReprintOrder(token);
   const [rejecting, setRejecting] = useState<BoardOrder | null>(null);
   const [printing, setPrinting] = useState<BoardOrder | null>(null);
   const [leversOpen, setLeversOpen] = useState(false);
@@ -119,11 +117,19 @@ export function Board({ token }: { token: string }) {
         // A table calls the dish collector: someone should see to it, so it stays until closed.
         if (event.kind === 'robot') {
           const message = t('alerts.robot', { table: event.tableName ?? '' });
-          alerts.alert(message);
+          alerts.ring(message);
+          showSnackbar({ message, type: 'info', duration: 60_000, closable: true });
+        }
+        // A guest booked or cancelled a table online: the front of house should know before they arrive.
+        if (event.kind === 'reservation' && event.reservation) {
+          const { action, name, people, date, time, tableName } = event.reservation;
+          const words = { name, people, table: tableName, when: formatLocalDateTime(`${date} ${time}`, lang) };
+          const message = action === 'booked' ? t('alerts.reservationBooked', words) : t('alerts.reservationCancelled', words);
+          alerts.ring(message);
           showSnackbar({ message, type: 'info', duration: 60_000, closable: true });
         }
       },
-      [alerts, t],
+      [alerts, t, lang],
     ),
   );
 
@@ -134,6 +140,19 @@ export function Board({ token }: { token: string }) {
     window.print();
     return () => window.removeEventListener('afterprint', done);
   }, [printing]);
+
+  // Kitchen printers first (their tickets are what the kitchen works from); the browser's print without one.
+  const print = useCallback(
+    (order: BoardOrder) =>
+      reprintOrder(order.orderId, {
+        onSuccess: (message) => showSnackbar({ message, type: 'success' }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'printers_none') setPrinting(order);
+          else showSnackbar({ message: error.message });
+        },
+      }),
+    [reprintOrder],
+  );
 
   const move = useCallback(
     (order: BoardOrder, status: 'processing' | 'delivered', readyInMinutes?: number) =>
@@ -169,6 +188,8 @@ export function Board({ token }: { token: string }) {
           onLevers={kitchen ? undefined : () => setLeversOpen(true)}
           isOwner={restaurant?.manager.role === 'owner'}
         />
+        {alerts.needsTap && <SoundBand onTap={() => void alerts.enable()} />}
+        <PrinterNotice token={token} />
         {(ordering?.pausedUntil || ordering?.busyUntil) && (
           <div className="bg-amber-100 text-amber-950" role="status" data-testid="levers-banner">
             <p className="mx-auto flex max-w-[1600px] flex-wrap gap-x-6 px-4 py-2 text-sm font-semibold">
@@ -211,6 +232,9 @@ export function Board({ token }: { token: string }) {
                 <DaySummary summary={summary} />
               </div>
             )}
+            <div className="mx-auto max-w-[1600px] px-4 pt-3 empty:hidden">
+              <CallsPanel token={token} timeZone={timeZone} />
+            </div>
             {orders.isError && !orders.data ? (
               <div className="mx-auto mt-10 max-w-md rounded-2xl bg-surface p-6 text-center shadow-card" role="alert">
                 <p className="font-semibold">{t('errors.loadFailed')}</p>
@@ -258,7 +282,7 @@ export function Board({ token }: { token: string }) {
                               busy={change.isPending && change.variables?.orderId === order.orderId}
                               onMove={move}
                               onReject={setRejecting}
-                              onPrint={setPrinting}
+                              onPrint={print}
                               canReject={!kitchen}
                             />
                           ))

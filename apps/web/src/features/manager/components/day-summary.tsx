@@ -6,8 +6,8 @@ const TYPE_KEYS: Record<string, string> = {
   mollie: 'card.payment.online',
   saferPay: 'card.payment.online',
   cash: 'card.payment.cash',
-  payAtEnd: 'card.payment.table',
-  payFix: 'card.payment.table',
+  payAtEnd: 'card.payment.payAtEnd',
+  payFix: 'card.payment.payFix',
   pwc: 'card.payment.pickup',
 };
 

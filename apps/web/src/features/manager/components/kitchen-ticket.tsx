@@ -5,6 +5,7 @@ import { pageConfig } from '../../../lib/page-config.ts';
 import { useManagerTexts } from '../i18n/use-manager-texts.ts';
 import { paymentLabel } from './order-card.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { tableLabel } from './table-label.ts';
 import './kitchen-ticket.css';
 
 /** The printed ticket: black on white, large order number, what to make; only visible when printing. */
@@ -25,7 +26,7 @@ export function KitchenTicket({ order }: { order: BoardOrder }) {
       <p className="my-1 text-center text-[22pt] font-bold">#{order.orderNumber}</p>
       <p className="text-center font-bold">
         {t(`card.types.${order.deliveryType}`)}
-        {order.table ? ` · ${t('card.table', { name: order.table.name })}` : ''}
+        {order.table ? ` · ${tableLabel(order.table.name, t)}` : ''}
       </p>
       <p className="text-center">
         {order.deliveryTime ? formatLocalDateTime(order.deliveryTime, lang) : t('card.asap')}

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { orderHasFigures, type BoardOrder } from '@tavola/domain/schemas/manager';
+import { orderHasFigures, type BoardOrder, type ManagerOrder } from '@tavola/domain/schemas/manager';
 import { minutesUntil, orderDueAt } from '@tavola/domain/orders/order-due';
 import { formatLocalDateTime } from '@tavola/domain/time/format-local-date-time';
 import { formatClockTime } from '@tavola/domain/time/local-clock';
@@ -9,6 +9,7 @@ import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useManagerTexts } from '../i18n/use-manager-texts.ts';
 import { OrderLines } from './order-lines.tsx';
+import { tableLabel } from './table-label.ts';
 
 type Translate = ReturnType<typeof useManagerTexts>['t'];
 
@@ -35,7 +36,8 @@ function guestOf(order: BoardOrder): GuestDetails {
 export function paymentLabel(order: BoardOrder, t: Translate): string {
   if (order.is_online_payment)
     return order.paymentStatus === 'paid' ? t('card.payment.online') : t('card.payment.onlinePending');
-  if (order.paymentType === 'payAtEnd' || order.paymentType === 'payFix') return t('card.payment.table');
+  if (order.paymentType === 'payAtEnd') return t('card.payment.payAtEnd');
+  if (order.paymentType === 'payFix') return t('card.payment.payFix');
   if (order.paymentType === 'pwc') return t('card.payment.pickup');
   return t('card.payment.cash');
 }
@@ -127,8 +129,7 @@ export const OrderCard = memo(function OrderCard({
           </span>
           {order.table && (
             <span className="rounded-full bg-stone-900 px-2.5 py-1 text-xs font-bold text-white">
-              {t('card.table', { name: '' })}
-              <bdi>{order.table.name}</bdi>
+              <bdi>{tableLabel(order.table.name, t)}</bdi>
             </span>
           )}
           {order.bill_requested && (
@@ -190,6 +191,7 @@ export const OrderCard = memo(function OrderCard({
         {/* The kitchen's answers carry no figures (decision 086). */}
         {orderHasFigures(order) && <span className="text-base font-bold tabular-nums" data-testid="order-total">{money(order.total_price)}</span>}
       </div>
+      {orderHasFigures(order) && order.table_bill && <TableBillLine bill={order.table_bill} money={money} t={t} />}
       {order.status === 'rejected' && (
         <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900">
           <span className="font-bold">{t('card.rejected')}</span>
@@ -297,4 +299,28 @@ function Actions({
     );
   }
   return <div className="mt-3 flex justify-end">{print}</div>;
+}
+
+/**
+ * What guests paid at the table (paying together): the whole bill once paid, else this order's dishes
+ * paid so far, else — after an equal split, which pays the bill rather than dishes — the bill's figures.
+ */
+function TableBillLine({ bill, money, t }: { bill: NonNullable<ManagerOrder['table_bill']>; money: (amount: number) => string; t: Translate }) {
+  const text =
+    bill.status === 'paid'
+      ? t('card.tablePaid')
+      : bill.order_paid > 0
+        ? t('card.tablePaidPart', { paid: money(bill.order_paid), total: money(bill.order_total) })
+        : bill.bill_paid > 0
+          ? t('card.tableBillPart', { paid: money(bill.bill_paid), total: money(bill.bill_total) })
+          : null;
+  if (!text) return null;
+  return (
+    <p
+      className={`mt-2 rounded-xl px-3 py-2 text-sm font-semibold ${bill.status === 'paid' ? 'bg-emerald-50 text-emerald-900' : 'bg-sky-50 text-sky-950'}`}
+      data-testid="order-table-paid"
+    >
+      {text}
+    </p>
+  );
 }

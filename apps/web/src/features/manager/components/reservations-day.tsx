@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ManagerReservation } from '@tavola/domain/schemas/reservation';
 import { buttonClass } from '../../../ui/button.ts';
@@ -6,6 +7,8 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useDayReservations, useReservationStatus } from '../api/manager-reservations-api.ts';
 import { useManagerTexts } from '../i18n/use-manager-texts.ts';
 import { requiredDateChange } from '../../../lib/required-date-change.ts';
+import { focusOnMount } from '../../../lib/focus-on-mount.ts';
+import { PhoneBookingForm } from './phone-booking-form.tsx';
 
 const statusLooks: Record<ManagerReservation['status'], string> = {
   booked: 'bg-primary/10 text-primary-ink ring-primary/25',
@@ -29,6 +32,9 @@ export function ReservationsDay({ token, today }: { token: string; today: string
   const list = reservations.data?.date === day ? reservations.data.reservations : undefined;
   const live = (list ?? []).filter((reservation) => reservation.status !== 'cancelled');
   const people = live.reduce((sum, reservation) => sum + reservation.adults + reservation.children, 0);
+  const [booking, setBooking] = useState(false);
+  // Cancelling frees the table for others: asked once more (issue 27).
+  const [cancelling, setCancelling] = useState<string | null>(null);
 
   return (
     <section
@@ -47,7 +53,7 @@ export function ReservationsDay({ token, today }: { token: string; today: string
             </p>
           )}
         </div>
-        <div className="flex items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col text-xs font-semibold text-muted">
             {t('reservations.day')}
             <input
@@ -63,8 +69,15 @@ export function ReservationsDay({ token, today }: { token: string; today: string
               {t('reservations.today')}
             </button>
           )}
+          {!booking && (
+            <button type="button" onClick={() => setBooking(true)} className={buttonClass('primary', 'md')} data-testid="phone-booking-open">
+              <Icon name="phone" />
+              {t('phoneBooking.open')}
+            </button>
+          )}
         </div>
       </div>
+      {booking && <PhoneBookingForm key={day} token={token} day={day} onDone={() => setBooking(false)} />}
 
       {reservations.isError && !list ? (
         <div role="alert" className="mt-5 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
@@ -147,8 +160,9 @@ export function ReservationsDay({ token, today }: { token: string; today: string
                     </button>
                     <button
                       type="button"
-                      onClick={() => status.mutate({ reservationId: reservation.id, status: 'cancelled' })}
+                      onClick={() => setCancelling(reservation.id)}
                       disabled={status.isPending}
+                      aria-expanded={cancelling === reservation.id}
                       aria-label={`${t('reservations.cancel')}: ${reservation.name}, ${reservation.time}`}
                       className={buttonClass('dangerSoft', 'sm')}
                       data-testid="reservation-cancel"
@@ -158,6 +172,27 @@ export function ReservationsDay({ token, today }: { token: string; today: string
                   </>
                 )}
               </div>
+              {cancelling === reservation.id && reservation.status === 'booked' && (
+                <div role="group" aria-label={t('reservations.cancel')} className="col-span-full rounded-xl bg-red-50 p-3 text-sm text-red-900" data-testid="reservation-cancel-confirm">
+                  <p className="font-semibold">{t('phoneBooking.confirmCancel', { name: reservation.name, time: reservation.time })}</p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      disabled={status.isPending}
+                      onClick={() =>
+                        status.mutate({ reservationId: reservation.id, status: 'cancelled' }, { onSuccess: () => setCancelling(null) })
+                      }
+                      className={buttonClass('danger', 'sm')}
+                      data-testid="reservation-cancel-yes"
+                    >
+                      {t('phoneBooking.confirmYes')}
+                    </button>
+                    <button type="button" ref={focusOnMount} onClick={() => setCancelling(null)} className={buttonClass('secondary', 'sm')}>
+                      {t('phoneBooking.keep')}
+                    </button>
+                  </div>
+                </div>
+              )}
             </li>
           ))}
         </ul>

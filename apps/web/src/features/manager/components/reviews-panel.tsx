@@ -44,6 +44,12 @@ function ReviewCard({ review, token }: { review: ManagerReview; token: string })
       <p className="mt-1 text-sm font-semibold text-muted" dir="auto">
         — {review.name ?? t('reviews.anonymous')}
       </p>
+      {/* The board keeps the full name; guests read the shortened or chosen one, so say which. */}
+      {review.publicName && review.publicName !== review.name && (
+        <p className="mt-0.5 text-xs text-muted" dir="auto" data-testid="manager-review-public-name">
+          {t('reviews.shownAs', { name: review.publicName })}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         {review.status !== 'published' && (
           <button

@@ -1,13 +1,37 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+/** Whether the board should chime, kept on this device: a reload must not silence the kitchen. */
+const SOUND_KEY = 'tavola.board.sound';
+
+function soundWantedStored(): boolean {
+  try {
+    return localStorage.getItem(SOUND_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+function storeSoundWanted(wanted: boolean) {
+  try {
+    localStorage.setItem(SOUND_KEY, wanted ? 'on' : 'off');
+  } catch {
+    // A private window without storage: sound still works until the next reload.
+  }
+}
+
 /**
  * What a busy kitchen needs to notice a new order without watching the screen: a chime, the count
  * in the tab's title, and a system notification when the manager allowed them. The count clears when
  * the board is looked at again.
+ *
+ * Sound has two states: wanted (remembered) and on (the audio really plays). Browsers start audio
+ * only after a tap, so after a reload sound is wanted but off until someone taps: `needsTap`.
  */
 export function useNewOrderAlert(baseTitle: string, badgeTitle: (count: number) => string) {
   const [unseen, setUnseen] = useState(0);
   const audio = useRef<AudioContext | null>(null);
+  const [soundWanted, setSoundWanted] = useState(soundWantedStored);
+  const [soundOn, setSoundOn] = useState(false);
   const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(
     typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
   );
@@ -30,15 +54,38 @@ export function useNewOrderAlert(baseTitle: string, badgeTitle: (count: number) 
     };
   }, []);
 
-  /** Browsers play sound only after a tap: the alerts button (or any tap) unlocks it. */
+  /** Must run inside a tap: starts the audio, remembers the wish, and asks for notifications once. */
   const enable = useCallback(async () => {
     audio.current ??= new AudioContext();
     await audio.current.resume().catch(() => undefined);
+    setSoundOn(audio.current.state === 'running');
+    setSoundWanted(true);
+    storeSoundWanted(true);
     if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
       setPermission(await Notification.requestPermission());
     }
   }, []);
 
+  const disable = useCallback(async () => {
+    setSoundOn(false);
+    setSoundWanted(false);
+    storeSoundWanted(false);
+    await audio.current?.suspend().catch(() => undefined);
+  }, []);
+
+  /** Chime and notify without counting: for calls that are not orders. */
+  const ring = useCallback((message: string) => {
+    chime(audio.current);
+    if (
+      typeof Notification !== 'undefined' &&
+      Notification.permission === 'granted' &&
+      document.visibilityState !== 'visible'
+    ) {
+      new Notification(message, { tag: 'tavola-call' });
+    }
+  }, []);
+
+  /** A new order: chimes and counts in the tab's title. */
   const alert = useCallback((message: string) => {
     setUnseen((count) => count + 1);
     chime(audio.current);
@@ -51,7 +98,7 @@ export function useNewOrderAlert(baseTitle: string, badgeTitle: (count: number) 
     }
   }, []);
 
-  return { alert, enable, unseen, permission, soundReady: audio.current?.state === 'running' };
+  return { alert, ring, enable, disable, unseen, permission, soundOn, needsTap: soundWanted && !soundOn };
 }
 
 /** Two short rising tones: audible over a kitchen, not alarming for guests at the counter. */

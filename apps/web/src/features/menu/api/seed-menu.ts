@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MENU_SEED_ELEMENT_ID, type MenuSeed } from '@tavola/domain/schemas/menu-seed';
+import type { MenuSeed } from '@tavola/domain/schemas/menu-seed';
 import { menuPreviewToken } from '../../../api/client.ts';
 import { i18n, subscribeLanguage } from '../../../i18n/i18n.ts';
 import type { MenuContext } from '../hooks/use-menu-context.ts';
@@ -14,18 +14,6 @@ export function pinnedLabelFromPage(queryClient: QueryClient): string | null {
   return queryClient.getQueryData<string | null>(PINNED_LABEL_KEY) ?? null;
 }
 
-/** The menu the page carries (its JSON script), or null. */
-export function readMenuSeed(): MenuSeed | null {
-  const text = document.getElementById(MENU_SEED_ELEMENT_ID)?.textContent;
-  // A preview shows the draft: the page's menu is the published one.
-  if (!text || menuPreviewToken) return null;
-  try {
-    return JSON.parse(text) as MenuSeed;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The menu's first view as the answers of the menu's first calls (docs/decisions/084-server-rendering.md):
  * the server renders the page from it and the browser hydrates from the same seed, so both render the
@@ -33,7 +21,8 @@ export function readMenuSeed(): MenuSeed | null {
  * stored basket, which may carry a delivery time, is read after hydration).
  */
 export function seedMenuQueries(queryClient: QueryClient, seed: MenuSeed | null): void {
-  if (!seed) return;
+  // A preview shows the draft: the page's menu is the published one.
+  if (!seed || menuPreviewToken) return;
   queryClient.setQueryData(PINNED_LABEL_KEY, seed.pinnedLabel);
   // Dish names come in the language the server was asked for: a guest reading another one loads their own.
   if (seed.lang !== i18n.language) return;

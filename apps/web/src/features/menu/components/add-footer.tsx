@@ -16,6 +16,8 @@ interface AddFooterProps {
   soldOutLabel?: string;
   /** Something else the panel still needs (event mode: a person name or date). */
   incomplete?: boolean;
+  /** Which: said above the disabled button, not just "fill in the details". */
+  incompleteReason?: string | null;
   onAdded: () => void;
 }
 
@@ -28,13 +30,14 @@ export function AddFooter({
   soldOut,
   soldOutLabel,
   incomplete = false,
+  incompleteReason = null,
   onAdded,
 }: AddFooterProps) {
   const { t } = useTranslation();
   const format = useFormatPrice();
   const add = useAddToBasket();
   // A disabled Add says why: sold out is on the button itself, a missing extra next to its group.
-  const blockedBy = incomplete && !soldOut ? t('product.completeFirst') : null;
+  const blockedBy = incomplete && !soldOut ? (incompleteReason ?? t('product.completeFirst')) : null;
   return (
     <>
       {blockedBy && (

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Icon } from '../../../ui/icon.tsx';
 
-export function EmptyState({ text }: { text: string }) {
+/** Nothing to show: a short text, and optionally the way out (e.g. 'Clear filters'). */
+export function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
   return (
     <div
       className="flex flex-col items-center rounded-3xl bg-surface px-6 py-14 text-center ring-1 ring-line"
@@ -10,6 +12,7 @@ export function EmptyState({ text }: { text: string }) {
         <Icon name="dish" className="size-7" />
       </span>
       <p className="mt-4 max-w-xs text-[15px] font-medium text-muted">{text}</p>
+      {children}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { isDietFilterActive, NO_DIET_FILTER } from '@tavola/domain/menu/diet-filter';
 import { pageConfig } from '../../../lib/page-config.ts';
 import { useStableCallback } from '../../../lib/use-stable-callback.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -9,12 +10,14 @@ import { usePinnedProducts } from '../api/get-pinned-products.ts';
 import { pinnedLabelFromPage } from '../api/seed-menu.ts';
 import { useProducts, type Product } from '../api/get-products.ts';
 import { useBasketStockLines } from '../hooks/use-basket-stock-lines.ts';
+import { filterProducts, useDietFilter } from '../hooks/use-diet-filter.ts';
 import { useMenuSearch } from '../hooks/use-menu-search.ts';
 import { useMenuSelection, type MenuView } from '../hooks/use-menu-selection.ts';
 import { useQuickAdd } from '../hooks/use-quick-add.ts';
 import { CategoryBar } from './category-bar.tsx';
 import { CategoryBarSkeleton } from './category-bar-skeleton.tsx';
 import { CategoryHeading } from './category-heading.tsx';
+import { DietFilterBar } from './diet-filter-bar.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { FootNote } from './foot-note.tsx';
 import { MenuSearch } from './menu-search.tsx';
@@ -38,6 +41,8 @@ export function MenuCatalogue() {
   const products = useProducts(categoryId);
   const lines = useBasketStockLines();
   const { search, setSearch, query, searching, results } = useMenuSearch();
+  const { filter, setFilter } = useDietFilter();
+  const filtering = isDietFilterActive(filter);
 
   const [panelProduct, setPanelProduct] = useState<Product | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -52,7 +57,9 @@ export function MenuCatalogue() {
     ? (info ? info.pinned_products_label : pinnedLabelFromPage(queryClient)) || t('menu.specialOffer')
     : null;
   const category = categories.data?.find((entry) => entry.id === categoryId) ?? null;
-  const shown = view?.kind === 'pinned' ? pinned.data : products.data;
+  const unfiltered = view?.kind === 'pinned' ? pinned.data : products.data;
+  const shown = unfiltered && filterProducts(unfiltered, filter);
+  const found = results && filterProducts(results, filter);
   const footNote = category?.foot_note ? <FootNote text={category.foot_note} /> : null;
   const footNoteOnTop = info?.meta.foot_note === 'top';
   const noCategories = categories.data?.length === 0 && !hasPinned;
@@ -66,6 +73,19 @@ export function MenuCatalogue() {
     const top = document.getElementById('menu-catalogue');
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
+  // Dishes exist but the filter leaves none: say so, with the way back.
+  const filteredEmpty = (
+    <EmptyState text={t('menu.filteredEmpty')}>
+      <button
+        type="button"
+        data-testid="empty-clear-filters"
+        onClick={() => setFilter(NO_DIET_FILTER)}
+        className="mt-4 h-10 rounded-full bg-ink px-5 text-sm font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        {t('menu.clearFilters')}
+      </button>
+    </EmptyState>
+  );
   const sections = (list: Product[], grouped: boolean) => (
     <ProductSections
       products={list}
@@ -99,10 +119,16 @@ export function MenuCatalogue() {
           }}
         />
       )}
+      <DietFilterBar filter={filter} onChange={setFilter} />
 
       <div className="mt-6" aria-live="polite" aria-busy={!searching && !shown}>
         {searching ? (
-          <SearchResults query={query} products={results} render={(found) => sections(found, false)} />
+          <SearchResults
+            query={query}
+            products={found}
+            render={(list) => sections(list, false)}
+            empty={filtering && (results?.length ?? 0) > 0 ? filteredEmpty : undefined}
+          />
         ) : (
           <>
             {(view || deciding) && (
@@ -114,7 +140,9 @@ export function MenuCatalogue() {
             )}
             {footNoteOnTop && footNote}
             <div className="mt-6">
-              {noCategories || shown?.length === 0 ? (
+              {filtering && shown?.length === 0 && (unfiltered?.length ?? 0) > 0 ? (
+                filteredEmpty
+              ) : noCategories || shown?.length === 0 ? (
                 <EmptyState text={t('menu.empty')} />
               ) : !shown ? (
                 <ProductGridSkeleton />

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { openingIntervalText } from '../../../lib/opening-interval.ts';
 import { OPENING_HOURS_SHOWN } from '@tavola/domain/limits';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { isOpenNow, todayOpeningHours } from '@tavola/domain/time/opening-hours';
@@ -53,7 +54,7 @@ export function OpeningHoursSummary({ info, deliveryType }: { info: RestaurantIn
               <span dir="ltr" className="font-medium text-ink tabular-nums">
                 {today!.intervals
                   .slice(0, OPENING_HOURS_SHOWN)
-                  .map((interval) => `${interval.openAt}–${interval.closeAt}`)
+                  .map(openingIntervalText)
                   .join(' · ')}
               </span>
             </span>

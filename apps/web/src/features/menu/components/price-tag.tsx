@@ -2,12 +2,15 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Product } from '../api/get-products.ts';
 import { useFormatPrice } from '../../../lib/money.ts';
 
-/** The price, or 'From' and min_price when the product has one (spec §2). */
+/**
+ * The price, or 'From' and min_price when the product has one (spec §2), and the deposit right with
+ * it: the cart charges it, and German shops must show it beside the price, not further down.
+ */
 export function PriceTag({
   product,
   className = '',
 }: {
-  product: Pick<Product, 'price' | 'min_price'>;
+  product: Pick<Product, 'price' | 'min_price'> & { depot?: Product['depot'] };
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -21,6 +24,12 @@ export function PriceTag({
         </>
       ) : (
         format(product.price)
+      )}
+      {product.depot && product.depot.price > 0 && (
+        <span className="text-sm font-normal text-muted" data-testid="price-deposit">
+          {' '}
+          {t('menu.depositShort', { price: format(product.depot.price) })}
+        </span>
       )}
     </p>
   );

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { toggleAttributeItem } from '@tavola/domain/attributes/attribute-selection';
 import { availableStock } from '@tavola/domain/stock/product-stock';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useFormatPrice } from '../../../lib/money.ts';
 import { AllergenBadges } from '../../../ui/allergen-badges.tsx';
 import { DietBadges } from '../../../ui/diet-badges.tsx';
 import { Image } from '../../../ui/image.tsx';
@@ -37,7 +36,6 @@ interface ProductPanelProps {
  */
 export default function ProductPanel({ product, categoryName, canOrder, onClose }: ProductPanelProps) {
   const { t } = useTranslation();
-  const format = useFormatPrice();
   const isPackage = product.is_package === 1;
   const hasExtras = product.extra.length > 0 && !isPackage;
   const groupsQuery = useAttributeGroups(product.category_id, hasExtras && canOrder);
@@ -79,6 +77,7 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
             : { kind: 'product', productId: product.id, attributeItems: selection, extraInfo: person.extraInfo }
         }
         incomplete={person.problem !== null}
+        incompleteReason={person.problem && t(`product.missing.${person.problem}`, { name: product.name })}
         groups={ruleGroups}
         selection={selection}
         price={product.price + extrasPrice}
@@ -109,11 +108,6 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
       <ProductDates product={product} />
       {product.description && (
         <RichText text={product.description} className="mt-3 text-[15px] leading-relaxed text-ink/80" />
-      )}
-      {product.depot && (
-        <p className="mt-2 text-sm text-muted">
-          {t('menu.deposit', { name: product.depot.name, price: format(product.depot.price) })}
-        </p>
       )}
       {canOrder && person.asks && <PersonFields details={person} />}
       {canOrder && (

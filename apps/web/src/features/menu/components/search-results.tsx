@@ -8,9 +8,11 @@ interface SearchResultsProps {
   query: string;
   products: Product[] | undefined;
   render: (products: Product[]) => ReactNode;
+  /** Shown instead of 'no dish matches' when dishes matched but a filter left none. */
+  empty?: ReactNode;
 }
 
-export function SearchResults({ query, products, render }: SearchResultsProps) {
+export function SearchResults({ query, products, render, empty }: SearchResultsProps) {
   const { t } = useTranslation();
   return (
     <div data-testid="search-results">
@@ -18,7 +20,7 @@ export function SearchResults({ query, products, render }: SearchResultsProps) {
       {!products ? (
         <ProductGridSkeleton />
       ) : products.length === 0 ? (
-        <EmptyState text={t('menu.noResults', { query })} />
+        (empty ?? <EmptyState text={t('menu.noResults', { query })} />)
       ) : (
         render(products)
       )}

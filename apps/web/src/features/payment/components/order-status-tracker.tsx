@@ -1,4 +1,6 @@
+import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import type { OrderStatus } from '@tavola/domain/schemas/order';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
 
@@ -11,17 +13,25 @@ const FLOW: { status: Exclude<OrderStatus, 'rejected'>; icon: IconName }[] = [
 /**
  * Received → processing → delivered (or rejected), as the restaurant moves the order. The status
  * text is a live region: a change made by the restaurant is announced to screen-reader users too.
+ * The last step is named for the delivery type: a pickup is picked up, not delivered.
  */
 export function OrderStatusTracker({
   status,
   live,
+  deliveryType,
   reason = null,
+  children,
 }: {
   status: OrderStatus;
   live: boolean;
+  deliveryType: DeliveryType;
   reason?: string | null;
+  /** Below the steps: when the order is expected. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const label = (step: OrderStatus) =>
+    step === 'delivered' ? t(`payment.tracker.done.${deliveryType}`) : t(`payment.tracker.${step}`);
   const reached = FLOW.findIndex((step) => step.status === status);
   const rejected = status === 'rejected';
   return (
@@ -49,7 +59,7 @@ export function OrderStatusTracker({
         )}
       </div>
       <p className="sr-only" aria-live="polite" data-testid="order-status-text">
-        {t('payment.tracker.changed', { status: t(`payment.tracker.${status}`) })}
+        {t('payment.tracker.changed', { status: label(status) })}
       </p>
       {rejected ? (
         <div
@@ -90,13 +100,14 @@ export function OrderStatusTracker({
                 <span
                   className={`mt-2 text-sm ${current ? 'font-semibold text-ink' : done ? 'text-ink' : 'text-muted'}`}
                 >
-                  {t(`payment.tracker.${step.status}`)}
+                  {label(step.status)}
                 </span>
               </li>
             );
           })}
         </ol>
       )}
+      {children}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
 
-export type ResultKind = 'paid' | 'received' | 'failed' | 'waiting';
+export type ResultKind = 'paid' | 'received' | 'rejected' | 'failed' | 'waiting';
 
 const LOOKS: Record<ResultKind, { icon: IconName; circle: string }> = {
   paid: { icon: 'check', circle: 'bg-primary text-on-primary' },
   received: { icon: 'check', circle: 'bg-primary text-on-primary' },
+  rejected: { icon: 'close', circle: 'bg-red-100 text-red-700' },
   failed: { icon: 'alert', circle: 'bg-red-100 text-red-700' },
   waiting: { icon: 'clock', circle: 'bg-amber-100 text-amber-800' },
 };

@@ -17,7 +17,9 @@ import { useOrder } from '../api/order.ts';
 import { usePaymentUpdate } from '../api/payment-update.ts';
 import { usePreparePayment } from '../api/prepare-payment.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
+import { OrderAgainButton } from './order-again-button.tsx';
 import { OrderDetails } from './order-details.tsx';
+import { OrderEtaLine } from './order-eta-line.tsx';
 import { OrderStatusTracker } from './order-status-tracker.tsx';
 import { BillRequest } from './bill-request.tsx';
 import { PaymentResult, type ResultKind } from './payment-result.tsx';
@@ -80,22 +82,35 @@ export function PaymentStatusPage() {
     );
   }
 
-  const kind: ResultKind = !online
-    ? 'received'
-    : status === 'paid'
-      ? 'paid'
-      : status && FAILED.includes(status)
-        ? 'failed'
-        : payment.isError
-          ? 'failed'
-          : 'waiting';
+  // A rejected order is no "thank you": the header says so above the tracker's reason.
+  const kind: ResultKind =
+    order.data.status === 'rejected'
+      ? 'rejected'
+      : !online
+        ? 'received'
+        : status === 'paid'
+          ? 'paid'
+          : status && FAILED.includes(status)
+            ? 'failed'
+            : payment.isError
+              ? 'failed'
+              : 'waiting';
   return (
     <Frame>
       <Result kind={kind} order={order.data} testMode={payment.data?.testMode ?? false} />
       <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <div className="space-y-4">
-          <OrderStatusTracker status={order.data.status} live={live} reason={order.data.status_reason ?? null} />
+          <OrderStatusTracker
+            status={order.data.status}
+            live={live}
+            deliveryType={order.data.deliveryType}
+            reason={order.data.status_reason ?? null}
+          >
+            <OrderEtaLine order={order.data} />
+          </OrderStatusTracker>
           <BillRequest order={order.data} />
+          {/* While a payment is open the retry comes first: a second basket would be a second order. */}
+          {kind !== 'waiting' && kind !== 'failed' && <OrderAgainButton order={order.data} />}
           {/* Reviews are for finished orders (the callout appears live when the restaurant marks it done), once. */}
           {pageConfig.modes.review && order.data.status === 'delivered' && !order.data.reviewed && (
             <ReviewCallout orderId={order.data.orderId} />
@@ -146,6 +161,14 @@ function Result({ kind, order, testMode }: { kind: ResultKind; order: Order; tes
           title={t('payment.status.received')}
           text={t('payment.status.receivedText')}
         >
+          <Link to="/menu" className={buttonClass('secondary', 'lg')}>
+            {t('payment.status.backToMenu')}
+          </Link>
+        </PaymentResult>
+      );
+    case 'rejected':
+      return (
+        <PaymentResult kind="rejected" eyebrow={eyebrow} title={t('payment.status.rejected')}>
           <Link to="/menu" className={buttonClass('secondary', 'lg')}>
             {t('payment.status.backToMenu')}
           </Link>

@@ -1,8 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { REVIEW_BODY_MAX_LENGTH, REVIEW_NAME_MAX_LENGTH, REVIEW_RATING_MAX } from '@tavola/domain/schemas/review';
+import type { Lang } from '@tavola/domain/messages/catalogue';
+import { reviewerDisplayName } from '@tavola/domain/reviews/reviewer-display-name';
+import { createReviewRequestSchema, REVIEW_BODY_MAX_LENGTH, REVIEW_RATING_MAX } from '@tavola/domain/schemas/review';
+import { isApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { fieldErrorsFromServer, fieldErrorsOf } from '../../../lib/field-errors.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useCreateReview } from '../api/create-review.ts';
@@ -13,9 +17,22 @@ import { PaymentResult } from './payment-result.tsx';
 const fieldLooks =
   'block w-full rounded-xl bg-stone-50 px-3.5 text-[16px] ring-1 ring-line outline-none transition placeholder:text-stone-500 focus:bg-white focus:ring-2 focus:ring-primary';
 
-/** /review: stars, a few words and a name for one order; then 'review success'. */
+/** The display name's message in the guest's language: the shared schema's rule, else the server's 422. */
+function displayNameError(displayName: string, lang: Lang, serverError: unknown): string | undefined {
+  const checked = createReviewRequestSchema.shape.displayName.safeParse(displayName);
+  if (!checked.success) return fieldErrorsOf(checked.error.issues, lang)._;
+  if (isApiError(serverError) && serverError.status === 422) {
+    return fieldErrorsFromServer(serverError.details.fieldErrors).displayName;
+  }
+  return undefined;
+}
+
+/**
+ * /review: stars, a few words and, if the guest likes, a display name for one order; then 'review
+ * success'. Without a display name the review is signed with the shortened name (reviewerDisplayName).
+ */
 export function ReviewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   useScrollToTop();
   const orderId = params.get('orderId');
@@ -24,7 +41,8 @@ export function ReviewPage() {
   const id = useId();
   const [rating, setRating] = useState(0);
   const [body, setBody] = useState('');
-  const [name, setName] = useState<string | null>(null);
+  const [displayName, setDisplayName] = useState('');
+  const [displayNameChecked, setDisplayNameChecked] = useState(false);
   const [ratingMissing, setRatingMissing] = useState(false);
   const guestName = (() => {
     try {
@@ -73,13 +91,15 @@ export function ReviewPage() {
     );
   }
 
+  const signedAs = reviewerDisplayName(guestName);
+  const nameError = displayNameChecked ? displayNameError(displayName, i18n.language as Lang, create.error) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (rating < 1) {
-      setRatingMissing(true);
-      return;
-    }
-    create.mutate({ orderId, rating, body, name: (name ?? guestName).trim() || null });
+    setDisplayNameChecked(true);
+    if (rating < 1) setRatingMissing(true);
+    if (rating < 1 || displayNameError(displayName, i18n.language as Lang, null)) return;
+    // The server signs with the name on the order unless the guest chose one; it shortens it itself.
+    create.mutate({ orderId, rating, body, displayName: displayName.trim() || null });
   };
 
   return (
@@ -148,18 +168,37 @@ export function ReviewPage() {
           className={`${fieldLooks} resize-y py-3`}
           data-testid="review-body"
         />
-        <label htmlFor={`${id}-name`} className="mt-4 mb-1.5 block text-sm font-semibold">
-          {t('payment.review.name')}
+        <label htmlFor={`${id}-display-name`} className="mt-4 mb-1.5 block text-sm font-semibold">
+          {t('payment.review.displayName')}
         </label>
         <input
-          id={`${id}-name`}
-          value={name ?? guestName}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={REVIEW_NAME_MAX_LENGTH}
-          autoComplete="name"
+          id={`${id}-display-name`}
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+          // No maxLength: a cut-off name would go unnoticed; the schema's limit speaks up instead.
+          autoComplete="nickname"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={`${id}-display-name-hint${nameError ? ` ${id}-display-name-error` : ''}`}
           className={`${fieldLooks} h-12`}
+          data-testid="review-display-name"
         />
-        {create.isError && (
+        <p id={`${id}-display-name-hint`} className="mt-1.5 text-sm text-muted" data-testid="review-display-name-hint">
+          {signedAs
+            ? // 'Giulia R.' is one name: the line may not break inside it.
+              t('payment.review.displayNameHint', { name: signedAs.replaceAll(' ', '\u00a0') })
+            : t('payment.review.displayNameHintAnonymous')}
+        </p>
+        {nameError && (
+          <p
+            id={`${id}-display-name-error`}
+            className="mt-1.5 text-sm font-medium text-red-700"
+            role="alert"
+            data-testid="review-display-name-error"
+          >
+            {nameError}
+          </p>
+        )}
+        {create.isError && !nameError && (
           <p
             role="alert"
             className="mt-4 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"

@@ -77,7 +77,9 @@ function TestPaymentForm({ id, payment }: { id: string; payment: TestPayment }) 
       <dl className="mt-5 divide-y divide-line rounded-2xl bg-stone-50 px-4 ring-1 ring-line">
         <div className="flex justify-between gap-4 py-3 text-sm">
           <dt className="text-muted">{t('payment.test.order')}</dt>
-          <dd className="min-w-0 text-end font-medium">{payment.description}</dd>
+          <dd className="min-w-0 text-end font-medium" data-testid="test-payment-description">
+            {payment.description}
+          </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 py-3">
           <dt className="text-sm text-muted">{t('payment.test.amount')}</dt>

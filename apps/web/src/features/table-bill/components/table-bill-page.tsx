@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { splitShareCents, BILL_SPLIT_MAX } from '@tavola/domain/tables/table-bill';
 import { amountToCents, centsToAmount } from '@tavola/domain/pricing/money';
@@ -7,7 +7,9 @@ import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatPrice } from '../../../lib/money.ts';
+import { pageConfig } from '../../../lib/page-config.ts';
 import { paymentLinkTarget } from '../../../lib/payment-link.ts';
+import { forgetSeatedTable } from '../../../lib/seated-table.ts';
 import { readSessionJson, writeSessionJson } from '../../../lib/storage.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
@@ -125,6 +127,10 @@ function BillScreen({
   };
 
   const paidAll = bill.status === 'paid';
+  // The table's bill is paid: the guest is done at the table, the next basket no longer sits there.
+  useEffect(() => {
+    if (paidAll) forgetSeatedTable(pageConfig.restaurantId);
+  }, [paidAll]);
   return (
     <div className="grid gap-5">
       <header className="rounded-3xl bg-surface p-5 shadow-card ring-1 ring-stone-900/[0.04] sm:p-7">

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DELIVERY_TYPE_NAMES, type DeliveryTypeName } from '@tavola/domain/schemas/restaurant-import';
 import type { DeliverySettings } from '@tavola/domain/schemas/owner-delivery';
 import { isApiError } from '../../../../api/api-error.ts';
@@ -10,6 +10,7 @@ import { CheckRow } from '../../../shared/field.tsx';
 import { useDeliverySection, useSaveDelivery } from '../api/delivery-api.ts';
 import { useDeliveryTexts } from '../i18n/use-delivery-texts.ts';
 import { amountFromText, amountToText, fieldMessages } from '../lib/money-text.ts';
+import { ConflictNotice } from './conflict-notice.tsx';
 import { TipsForm } from './tips-form.tsx';
 import { ZonesEditor, type ZoneText } from './zones-editor.tsx';
 
@@ -57,12 +58,22 @@ function DeliveryForm({ token }: { token: string }) {
   const [types, setTypes] = useState<DeliveryTypeName[]>([]);
   const [zones, setZones] = useState<ZoneText[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // After a 409 the section reloads (its new revision) but the form keeps what the owner typed.
+  const keepTyped = useRef(false);
+  const [stale, setStale] = useState(false);
 
   const value = section.data?.value;
+  const show = (shown: DeliverySettings) => {
+    setTypes(shown.deliveryTypes);
+    setZones(zoneTexts(shown.zones, lang));
+  };
   useEffect(() => {
     if (!value) return;
-    setTypes(value.deliveryTypes);
-    setZones(zoneTexts(value.zones, lang));
+    if (keepTyped.current) {
+      keepTyped.current = false;
+      return;
+    }
+    show(value);
     // The language's way of writing amounts is taken when the section arrives, not on every switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
@@ -86,11 +97,15 @@ function DeliveryForm({ token }: { token: string }) {
       })),
     };
     save.mutate(body, {
-      onSuccess: () => showSnackbar({ message: t('saved'), type: 'success' }),
+      onSuccess: () => {
+        setStale(false);
+        showSnackbar({ message: t('saved'), type: 'success' });
+      },
       onError: (error) => {
         if (isApiError(error) && error.status === 409) {
+          keepTyped.current = true;
+          setStale(true);
           void section.refetch();
-          showSnackbar({ message: t('reloaded'), type: 'warning' });
           return;
         }
         setErrors(fieldMessages(error));
@@ -101,6 +116,17 @@ function DeliveryForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="delivery-form">
+      {stale && (
+        <ConflictNotice
+          testId="delivery-conflict"
+          onTakeTheirs={() => {
+            keepTyped.current = false;
+            setStale(false);
+            setErrors({});
+            show(section.data!.value);
+          }}
+        />
+      )}
       <Card title={t('types.heading')} hint={t('types.hint')}>
         <div className="grid gap-1 sm:grid-cols-3">
           {DELIVERY_TYPE_NAMES.map((name) => (

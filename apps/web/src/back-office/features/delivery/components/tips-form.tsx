@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { TipSettings } from '@tavola/domain/schemas/owner-delivery';
 import { isApiError } from '../../../../api/api-error.ts';
 import { buttonClass } from '../../../../ui/button.ts';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
@@ -7,6 +8,7 @@ import { CheckRow, inputClass } from '../../../shared/field.tsx';
 import { useSaveTips, useTipSection } from '../api/delivery-api.ts';
 import { useDeliveryTexts } from '../i18n/use-delivery-texts.ts';
 import { fieldMessages } from '../lib/money-text.ts';
+import { ConflictNotice } from './conflict-notice.tsx';
 
 const SLOTS = [0, 1, 2];
 
@@ -18,12 +20,22 @@ export function TipsForm({ token }: { token: string }) {
   const [ask, setAsk] = useState(false);
   const [presets, setPresets] = useState(['', '', '']);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // After a 409 the section reloads (its new revision) but the form keeps what the owner typed.
+  const keepTyped = useRef(false);
+  const [stale, setStale] = useState(false);
 
   const value = section.data?.value;
+  const show = (shown: TipSettings) => {
+    setAsk(shown.tipRequest);
+    setPresets(SLOTS.map((i) => (shown.tipPresets[i] === undefined ? '' : String(shown.tipPresets[i]))));
+  };
   useEffect(() => {
     if (!value) return;
-    setAsk(value.tipRequest);
-    setPresets(SLOTS.map((i) => (value.tipPresets[i] === undefined ? '' : String(value.tipPresets[i]))));
+    if (keepTyped.current) {
+      keepTyped.current = false;
+      return;
+    }
+    show(value);
   }, [value]);
 
   if (!section.data) return <p className="text-muted">{section.isError ? errorText(section.error) : t('loading')}</p>;
@@ -36,11 +48,15 @@ export function TipsForm({ token }: { token: string }) {
     save.mutate(
       { revision, tipRequest: ask, tipPresets },
       {
-        onSuccess: () => showSnackbar({ message: t('saved'), type: 'success' }),
+        onSuccess: () => {
+          setStale(false);
+          showSnackbar({ message: t('saved'), type: 'success' });
+        },
         onError: (error) => {
           if (isApiError(error) && error.status === 409) {
+            keepTyped.current = true;
+            setStale(true);
             void section.refetch();
-            showSnackbar({ message: t('reloaded'), type: 'warning' });
             return;
           }
           setErrors(fieldMessages(error));
@@ -53,6 +69,19 @@ export function TipsForm({ token }: { token: string }) {
   const listError = errors.tipPresets;
   return (
     <form onSubmit={submit} noValidate data-testid="tips-form">
+      {stale && (
+        <div className="mb-3">
+          <ConflictNotice
+            testId="tips-conflict"
+            onTakeTheirs={() => {
+              keepTyped.current = false;
+              setStale(false);
+              setErrors({});
+              show(section.data!.value);
+            }}
+          />
+        </div>
+      )}
       <CheckRow label={t('tips.ask')} checked={ask} onChange={(event) => setAsk(event.target.checked)} data-testid="tip-request" />
       <fieldset className="mt-3" aria-describedby="tip-presets-hint">
         <legend className="text-sm font-semibold">{t('tips.presets')}</legend>

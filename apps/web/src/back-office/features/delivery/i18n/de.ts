@@ -6,7 +6,8 @@ export const deDelivery: DeliveryTexts = {
   save: 'Speichern',
   saving: 'Wird gespeichert…',
   saved: 'Gespeichert. Gäste sehen es sofort.',
-  reloaded: 'Jemand anderes hat das inzwischen geändert: Die aktuellen Einstellungen werden angezeigt. Bitte ändern Sie sie erneut.',
+  reloaded: 'Jemand anderes hat diese Einstellungen inzwischen gespeichert. Ihre Änderungen sind noch da: Speichern Sie erneut, um Ihre zu behalten, oder übernehmen Sie die anderen.',
+  takeTheirs: 'Andere übernehmen',
   types: {
     heading: 'Wie Gäste bestellen',
     hint: 'Schalten Sie aus, was Sie nicht anbieten. Zeiten und Vorlauf stellen Sie bei den Öffnungszeiten ein.',

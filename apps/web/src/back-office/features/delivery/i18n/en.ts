@@ -5,7 +5,8 @@ export const enDelivery = {
   save: 'Save',
   saving: 'Saving…',
   saved: 'Saved. Guests see it now.',
-  reloaded: 'Someone else changed this meanwhile: the current settings are shown. Make your change again.',
+  reloaded: 'Someone else saved these settings meanwhile. Your changes are still here: save again to keep yours, or take theirs.',
+  takeTheirs: 'Take theirs',
   types: {
     heading: 'How guests order',
     hint: 'Switch off what you do not offer. Hours and lead times are set on the opening hours screen.',

@@ -6,7 +6,8 @@ export const frDelivery: DeliveryTexts = {
   save: 'Enregistrer',
   saving: 'Enregistrement…',
   saved: 'Enregistré. Les clients le voient dès maintenant.',
-  reloaded: 'Quelqu’un d’autre a modifié ceci entre-temps : les réglages actuels sont affichés. Refaites votre modification.',
+  reloaded: 'Quelqu’un d’autre a enregistré ces réglages entre-temps. Vos modifications sont toujours là : enregistrez à nouveau pour garder les vôtres, ou prenez les leurs.',
+  takeTheirs: 'Prendre les leurs',
   types: {
     heading: 'Comment les clients commandent',
     hint: 'Désactivez ce que vous ne proposez pas. Horaires et délais se règlent dans l’écran des horaires.',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DEFAULT_SLOT_STEP_MINUTES, SLOT_STEP_CHOICES } from '@tavola/domain/limits';
 import type { HoursDeliveryType } from '@tavola/domain/schemas/owner-hours';
 import { Field, FieldSet, type ControlProps } from '../../../shared/field.tsx';
 import { useHoursTexts } from '../i18n/use-hours-texts.ts';
@@ -33,11 +34,32 @@ function NumberInput({ control, value, min, onText, testId }: { control: Control
   );
 }
 
-/** Lead time, days ahead and slot capacities of one delivery type. */
+/** The choices the import schema allows, so no value the server refuses can be picked. */
+function StepSelect({ control, value, onPick }: { control: ControlProps; value: number; onPick: (step: HoursDeliveryType['slotStepMinutes']) => void }) {
+  return (
+    <select
+      {...control}
+      value={value}
+      dir="ltr"
+      onChange={(event) => onPick(Number(event.target.value) as HoursDeliveryType['slotStepMinutes'])}
+      className={`${narrowInputClass('w-36')} mt-1`}
+      data-testid="slot-step"
+    >
+      {SLOT_STEP_CHOICES.map((step) => (
+        <option key={step} value={step}>
+          {step}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Lead time, days ahead, time step and slot capacities of one delivery type. */
 export function TypeFields({ type, errorOf, onChange }: TypeFieldsProps) {
   const { t } = useHoursTexts();
   const limits = type.slotLimits;
   const asapHintId = useId();
+  const step = type.slotStepMinutes ?? DEFAULT_SLOT_STEP_MINUTES;
   return (
     <div className="grid gap-x-4 lg:grid-cols-2">
       <FieldSet legend={t('ordering.legend')}>
@@ -47,6 +69,9 @@ export function TypeFields({ type, errorOf, onChange }: TypeFieldsProps) {
           </Field>
           <Field label={t('ordering.availableDays')} hint={t('ordering.availableHint')} error={errorOf('availableDays')}>
             {(c) => <NumberInput control={c} value={type.availableDays} min={0} onText={(text) => onChange({ ...type, availableDays: whole(text) })} testId="available-days" />}
+          </Field>
+          <Field label={t('ordering.slotStep')} hint={t('ordering.slotStepHint')} error={errorOf('slotStepMinutes')}>
+            {(c) => <StepSelect control={c} value={step} onPick={(slotStepMinutes) => onChange({ ...type, slotStepMinutes })} />}
           </Field>
         </div>
         <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
@@ -66,7 +91,7 @@ export function TypeFields({ type, errorOf, onChange }: TypeFieldsProps) {
         </p>
         {errorOf('asap') && <p className="mt-1 text-sm font-medium text-red-700">{errorOf('asap')}</p>}
       </FieldSet>
-      <FieldSet legend={t('capacity.legend')} hint={t('capacity.hint')}>
+      <FieldSet legend={t('capacity.legend', { step })} hint={t('capacity.hint')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('capacity.maxOrders')} error={errorOf('slotLimits.maxOrders')}>
             {(c) => (

@@ -37,9 +37,11 @@ export const deHours: HoursTexts = {
     availableHint: 'Wie viele Tage nach heute Gäste wählen können (0: nur heute).',
     asap: '„So schnell wie möglich“ anbieten',
     asapHint: 'Aus: Gäste müssen eine Zeit wählen.',
+    slotStep: 'Zeitraster (Minuten)',
+    slotStepHint: 'Gäste wählen Uhrzeiten in diesem Abstand: 30 Minuten bietet :00 und :30 an.',
   },
   capacity: {
-    legend: 'Kapazität pro 15-Minuten-Slot',
+    legend: 'Kapazität pro Slot ({{step}} Minuten)',
     hint: 'Leer lassen für keine Grenze.',
     maxOrders: 'Bestellungen pro Slot',
     maxItems: 'Gerichte pro Slot',

@@ -36,9 +36,11 @@ export const enHours = {
     availableHint: 'How many days after today guests may choose (0: today only).',
     asap: 'Offer “as soon as possible”',
     asapHint: 'Off: guests must choose a time.',
+    slotStep: 'Time step (minutes)',
+    slotStepHint: 'Guests choose times on this step of the clock: 30 minutes offers :00 and :30.',
   },
   capacity: {
-    legend: 'Capacity per 15-minute slot',
+    legend: 'Capacity per slot ({{step}} minutes)',
     hint: 'Leave empty for no limit.',
     maxOrders: 'Orders per slot',
     maxItems: 'Dishes per slot',

@@ -37,9 +37,11 @@ export const frHours: HoursTexts = {
     availableHint: 'Combien de jours après aujourd’hui les clients peuvent choisir (0 : aujourd’hui seulement).',
     asap: 'Proposer « dès que possible »',
     asapHint: 'Désactivé : les clients doivent choisir une heure.',
+    slotStep: 'Intervalle horaire (minutes)',
+    slotStepHint: 'Les clients choisissent une heure à cet intervalle : 30 minutes propose :00 et :30.',
   },
   capacity: {
-    legend: 'Capacité par créneau de 15 minutes',
+    legend: 'Capacité par créneau ({{step}} minutes)',
     hint: 'Laisser vide pour aucune limite.',
     maxOrders: 'Commandes par créneau',
     maxItems: 'Plats par créneau',

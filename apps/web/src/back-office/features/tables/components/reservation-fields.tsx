@@ -43,6 +43,25 @@ export function ReservationFields({ form }: { form: UseFormReturn<OwnerTables> }
           <CheckRow label={t('reservations.guestsChooseTable')} {...form.register('reservations.guestsChooseTable')} />
           <p className="mt-1 text-xs text-muted">{t('reservations.hoursHint')}</p>
         </div>
+        <Field
+          label={t('reservations.notifyEmail')}
+          hint={t('reservations.notifyEmailHint')}
+          error={errors?.notifyEmail?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <input
+              {...control}
+              // A cleared field means no mail: the setting is left out rather than saved empty.
+              {...form.register('reservations.notifyEmail', { setValueAs: (value: string) => value.trim() || undefined })}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              className={inputClass}
+              data-testid="reservation-notifyEmail"
+            />
+          )}
+        </Field>
       </fieldset>
     </section>
   );

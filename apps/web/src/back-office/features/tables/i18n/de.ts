@@ -32,6 +32,8 @@ export const deTables: TablesTexts = {
     availableDays: 'Tage im Voraus buchbar',
     guestsChooseTable: 'Gäste wählen den Tisch selbst',
     hoursHint: 'Reservierungen liegen in den Öffnungszeiten für „Vor Ort essen“.',
+    notifyEmail: 'Jede Online-Reservierung und Stornierung mailen an',
+    notifyEmailHint: 'Leer lassen für keine Mail; das Board zeigt sie in jedem Fall.',
   },
   conflict: {
     body: 'Jemand anderes hat die Tische inzwischen gespeichert. Ihre Änderungen sind noch da: Speichern Sie erneut, um Ihre zu behalten, oder übernehmen Sie die anderen.',

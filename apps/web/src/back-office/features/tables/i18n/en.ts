@@ -30,6 +30,8 @@ export const enTables = {
     availableDays: 'Days ahead guests may book',
     guestsChooseTable: 'Guests choose the table themselves',
     hoursHint: 'Bookings fall within the opening hours for eating here.',
+    notifyEmail: 'Mail each online booking and cancellation to',
+    notifyEmailHint: 'Leave empty for no mail; the board shows them either way.',
   },
   conflict: {
     body: 'Someone else saved the tables meanwhile. Your changes are still here: save again to keep yours, or take theirs.',

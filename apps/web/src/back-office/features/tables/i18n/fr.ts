@@ -32,6 +32,8 @@ export const frTables: TablesTexts = {
     availableDays: 'Jours de réservation à l’avance',
     guestsChooseTable: 'Les clients choisissent eux-mêmes la table',
     hoursHint: 'Les réservations tombent dans les horaires « sur place ».',
+    notifyEmail: 'Envoyer chaque réservation et annulation en ligne à',
+    notifyEmailHint: 'Laisser vide pour aucun e-mail ; le tableau les affiche de toute façon.',
   },
   conflict: {
     body: 'Quelqu’un d’autre a enregistré les tables entre-temps. Vos modifications sont toujours là : enregistrez à nouveau pour garder les vôtres, ou prenez les leurs.',

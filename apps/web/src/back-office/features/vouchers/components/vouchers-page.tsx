@@ -29,6 +29,8 @@ function Vouchers({ token }: { token: string }) {
   // null: no form open; 'new'; or the code of the voucher being edited.
   const [editing, setEditing] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A 409 reloads the list; an open form keeps what was typed (its state outlives the reload) and says so.
+  const [stale, setStale] = useState(false);
 
   if (section.isError && !section.data) return <OwnerNotice kind="loadFailed" onRetry={() => void section.refetch()} />;
   if (!section.data) return <p className="p-4 text-muted">{t('loading')}</p>;
@@ -38,13 +40,14 @@ function Vouchers({ token }: { token: string }) {
     setErrors({});
     change.mutate(request, {
       onSuccess: () => {
+        setStale(false);
         showSnackbar({ message: t('saved'), type: 'success' });
         done?.();
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 409) {
+          setStale(true);
           void section.refetch();
-          showSnackbar({ message: t('reloaded'), type: 'warning' });
           return;
         }
         const fields = fieldMessages(error);
@@ -63,6 +66,11 @@ function Vouchers({ token }: { token: string }) {
 
   return (
     <div className="grid gap-4">
+      {stale && (
+        <p role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900" data-testid="vouchers-conflict">
+          {t('reloaded')}
+        </p>
+      )}
       <section className="rounded-3xl bg-surface p-4 shadow-card sm:p-6">
         <CheckRow
           label={t('accept')}
@@ -81,6 +89,7 @@ function Vouchers({ token }: { token: string }) {
           onSave={save}
           onCancel={() => {
             setEditing(null);
+            setStale(false);
             setErrors({});
           }}
         />

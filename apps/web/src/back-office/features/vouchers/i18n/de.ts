@@ -4,7 +4,7 @@ export const deVouchers: VoucherTexts = {
   title: 'Gutscheine',
   loading: 'Wird geladen…',
   saved: 'Gespeichert. Gäste können ihn sofort nutzen.',
-  reloaded: 'Jemand anderes hat die Gutscheine inzwischen geändert: Die aktuelle Liste wird angezeigt. Bitte ändern Sie erneut.',
+  reloaded: 'Jemand anderes hat die Gutscheine inzwischen geändert: Die aktuelle Liste wird angezeigt. Ihre Eingaben sind noch im Formular: Speichern Sie erneut, um sie zu behalten.',
   accept: 'Gäste können an der Kasse einen Gutscheincode eingeben',
   add: 'Neuer Gutschein',
   empty: 'Noch keine Gutscheine.',

@@ -3,7 +3,7 @@ export const enVouchers = {
   title: 'Vouchers',
   loading: 'Loading…',
   saved: 'Saved. Guests can use it now.',
-  reloaded: 'Someone else changed the vouchers meanwhile: the current list is shown. Make your change again.',
+  reloaded: 'Someone else changed the vouchers meanwhile: the current list is shown. What you typed is still in the form: save again to keep it.',
   accept: 'Guests can enter a voucher code at checkout',
   add: 'New voucher',
   empty: 'No vouchers yet.',

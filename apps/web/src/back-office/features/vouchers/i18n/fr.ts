@@ -4,7 +4,7 @@ export const frVouchers: VoucherTexts = {
   title: 'Bons de réduction',
   loading: 'Chargement…',
   saved: 'Enregistré. Les clients peuvent l’utiliser dès maintenant.',
-  reloaded: 'Quelqu’un d’autre a modifié les bons entre-temps : la liste actuelle est affichée. Refaites votre modification.',
+  reloaded: 'Quelqu’un d’autre a modifié les bons entre-temps : la liste actuelle est affichée. Votre saisie est toujours dans le formulaire : enregistrez à nouveau pour la garder.',
   accept: 'Les clients peuvent saisir un code de réduction à la commande',
   add: 'Nouveau bon',
   empty: 'Aucun bon pour l’instant.',

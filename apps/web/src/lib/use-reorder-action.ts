@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { showSnackbar } from '../../../ui/snackbar-store.ts';
+import type { Order } from '@tavola/domain/schemas/order';
 import { useReorder, type ReorderResult } from '../api/reorder.ts';
-import type { Order } from '../api/order-history.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { showSnackbar } from '../ui/snackbar-store.ts';
 
 /**
  * 'Order again': the order's lines go into the basket; then the cart shows them. Lines the menu
  * no longer has, or that are out of stock, are named in the message instead of failing the rest.
+ * Shared by the account's order history and the order status page; its words stay under
+ * account.orders (the on-demand texts carry both screens).
  */
 export function useReorderAction() {
   const { t } = useTranslation();

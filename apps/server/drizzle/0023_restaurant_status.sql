@@ -1,0 +1,2 @@
+ALTER TABLE "restaurants" ADD COLUMN "status" text DEFAULT 'live' NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_status_ck" CHECK ("restaurants"."status" in ('setup', 'live'));

@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "display_name" text;

@@ -1,0 +1,2 @@
+ALTER TABLE "restaurant_delivery_types" ADD COLUMN "slot_step_minutes" smallint DEFAULT 15 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_delivery_types" ADD CONSTRAINT "restaurant_delivery_types_slot_step_ck" CHECK ("restaurant_delivery_types"."slot_step_minutes" in (5, 10, 15, 20, 30, 60));

@@ -1,0 +1,16 @@
+import type { LegalInfo } from '@tavola/domain/schemas/restaurant-info';
+import type { DbOrTx } from '../../db/client.ts';
+import { legalPagesOf } from './repo.ts';
+
+const LEGAL_KINDS = ['about_us', 'privacy_policy', 'imprint', 'terms_and_conditions'] as const;
+
+/**
+ * The restaurant's legal texts as GET api/restaurant/imprint answers them (null where it has none);
+ * the server's render of a legal text's address reads the same answer (storefront/ssr).
+ */
+export async function legalInfoOf(db: DbOrTx, restaurantId: number): Promise<LegalInfo> {
+  const pages = await legalPagesOf(db, restaurantId);
+  return Object.fromEntries(
+    LEGAL_KINDS.map((kind) => [kind, pages.find((page) => page.kind === kind)?.body ?? null]),
+  ) as LegalInfo;
+}

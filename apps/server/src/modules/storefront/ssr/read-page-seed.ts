@@ -1,0 +1,92 @@
+import type { Lang } from '@tavola/domain/messages/catalogue';
+import type { BlogSeed, PageSeed } from '@tavola/domain/schemas/page-seed';
+import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
+import { pageParamOf } from '@tavola/domain/storefront/page-param';
+import { isLegalPage, type StorefrontRoute } from '@tavola/domain/storefront/route-titles';
+import type { DbOrTx } from '../../../db/client.ts';
+import { AppError } from '../../../http/errors.ts';
+import { listBlogPosts, listBlogPostsByTag, showBlogPost } from '../../blog/read-blog.ts';
+import type { MenuService } from '../../menu/menu-service.ts';
+import { legalInfoOf } from '../../restaurant/legal-info.ts';
+import type { RestaurantRow } from '../../restaurant/repo.ts';
+import { readMenuSeed, showsMenuFirst } from './read-menu-seed.ts';
+
+/**
+ * Which pages the server renders (docs/decisions/084-server-rendering.md): the plain menu (with a legal
+ * text its address opens) and the blog's list, post and tag pages. The layouts of event, ticketing and
+ * side-menu restaurants stay the browser's.
+ */
+export function rendersOnServer(config: StorefrontConfig, routePath: string, route: StorefrontRoute | null): boolean {
+  if (!route) return false;
+  if (showsMenuFirst(config, routePath)) return true;
+  const { event, ticketing, sideMenu } = config.modes;
+  const blog =
+    route.kind === 'blogPost' || route.kind === 'blogTag' || (route.kind === 'page' && route.title === 'blogs');
+  return blog && !event && !ticketing && !sideMenu;
+}
+
+export interface PageSeedRequest {
+  db: DbOrTx;
+  now: Date;
+  menus: MenuService;
+  config: StorefrontConfig;
+  restaurant: RestaurantRow;
+  routePath: string;
+  route: StorefrontRoute | null;
+  query: Record<string, unknown>;
+  lang: Lang;
+}
+
+/**
+ * What a server-rendered page shows, read as the browser's calls answer it (through the same
+ * services): the menu's first view from its cache, the legal texts of '?overlay=imprint', the blog
+ * page's posts. The browser hydrates from the same data.
+ */
+export async function readPageSeed(request: PageSeedRequest): Promise<PageSeed> {
+  const { config, restaurant, query } = request;
+  const menuFirst = showsMenuFirst(config, request.routePath);
+  const [menu, legal, blog] = await Promise.all([
+    menuFirst
+      ? readMenuSeed(
+          request.menus,
+          config.restaurantId,
+          query.category,
+          restaurant.settings.pinnedProductsLabel,
+          request.lang,
+        )
+      : null,
+    menuFirst && isLegalPage(query.overlay) ? legalInfoOf(request.db, restaurant.id) : null,
+    readBlogSeed(request),
+  ]);
+  return { menu, legal, blog };
+}
+
+async function readBlogSeed({ db, now, restaurant, route, query }: PageSeedRequest): Promise<BlogSeed | null> {
+  const page = pageParamOf(typeof query.page === 'string' ? query.page : null);
+  try {
+    if (route?.kind === 'blogPost') {
+      // The API finds a post by its slug in lower case; the browser's key keeps the address's spelling.
+      return {
+        kind: 'post',
+        slug: route.slug,
+        answer: await showBlogPost(db, restaurant, now, { slug: route.slug.toLowerCase() }),
+      };
+    }
+    if (route?.kind === 'blogTag') {
+      return {
+        kind: 'tag',
+        tagId: route.tagId,
+        page,
+        answer: await listBlogPostsByTag(db, restaurant, now, route.tagId, page),
+      };
+    }
+    if (route?.kind === 'page' && route.title === 'blogs') {
+      return { kind: 'list', page, answer: await listBlogPosts(db, restaurant, now, page) };
+    }
+    return null;
+  } catch (error) {
+    // A post or tag there is none of: the page renders without it (and answers 404), as the browser would.
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_SEED_ELEMENT_ID, type PageSeed } from '@tavola/domain/schemas/page-seed';
+import { legalInfoQuery } from '../api/restaurant-info.ts';
+import { seedBlogQueries } from '../features/blog/api/seed-blog.ts';
+import { seedMenuQueries } from '../features/menu/api/seed-menu.ts';
+
+/** The data the page was rendered from on the server (its JSON script), or null for a browser-rendered page. */
+export function readPageSeed(): PageSeed | null {
+  const text = document.getElementById(PAGE_SEED_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageSeed;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server renders a page from its seed and the browser hydrates from the same one
+ * (docs/decisions/084-server-rendering.md): each part goes under the query key its page's hook reads.
+ */
+export function seedPageQueries(queryClient: QueryClient, seed: PageSeed | null): void {
+  if (!seed) return;
+  seedMenuQueries(queryClient, seed.menu);
+  if (seed.legal) queryClient.setQueryData(legalInfoQuery.queryKey, seed.legal);
+  seedBlogQueries(queryClient, seed.blog);
+}

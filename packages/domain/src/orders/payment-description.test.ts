@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { paymentDescription } from './payment-description.ts';
+
+describe('paymentDescription', () => {
+  it("names the order in the guest's language", () => {
+    expect(paymentDescription('Trattoria Tavola', 12, 'de')).toBe('Trattoria Tavola, Bestellung 12');
+    expect(paymentDescription('Trattoria Tavola', 12, 'en')).toBe('Trattoria Tavola, order 12');
+    expect(paymentDescription('Trattoria Tavola', 12, 'fr')).toBe('Trattoria Tavola, commande 12');
+    expect(paymentDescription('Trattoria Tavola', 12, 'ar')).toBe('Trattoria Tavola, طلب 12');
+  });
+});

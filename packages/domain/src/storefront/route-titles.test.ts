@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../messages/catalogue.ts';
+import { pageTitle, ROUTE_TITLES, storefrontRouteOf } from './route-titles.ts';
+
+const shop = { shopProviding: true, review: true };
+
+describe('the storefront route table', () => {
+  it('gives every route its own title key', () => {
+    const expected: Record<string, string> = {
+      '/': 'menu',
+      '/menu/': 'menu',
+      '/landing': 'landing',
+      '/cart': 'cart',
+      '/checkout': 'checkout',
+      '/payment': 'payment',
+      '/paymentstatus': 'paymentStatus',
+      '/review': 'review',
+      '/table-bill': 'tableBill',
+      '/reservation': 'reservation',
+      '/dashboard': 'profile',
+      '/dashboard/profile': 'profile',
+      '/dashboard/orders': 'orders',
+      '/resetpass/abc': 'resetPassword',
+      '/blogs': 'blogs',
+    };
+    for (const [path, title] of Object.entries(expected)) {
+      expect(storefrontRouteOf(path, shop, true), path).toEqual({ kind: 'page', title });
+    }
+  });
+
+  it('titles the menu routes as the landing page where the guards lead there', () => {
+    const landing = { kind: 'page', title: 'landing' };
+    expect(storefrontRouteOf('/', shop, false, { hasShop: true, landingPage: true })).toEqual(landing);
+    expect(storefrontRouteOf('/menu', shop, false, { hasShop: true, landingPage: true })).toEqual({ kind: 'page', title: 'menu' });
+    expect(storefrontRouteOf('/menu', shop, false, { hasShop: false, landingPage: false })).toEqual(landing);
+  });
+
+  it('names a blog post by its slug and a tag by its numeric id only', () => {
+    expect(storefrontRouteOf('/blogs/truffle-season', shop, true)).toEqual({
+      kind: 'blogPost',
+      slug: 'truffle-season',
+      title: 'blogs',
+    });
+    expect(storefrontRouteOf('/tags/999', shop, true)).toEqual({ kind: 'blogTag', tagId: 999, title: 'blogs' });
+    for (const path of ['/tags/abc', '/tags/0', '/tags/007', '/tags/99999999999', '/tags/-1']) {
+      expect(storefrontRouteOf(path, shop, true), path).toBeNull();
+    }
+  });
+
+  it('knows the manager apart (the back office titles its own screens) and nothing else', () => {
+    expect(storefrontRouteOf('/manager', shop)).toEqual({ kind: 'manager' });
+    expect(storefrontRouteOf('/nope', shop)).toBeNull();
+    expect(storefrontRouteOf('/checkout', { shopProviding: false, review: true })).toBeNull();
+  });
+});
+
+describe('page titles', () => {
+  it('have every route title in every language', () => {
+    for (const lang of LANGS) {
+      for (const [key, text] of Object.entries(ROUTE_TITLES[lang])) expect(text.trim(), `${lang}.${key}`).not.toBe('');
+    }
+  });
+
+  it("read '{restaurant} | {route}', a page's own title, or 'Online Shop' in event mode", () => {
+    expect(pageTitle('Luna', 'de', 'profile')).toBe('Luna | Ihr Profil');
+    expect(pageTitle('Luna', 'ar', 'notFound')).toBe('Luna | الصفحة غير موجودة');
+    expect(pageTitle('Luna', 'fr', { own: 'Truffes' })).toBe('Luna | Truffes');
+    expect(pageTitle('Luna', 'en', 'cart', true)).toBe('Luna | Online Shop');
+  });
+});

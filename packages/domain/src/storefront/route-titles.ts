@@ -1,0 +1,206 @@
+import { ID_MAX } from '../limits.ts';
+import type { Lang } from '../messages/catalogue.ts';
+import type { StorefrontModes } from '../schemas/storefront-config.ts';
+
+/**
+ * Which page a storefront path is, for its title (spec §2: '{restaurant} | {route title}'). The one
+ * table the server's served <title> and the browser's document title both read
+ * (apps/server storefront/seo, apps/web app/document-meta.ts), so the app never replaces a served
+ * title with a different one. Keep in step with apps/web/src/app/router.tsx.
+ */
+export type RouteTitleKey =
+  | 'menu'
+  | 'landing'
+  | 'cart'
+  | 'checkout'
+  | 'payment'
+  | 'paymentStatus'
+  | 'review'
+  | 'tableBill'
+  | 'reservation'
+  | 'profile'
+  | 'orders'
+  | 'resetPassword'
+  | 'blogs'
+  | 'notFound';
+
+/**
+ * The legal texts: overlays over the menu, not routes, yet linkable ('/?overlay=imprint', spec §2):
+ * such an address is titled by its text.
+ */
+export const LEGAL_PAGES = ['about', 'privacy', 'terms', 'imprint'] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];
+
+export function isLegalPage(value: unknown): value is LegalPage {
+  return typeof value === 'string' && (LEGAL_PAGES as readonly string[]).includes(value);
+}
+
+/** What a page can be titled by: its route, or on the menu the legal text its address opens. */
+export type PageTitleKey = RouteTitleKey | LegalPage;
+
+/**
+ * A storefront route: its title key; `blogPost` pages are titled by the post itself (the route
+ * title is the fallback), `manager` by the back office's own screens.
+ */
+export type StorefrontRoute =
+  | { kind: 'page'; title: RouteTitleKey }
+  | { kind: 'blogPost'; slug: string; title: RouteTitleKey }
+  | { kind: 'blogTag'; tagId: number; title: RouteTitleKey }
+  | { kind: 'manager' };
+
+type RouteModes = Pick<StorefrontModes, 'shopProviding' | 'review'> & Partial<Pick<StorefrontModes, 'event'>>;
+
+/** The page config's guards of the menu routes (apps/web/src/app/router.tsx). */
+export interface EntryGuards {
+  hasShop: boolean;
+  landingPage: boolean;
+}
+
+/**
+ * The storefront's routes (spec ordering-flow §2, accounts-manager §2) after the restaurant's base
+ * path, or null for any other path (the Not Found page, answered with 404).
+ */
+export function storefrontRouteOf(
+  routePath: string,
+  modes: RouteModes,
+  hasBlog = false,
+  entry: EntryGuards = { hasShop: true, landingPage: false },
+): StorefrontRoute | null {
+  const path = routePath.replace(/\/+$/, '') || '/';
+  const page = (title: RouteTitleKey): StorefrontRoute => ({ kind: 'page', title });
+  // Spec §2 route guards: without a shop the menu routes lead to the landing page, and so does the
+  // entry '/' when the landing page is on; the address is then the landing page's.
+  if (path === '/' || path === '/menu') {
+    return page(!entry.hasShop || (path === '/' && entry.landingPage) ? 'landing' : 'menu');
+  }
+  if (path === '/landing') return page('landing');
+  if (path === '/cart') return page('cart');
+  // /dashboard/* is the profile unless it names the orders (apps/web dashboard-route.tsx).
+  if (path === '/dashboard' || path.startsWith('/dashboard/')) return page(path.endsWith('/orders') ? 'orders' : 'profile');
+  if (/^\/resetpass\/[^/]+$/.test(path)) return page('resetPassword');
+  if (path === '/manager' || path === '/manager/menu' || /^\/manager\/set-password\/[^/]+$/.test(path)) {
+    return { kind: 'manager' };
+  }
+  // The cancel link of a table reservation mail (decision 060).
+  if (path === '/reservation') return page('reservation');
+  // The blog: only where the restaurant has one, never in event mode (spec accounts-manager §2).
+  if (hasBlog && !modes.event) {
+    if (path === '/blogs') return page('blogs');
+    const slug = /^\/blogs\/([^/]+)$/.exec(path)?.[1];
+    if (slug !== undefined) return { kind: 'blogPost', slug, title: 'blogs' };
+    // Tags are named by their numeric id: /tags/abc names none.
+    const tag = /^\/tags\/([1-9]\d{0,9})$/.exec(path)?.[1];
+    if (tag !== undefined && Number(tag) <= ID_MAX) return { kind: 'blogTag', tagId: Number(tag), title: 'blogs' };
+  }
+  if (modes.shopProviding) {
+    if (path === '/checkout') return page('checkout');
+    if (path === '/payment') return page('payment');
+    if (path === '/paymentstatus') return page('paymentStatus');
+    if (path === '/table-bill') return page('tableBill');
+    if (modes.review && path === '/review') return page('review');
+  }
+  return null;
+}
+
+/** The words of each route title, and 'Online Shop' (every page's title in event mode). */
+export const ROUTE_TITLES: Record<Lang, Record<PageTitleKey | 'onlineShop', string>> = {
+  en: {
+    onlineShop: 'Online Shop',
+    menu: 'Menu',
+    landing: 'Welcome',
+    cart: 'Review Card',
+    checkout: 'Place Order',
+    payment: 'Payment',
+    paymentStatus: 'Order status',
+    review: 'Review',
+    tableBill: 'Table bill',
+    reservation: 'Your reservation',
+    profile: 'Your Profile',
+    orders: 'Your Orders',
+    resetPassword: 'Reset password',
+    blogs: 'Blog',
+    notFound: 'Page not found',
+    about: 'About us',
+    privacy: 'Privacy',
+    terms: 'Terms',
+    imprint: 'Imprint',
+  },
+  de: {
+    onlineShop: 'Online-Shop',
+    menu: 'Speisekarte',
+    landing: 'Willkommen',
+    cart: 'Warenkorb prüfen',
+    checkout: 'Bestellung aufgeben',
+    payment: 'Zahlung',
+    paymentStatus: 'Bestellstatus',
+    review: 'Bewertung',
+    tableBill: 'Tischrechnung',
+    reservation: 'Ihre Reservierung',
+    profile: 'Ihr Profil',
+    orders: 'Ihre Bestellungen',
+    resetPassword: 'Passwort zurücksetzen',
+    blogs: 'Blog',
+    notFound: 'Seite nicht gefunden',
+    about: 'Über uns',
+    privacy: 'Datenschutz',
+    terms: 'AGB',
+    imprint: 'Impressum',
+  },
+  fr: {
+    onlineShop: 'Boutique en ligne',
+    menu: 'Carte',
+    landing: 'Bienvenue',
+    cart: 'Vérifier le panier',
+    checkout: 'Passer la commande',
+    payment: 'Paiement',
+    paymentStatus: 'Suivi de commande',
+    review: 'Avis',
+    tableBill: 'Addition de la table',
+    reservation: 'Votre réservation',
+    profile: 'Votre profil',
+    orders: 'Vos commandes',
+    resetPassword: 'Réinitialiser le mot de passe',
+    blogs: 'Blog',
+    notFound: 'Page introuvable',
+    about: 'À propos',
+    privacy: 'Confidentialité',
+    terms: 'CGV',
+    imprint: 'Mentions légales',
+  },
+  ar: {
+    onlineShop: 'المتجر الإلكتروني',
+    menu: 'قائمة الطعام',
+    landing: 'أهلًا وسهلًا',
+    cart: 'مراجعة السلة',
+    checkout: 'إتمام الطلب',
+    payment: 'الدفع',
+    paymentStatus: 'حالة الطلب',
+    review: 'التقييم',
+    tableBill: 'فاتورة الطاولة',
+    reservation: 'حجزك',
+    profile: 'ملفك الشخصي',
+    orders: 'طلباتك',
+    resetPassword: 'إعادة تعيين كلمة المرور',
+    blogs: 'المدونة',
+    notFound: 'الصفحة غير موجودة',
+    about: 'من نحن',
+    privacy: 'الخصوصية',
+    terms: 'الشروط والأحكام',
+    imprint: 'بيانات الناشر',
+  },
+};
+
+/**
+ * A page's title: '{restaurant} | {route title or the page's own, e.g. a blog post's}', and in event
+ * mode '{restaurant} | Online Shop' on every page (spec §2).
+ */
+export function pageTitle(
+  restaurantName: string,
+  lang: Lang,
+  page: PageTitleKey | { own: string },
+  eventMode = false,
+): string {
+  const texts = ROUTE_TITLES[lang];
+  const suffix = eventMode ? texts.onlineShop : typeof page === 'string' ? texts[page] : page.own;
+  return `${restaurantName} | ${suffix}`;
+}

@@ -1,0 +1,24 @@
+// Mutation testing of the rules that decide money, time and stock (issue 31): everything in
+// packages/domain except the zod schemas, which stryker.schemas.config.mjs covers with their own tests.
+// `npm run test:mutation` runs both and checks the score per folder (scripts/mutation-score.ts).
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.config.ts' },
+  mutate: [
+    'src/**/*.ts',
+    '!src/**/*.test.ts',
+    '!src/schemas/**',
+    // Catalogue texts: words, not rules (a mutated sentence is still a sentence).
+    '!src/messages/{en,de,fr,ar}.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  timeoutMS: 20_000,
+  reporters: ['json', 'progress-append-only'],
+  jsonReporter: { fileName: 'reports/mutation/rules.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  // A mutant marked `// Stryker disable … : why` is equivalent (the reason stays next to the code).
+  thresholds: { high: 95, low: 85, break: null },
+};
