@@ -44,6 +44,7 @@ import { paymentRoutes } from './modules/payment/routes.ts';
 import { orderingRoutes } from './modules/order/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { orderStatusRoutes } from './modules/order-status/routes.ts';
+import { orderPushRoutes } from './modules/order-push/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { robotRoutes } from './modules/robot/routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp(
   await app.register(paymentRoutes);
   await app.register(orderingRoutes);
   await app.register(orderStatusRoutes);
+  await app.register(orderPushRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
   await app.register(robotRoutes);
