@@ -17,7 +17,11 @@ import { expect, test } from './support/test.ts';
 test.describe('order updates on the phone', () => {
   test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
 
-  test('turned on from the status page, the kitchen accepting arrives as a notification', async ({ page }, testInfo) => {
+  test('turned on from the status page, the kitchen accepting arrives as a notification', async ({
+    page,
+  }, testInfo) => {
+    // A long path (order, worker registration, two reloads, axe): on a loaded machine past a minute.
+    test.slow();
     const push = await startFakePushService(e2eFakePushPort(testInfo.parallelIndex));
     try {
       await usePushServiceAt(page, push.origin);
@@ -47,7 +51,9 @@ test.describe('order updates on the phone', () => {
       };
       expect(message).toMatchObject({
         title: 'Trattoria Tavola',
-        body: expect.stringMatching(new RegExp(`^Ihre Bestellung ${orderNumber} wurde angenommen und wird zubereitet\\.`)),
+        body: expect.stringMatching(
+          new RegExp(`^Ihre Bestellung ${orderNumber} wurde angenommen und wird zubereitet\\.`),
+        ),
         tag: `order-${orderId}`,
       });
 

@@ -11,7 +11,10 @@ import { expect } from './test.ts';
 export async function usePushServiceAt(page: Page, origin: string): Promise<void> {
   await page.addInitScript((pushOrigin: string) => {
     const base64Url = (bytes: Uint8Array) =>
-      btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     let current: PushSubscription | null = null;
     PushManager.prototype.getSubscription = async () => current;
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
@@ -44,7 +47,10 @@ export async function pushSecrets(page: Page): Promise<{ endpoint: string; priva
  * Hands a message to the page's service worker as its push service would (Chrome DevTools
  * Protocol), and answers the notifications the worker then shows.
  */
-export async function deliverToWorker(page: Page, data: string): Promise<{ title: string; body: string; tag: string }[]> {
+export async function deliverToWorker(
+  page: Page,
+  data: string,
+): Promise<{ title: string; body: string; tag: string }[]> {
   const cdp = await page.context().newCDPSession(page);
   const registrationId = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -62,7 +68,11 @@ export async function deliverToWorker(page: Page, data: string): Promise<{ title
   await expect
     .poll(async () => {
       shown = await page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag }) => ({ title, body, tag })),
+        (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag }) => ({
+          title,
+          body,
+          tag,
+        })),
       );
       return shown.length;
     })
