@@ -47,7 +47,7 @@ test('at the table, payFix is offered in the checkout and the PIN from the board
   const payment = step(page, 'payment');
   await expect(payment.getByTestId('payment-method-payFix')).toBeVisible();
   await payment.getByTestId('payment-method-payFix').click();
-  const pinField = payment.getByLabel('PIN', { exact: false });
+  const pinField = payment.getByRole('textbox', { name: 'Tisch-PIN' });
   await expect(pinField).toBeVisible();
   await screenshot(page, testInfo, 'checkout-pay-fix');
   await expectAccessible(page);

@@ -37,6 +37,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // The HTML carries the restaurant's page config, so it is never precached from the build:
             // navigations go to the network first and fall back to the last page the server sent.
             globPatterns: ['*.svg'],
+            // Order status notifications (public/sw-push.js, decision 099).
+            importScripts: ['sw-push.js'],
             navigateFallback: null,
             runtimeCaching: [
               {

@@ -15,3 +15,13 @@ export function e2eServerPort(parallelIndex: number): number {
 export function e2eServerUrl(parallelIndex: number): string {
   return `http://127.0.0.1:${e2eServerPort(parallelIndex)}`;
 }
+
+/** The local push service a worker's browser tests send updates through (push.spec.ts); its server allows it. */
+export function e2eFakePushPort(parallelIndex: number): number {
+  return E2E_FIRST_PORT + 60 + (parallelIndex % E2E_WORKERS);
+}
+
+export const E2E_PUSH_SERVICE_ORIGINS = Array.from(
+  { length: E2E_WORKERS },
+  (_, index) => `http://127.0.0.1:${e2eFakePushPort(index)}`,
+).join(',');

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { documentRoute } from './http/api-reference.ts';
 import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -44,6 +45,7 @@ import { paymentRoutes } from './modules/payment/routes.ts';
 import { orderingRoutes } from './modules/order/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { orderStatusRoutes } from './modules/order-status/routes.ts';
+import { orderPushRoutes } from './modules/order-push/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { robotRoutes } from './modules/robot/routes.ts';
@@ -196,11 +198,18 @@ export async function buildApp(
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tavola storefront API', version: '1.0.0' },
+      // 3.1: JSON Schema 2020-12, where a nullable union is a union with null (3.0's `nullable` needs a sibling type).
+      openapi: '3.1.0',
+      info: {
+        title: 'Tavola storefront API',
+        version: '1.0.0',
+        description: 'The storefront, account, board and back-office calls of a Tavola restaurant. Every answer is an envelope {type, data, message}; messages are coded and written in the asked language.',
+      },
+      servers: [{ url: deps.config.publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   await apiDocsRoutes(app);
 
@@ -232,6 +241,7 @@ export async function buildApp(
   await app.register(paymentRoutes);
   await app.register(orderingRoutes);
   await app.register(orderStatusRoutes);
+  await app.register(orderPushRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
   await app.register(robotRoutes);

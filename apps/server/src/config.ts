@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { credentialKeyFrom, type CredentialKeys } from './payments/credentials/credential-cipher.ts';
+import { vapidKeysFrom, vapidSubjectFrom, type VapidKeys } from './modules/order-push/vapid-keys.ts';
 import { serverRoot } from './server-root.ts';
 
 /** The one place that reads process.env: everything else receives a Config value. */
@@ -34,6 +35,12 @@ const envSchema = z.object({
   CREDENTIALS_KEY: z.string().optional(),
   /** Keys CREDENTIALS_KEY replaced, comma-separated: they still open what they sealed until it is saved again. */
   CREDENTIALS_PREVIOUS_KEYS: z.string().optional(),
+  /** Web Push (decision 099): both or neither; without them a pair is kept under DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  /** Push services beyond the browsers' own, as origins, comma-separated (order-push/push-endpoint.ts). */
+  PUSH_SERVICE_ORIGINS: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tavola <no-reply@tavola.local>'),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
@@ -85,6 +92,11 @@ export interface Config {
    * claimed by a process that died goes out this long after. Default 120.
    */
   mail: { smtpUrl: string | null; from: string; outboxDir: string; leaseSeconds?: number };
+  /**
+   * Updates on the guest's phone (decision 099): the VAPID keys and contact that sign push messages,
+   * and the push services allowed beyond the browsers' own (order-push/push-endpoint.ts).
+   */
+  push: { vapid: VapidKeys; subject: string; extraServiceOrigins: string[] };
   recaptchaSecret: string | null;
   /**
    * Bot protection of the public forms (docs/decisions/060-bot-protection.md): reCAPTCHA where the
@@ -180,6 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: e.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
       ...(e.MAIL_LEASE_SECONDS ? { leaseSeconds: e.MAIL_LEASE_SECONDS } : {}),
+    },
+    push: {
+      vapid: vapidKeysFrom(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir),
+      subject: vapidSubjectFrom(e.VAPID_SUBJECT, (e.PUBLIC_URL ?? '').replace(/\/$/, ''), e.MAIL_FROM),
+      extraServiceOrigins: (e.PUSH_SERVICE_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter((origin) => origin !== ''),
     },
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
     botCheck: {

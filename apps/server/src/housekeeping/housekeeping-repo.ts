@@ -52,3 +52,7 @@ export function deleteForgottenThrottles(db: DbOrTx, now: Date, quietSince: Date
 export function deleteEndedRateWindows(db: DbOrTx, now: Date): Promise<number> {
   return deleted(db, sql`delete from request_rates where window_ends_at <= ${now.toISOString()}::timestamptz`);
 }
+
+export function deleteStalePushSubscriptions(db: DbOrTx, createdBefore: Date): Promise<number> {
+  return deleted(db, sql`delete from order_push_subscriptions where created_at < ${createdBefore.toISOString()}::timestamptz`);
+}

@@ -15,6 +15,11 @@ export const RETENTION = {
   /** A throttle counter is forgotten by its policy after this; kept while locked or trusted. */
   throttleQuietMs: Math.max(...Object.values(THROTTLE_POLICIES).map((policy) => policy.forgetAfterSeconds)) * 1000,
   trustedPairMs: TRUSTED_PAIR_SECONDS * 1000,
+  /**
+   * A phone signed up for an order's updates (decision 099): gone when the order ends, and after two
+   * days in any case — an order still open by then is a forgotten one, and the endpoint is the guest's.
+   */
+  pushSubscriptionMs: 2 * DAY_MS,
 } as const;
 
 /** How often each server process runs the clean-up (the work is shared: a run finds nothing to do twice). */

@@ -4,6 +4,7 @@ import {
   deleteEndedRateWindows,
   deleteExpiredTokens,
   deleteForgottenThrottles,
+  deleteStalePushSubscriptions,
 } from './housekeeping-repo.ts';
 import { expireUnpaidOrders } from '../modules/order/expire-unpaid-orders.ts';
 import { HOUSEKEEPING_INTERVAL_MS, RETENTION } from './retention.ts';
@@ -15,6 +16,7 @@ export interface HousekeepingCounts {
   tokens: number;
   throttles: number;
   rateWindows: number;
+  pushSubscriptions: number;
 }
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -33,6 +35,7 @@ export async function runHousekeeping(database: Database, now: Date): Promise<Ho
       ago(now, RETENTION.trustedPairMs),
     ),
     rateWindows: await deleteEndedRateWindows(db, now),
+    pushSubscriptions: await deleteStalePushSubscriptions(db, ago(now, RETENTION.pushSubscriptionMs)),
   }));
 }
 

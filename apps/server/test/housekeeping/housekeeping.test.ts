@@ -2,6 +2,8 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottles, sessions, users } from '../../src/db/schema/account.ts';
 import { baskets } from '../../src/db/schema/basket.ts';
+import { orderPushSubscriptions } from '../../src/db/schema/order-push.ts';
+import { orders } from '../../src/db/schema/order.ts';
 import { requestRates } from '../../src/db/schema/request-rates.ts';
 import { runHousekeeping } from '../../src/housekeeping/run-housekeeping.ts';
 import { PUBLIC_RATE_LIMITS } from '../../src/http/rate-limits.ts';
@@ -204,5 +206,34 @@ describe('a bot creating baskets all night', () => {
     // Empty baskets live a day: a round aged a full day is gone at the next run, so the table holds
     // one window's worth however long the night goes on.
     expect(basketsAfterEachRound).toEqual(Array.from({ length: 6 }, () => max));
+  });
+});
+
+describe('housekeeping: phones signed up for order updates', () => {
+  it('forgets a sign-up after two days, whatever became of the order', async () => {
+    const { t, kit } = await createOrderingTestApp();
+    try {
+      const basketId = await checkoutBasket(kit, { lines: [['tiramisu', 1]] });
+      const created = await kit.post('/api/order/create-order', { basketId, paymentType: 'cash' });
+      const { db } = t.database;
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.publicId, created.body.data.orderId));
+      const now = new Date('2027-03-01T11:00:00Z');
+      const signUp = (name: string, createdAt: Date) => ({
+        orderId: order!.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
+        p256dh: 'key',
+        auth: 'secret',
+        lang: 'de',
+        createdAt,
+      });
+      await db
+        .insert(orderPushSubscriptions)
+        .values([signUp('three-days', new Date(now.getTime() - 3 * DAY)), signUp('an-hour', new Date(now.getTime() - HOUR))]);
+      expect((await runHousekeeping(t.database, now)).pushSubscriptions).toBe(1);
+      const kept = await db.select({ endpoint: orderPushSubscriptions.endpoint }).from(orderPushSubscriptions);
+      expect(kept.map((row) => row.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/an-hour']);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StaffRole } from '@tavola/domain/schemas/manager';
+import type { Config } from '../../src/config.ts';
 import { createManagerWithPassword, inviteManager } from '../../src/modules/manager/manager-accounts.ts';
 import { orderingKit, TestClock, type OrderingKit } from '../basket/support/ordering-test-kit.ts';
 import { checkoutBasket } from '../order/support/order-steps.ts';
@@ -18,10 +19,13 @@ export interface ManagerTestApp {
 }
 
 /** A test app on its own database copy with a movable clock, a mail outbox and the ordering kit. */
-export async function createManagerTestApp(): Promise<ManagerTestApp> {
+export async function createManagerTestApp(overrides: Partial<Config> = {}): Promise<ManagerTestApp> {
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'tavola-manager-outbox-'));
   const clock = new TestClock();
-  const t = await createTestApp({ mail: { smtpUrl: null, from: 'Tavola Test <no-reply@tavola.test>', outboxDir } }, { clock: clock.now });
+  const t = await createTestApp(
+    { mail: { smtpUrl: null, from: 'Tavola Test <no-reply@tavola.test>', outboxDir }, ...overrides },
+    { clock: clock.now },
+  );
   const kit = await orderingKit(t, clock);
   return {
     t,

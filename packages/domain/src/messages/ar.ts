@@ -106,6 +106,11 @@ export const ar: Record<MessageCode, string> = {
   order_created: 'تم استلام طلبك.',
   order_status_changed: 'تم تغيير حالة الطلب.',
   order_status_invalid: 'حالة الطلب هذه غير صالحة.',
+  push_subscription_invalid: 'تعذّر تسجيل هذا المتصفح لتلقي الإشعارات.',
+  push_service_not_allowed: 'لا يمكن إرسال الإشعارات إلى خدمة الإشعارات في هذا المتصفح.',
+  push_unavailable: 'الإشعارات على الهاتف غير متاحة هنا.',
+  push_subscription_limit: 'هذا الطلب يرسل إشعاراته بالفعل إلى عدة أجهزة.',
+  order_finished: 'هذا الطلب منتهٍ بالفعل.',
   bill_requested: 'تم طلب الفاتورة.',
   bill_request_eat_here_only: 'يمكن طلب الفاتورة على الطاولة فقط (طلبات تناول الطعام في المطعم).',
 

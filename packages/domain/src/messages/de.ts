@@ -107,6 +107,11 @@ export const de: Record<MessageCode, string> = {
   order_created: 'Ihre Bestellung ist bei uns eingegangen.',
   order_status_changed: 'Der Bestellstatus wurde geändert.',
   order_status_invalid: 'Dieser Bestellstatus ist ungültig.',
+  push_subscription_invalid: 'Dieser Browser konnte nicht für Benachrichtigungen angemeldet werden.',
+  push_service_not_allowed: 'An den Push-Dienst dieses Browsers können keine Benachrichtigungen gesendet werden.',
+  push_unavailable: 'Benachrichtigungen aufs Telefon sind hier nicht verfügbar.',
+  push_subscription_limit: 'Diese Bestellung sendet ihre Benachrichtigungen bereits an mehrere Geräte.',
+  order_finished: 'Diese Bestellung ist bereits abgeschlossen.',
   bill_requested: 'Die Rechnung wurde angefordert.',
   bill_request_eat_here_only: 'Die Rechnung gibt es nur am Tisch (Bestellungen vor Ort).',
 

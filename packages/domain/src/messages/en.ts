@@ -108,6 +108,11 @@ export const en = {
   order_created: 'Your order has been received.',
   order_status_changed: 'The order status has been changed.',
   order_status_invalid: 'This order status is not valid.',
+  push_subscription_invalid: 'This browser could not be signed up for updates.',
+  push_service_not_allowed: 'Updates cannot be sent to this browser\'s push service.',
+  push_unavailable: 'Updates on the phone are not available here.',
+  push_subscription_limit: 'This order already sends its updates to several devices.',
+  order_finished: 'This order is already finished.',
   bill_requested: 'The bill has been requested.',
   bill_request_eat_here_only: 'The bill can be asked for at the table only (eat-here orders).',
 

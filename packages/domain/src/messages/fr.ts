@@ -106,6 +106,11 @@ export const fr: Record<MessageCode, string> = {
   order_created: 'Votre commande a bien été reçue.',
   order_status_changed: 'Le statut de la commande a été modifié.',
   order_status_invalid: "Ce statut de commande n'est pas valide.",
+  push_subscription_invalid: "Ce navigateur n'a pas pu être inscrit aux notifications.",
+  push_service_not_allowed: "Les notifications ne peuvent pas être envoyées au service push de ce navigateur.",
+  push_unavailable: "Les notifications sur le téléphone ne sont pas disponibles ici.",
+  push_subscription_limit: 'Cette commande envoie déjà ses notifications à plusieurs appareils.',
+  order_finished: 'Cette commande est déjà terminée.',
   bill_requested: "L'addition a été demandée.",
   bill_request_eat_here_only: "L'addition se demande à table uniquement (commandes sur place).",
 

@@ -38,7 +38,7 @@ export const createOrderRequestSchema = z
     paymentType: z.enum(ORDER_PAYMENT_TYPES, 'payment_type_invalid'),
     qrCode: z.string().trim().max(200).nullable().optional(),
     pin: z.string().trim().max(20).nullable().optional(),
-    tablePaymentId: z.union([z.string().max(64), z.number()]).nullable().optional(),
+    tablePaymentId: z.union([z.string().max(64), z.number(), z.null()]).optional(),
     /** Items of a table bill paid together with the basket; kept with the order as given. */
     externalBasketItems: z.array(z.unknown()).max(200).nullable().optional(),
   })

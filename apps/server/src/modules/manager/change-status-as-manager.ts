@@ -12,6 +12,7 @@ import { findOrderMailContext } from '../order-mail/order-mail-repo.ts';
 import { withReplyTo } from '../../mail/mailer.ts';
 import { orderStatusMail } from '../order-mail/order-status-mail.ts';
 import { orderStatusUrl } from '../order-mail/send-order-confirmation.ts';
+import { notifyOrderPush } from '../order-push/notify-order-push.ts';
 import { enqueueOrderTickets } from '../printers/order-tickets.ts';
 import type { Manager } from './manager-auth.ts';
 
@@ -22,8 +23,9 @@ export type ManagerStatusDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'cloc
 
 /**
  * A manager moves an order (received → processing → delivered, or rejected with a reason). On a real
- * change the guest hears of it: the status page live (NOTIFY), and a mail on accepting (with the time
- * the kitchen expects it ready) or rejecting (with the reason). A rejected order paid online is
+ * change the guest hears of it: the status page live (NOTIFY), a mail on accepting (with the time
+ * the kitchen expects it ready) or rejecting (with the reason), and the phones that asked for it by
+ * Web Push (decision 099). A rejected order paid online is
  * refunded once: the refund is claimed on the order row before the provider is called, so a second
  * press, or a second manager at the same moment, finds it claimed.
  */
@@ -55,6 +57,10 @@ export async function changeStatusAsManager(
     },
   );
   if (!changed) return order;
+  // The guest's phone hears of it after the commit, without holding the board's answer up.
+  void notifyOrderPush(deps, order).catch((error: unknown) =>
+    deps.log.warn({ err: error, orderId: order.publicId }, 'push of a status update failed'),
+  );
   if (order.status === 'processing') deps.printQueue.wake();
   if (order.status === 'rejected') await refundAndTellGuest(deps, order);
   return order;

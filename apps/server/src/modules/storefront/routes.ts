@@ -26,10 +26,15 @@ const YEAR = 31_536_000;
 export const WORKER_POLICY =
   "default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'";
 
+/** The service worker and the scripts it imports (workbox, the push handler of decision 099). */
+function isWorkerScript(file: string): boolean {
+  return file === 'sw.js' || file === 'sw-push.js' || file.startsWith('workbox-');
+}
+
 /** How long a browser may keep a built file: hashed names forever, the service worker never. */
 function cacheControlFor(file: string): string {
   if (file.startsWith('assets/')) return `public, max-age=${YEAR}, immutable`;
-  if (file === 'sw.js' || file.startsWith('workbox-') || file.endsWith('.webmanifest')) return 'no-cache';
+  if (isWorkerScript(file) || file.endsWith('.webmanifest')) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -116,7 +121,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
     const file = await builtFile(root, pathname);
     if (file) {
       // A worker runs under its script's policy: the JSON one ('none') would block its importScripts and fetches.
-      if (file === 'sw.js' || file.startsWith('workbox-')) reply.header('content-security-policy', WORKER_POLICY);
+      if (isWorkerScript(file)) reply.header('content-security-policy', WORKER_POLICY);
       return reply.header('cache-control', cacheControlFor(file)).sendFile(file);
     }
     // A missing file is a 404, never the page: a stale page asking for an old chunk must fail

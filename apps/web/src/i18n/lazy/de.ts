@@ -340,6 +340,16 @@ export const deLazy: LazyTexts = {
       rejectedText: 'Das Restaurant konnte Ihre Bestellung leider nicht annehmen. Bitte melden Sie sich dort.',
       changed: 'Status Ihrer Bestellung: {{status}}',
     },
+    push: {
+      title: 'Updates auf dieses Telefon',
+      intro: 'Erhalten Sie eine Benachrichtigung, wenn Ihre Bestellung angenommen wird und wenn sie fertig ist.',
+      turnOn: 'Benachrichtigen',
+      turningOn: 'Wird eingeschaltet…',
+      on: 'Benachrichtigungen für diese Bestellung sind an.',
+      turnOff: 'Ausschalten',
+      blocked: 'Benachrichtigungen sind für diese Seite blockiert. Sie können sie in den Browser-Einstellungen erlauben.',
+      failed: 'Benachrichtigungen konnten nicht eingeschaltet werden. Bitte versuchen Sie es erneut.',
+    },
     eta: {
       ready: 'Fertig gegen {{time}} Uhr',
       arrives: 'Ankunft gegen {{time}} Uhr',

@@ -343,6 +343,16 @@ export const enLazy = {
       rejectedText: 'The restaurant could not accept your order. Please contact them.',
       changed: 'Your order status: {{status}}',
     },
+    push: {
+      title: 'Updates on this phone',
+      intro: 'Get a notification when your order is accepted and when it is ready.',
+      turnOn: 'Notify me',
+      turningOn: 'Turning on…',
+      on: 'Notifications are on for this order.',
+      turnOff: 'Turn off',
+      blocked: 'Notifications are blocked for this site. You can allow them in your browser settings.',
+      failed: 'Notifications could not be turned on. Please try again.',
+    },
     eta: {
       ready: 'Ready around {{time}}',
       arrives: 'Arrives around {{time}}',

@@ -338,6 +338,16 @@ export const frLazy: LazyTexts = {
       rejectedText: 'Le restaurant n’a pas pu accepter votre commande. Veuillez le contacter.',
       changed: 'Statut de votre commande : {{status}}',
     },
+    push: {
+      title: 'Suivi sur ce téléphone',
+      intro: 'Recevez une notification quand votre commande est acceptée et quand elle est prête.',
+      turnOn: 'Me prévenir',
+      turningOn: 'Activation…',
+      on: 'Les notifications sont activées pour cette commande.',
+      turnOff: 'Désactiver',
+      blocked: 'Les notifications sont bloquées pour ce site. Vous pouvez les autoriser dans les réglages du navigateur.',
+      failed: "Les notifications n'ont pas pu être activées. Veuillez réessayer.",
+    },
     eta: {
       ready: 'Prête vers {{time}}',
       arrives: 'Arrivée vers {{time}}',

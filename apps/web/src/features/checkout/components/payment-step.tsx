@@ -10,7 +10,8 @@ const ICONS: Record<OrderPaymentType, IconName> = {
   saferPay: 'globe',
   cash: 'receipt',
   payAtEnd: 'dish',
-  payFix: 'dish',
+  // Paid now with the table's PIN: a lock, apart from paying at the end of the meal.
+  payFix: 'lock',
   pwc: 'bag',
 };
 

@@ -22,6 +22,7 @@ import { OrderDetails } from './order-details.tsx';
 import { OrderEtaLine } from './order-eta-line.tsx';
 import { OrderStatusTracker } from './order-status-tracker.tsx';
 import { BillRequest } from './bill-request.tsx';
+import { PushOptIn } from './push-opt-in.tsx';
 import { PaymentResult, type ResultKind } from './payment-result.tsx';
 
 const FAILED: readonly PaymentStatusName[] = ['failed', 'canceled', 'expired'];
@@ -108,6 +109,7 @@ export function PaymentStatusPage() {
           >
             <OrderEtaLine order={order.data} />
           </OrderStatusTracker>
+          <PushOptIn order={order.data} />
           <BillRequest order={order.data} />
           {/* While a payment is open the retry comes first: a second basket would be a second order. */}
           {kind !== 'waiting' && kind !== 'failed' && <OrderAgainButton order={order.data} />}

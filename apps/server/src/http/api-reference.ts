@@ -1,0 +1,85 @@
+import type { FastifySchema, RouteOptions } from 'fastify';
+import type { SwaggerTransform } from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+import { errorEnvelopeSchema, validationErrorSchema } from './envelope.ts';
+
+type RouteSchema = FastifySchema & {
+  summary?: string;
+  description?: string;
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  response?: Record<string, unknown>;
+};
+
+/**
+ * What the OpenAPI document says of every operation beyond its zod schemas (issue 30 item 1): a stable
+ * operationId from method and path (client generators name their methods after it), a summary (the
+ * route's own, else the first sentence of its description, else its path in words), the security it
+ * needs (none for public routes) and the 4xx answers the server's own hooks give any such route:
+ * 400 for a malformed body, 401 without a token, 422 for fields that fail their schema, 429 past a
+ * rate limit — each with the envelope and its coded message.
+ */
+export const documentRoute: SwaggerTransform = (input) => {
+  const { route, url } = input;
+  const schema = { ...(input.schema as RouteSchema) };
+  const method = (Array.isArray(route.method) ? route.method[0] : route.method) ?? 'GET';
+  schema.operationId ??= operationIdOf(method, url);
+  schema.summary ??= summaryOf(schema.description, url);
+  const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
+  if (isPublic) schema.security ??= [];
+  const declared = schema.response ?? {};
+  const succeeds = Object.keys(declared).some((status) => status.startsWith('2'));
+  schema.response = {
+    ...(succeeds ? {} : { 200: successAnswerOf(url) }),
+    ...errorAnswersOf(route, schema, isPublic),
+    ...declared,
+  };
+  return jsonSchemaTransform({ ...input, schema });
+};
+
+/** `POST /api/order/push` → `postOrderPush`; `GET /api/blogs/{slug}` → `getBlogsBySlug`. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .replace(/[:{](\w+)}?/g, ' by $1 ')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word !== '');
+  return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('');
+}
+
+function summaryOf(description: string | undefined, url: string): string {
+  const sentence = description?.split(/(?<=\.)\s/)[0]?.replace(/\.$/, '').trim();
+  if (sentence && sentence.length <= 90 && !sentence.includes('/')) return sentence;
+  // 'Basket: add voucher to basket', 'Managers: order by orderId'.
+  const [area = 'API', ...rest] = url
+    .replace(/^\/api\//, '')
+    .replace(/[:{](\w+)}?/g, ' by $1 ')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word !== '');
+  const title = area[0]!.toUpperCase() + area.slice(1);
+  return rest.length > 0 ? `${title}: ${rest.join(' ')}` : title;
+}
+
+/** The answer of a route that declares none: its files and streams (their descriptions say more). */
+function successAnswerOf(url: string) {
+  if (url.endsWith('.csv')) {
+    return { description: 'A CSV file (UTF-8, one header row).', content: { 'text/csv': { schema: z.string() } } };
+  }
+  if (url.endsWith('stream')) {
+    return { description: 'Server-Sent Events, as the description says.', content: { 'text/event-stream': { schema: z.string() } } };
+  }
+  return { description: 'The answer the description names.', content: { 'application/json': { schema: z.unknown() } } };
+}
+
+function errorAnswersOf(route: RouteOptions, schema: RouteSchema, isPublic: boolean): Record<string, ZodType> {
+  const answers: Record<string, ZodType> = {};
+  const takesInput = Boolean(schema.body || schema.querystring || schema.params);
+  if (schema.body) answers['400'] = errorEnvelopeSchema.describe('Malformed JSON, or a coded refusal of the request.');
+  if (!isPublic) answers['401'] = errorEnvelopeSchema.describe('No token, or an expired or revoked one (token_required, unauthenticated).');
+  if (takesInput) answers['422'] = validationErrorSchema.describe('Fields that fail their schema, each with its coded message.');
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) {
+    answers['429'] = errorEnvelopeSchema.describe('Too many calls from this address (too_many_requests); see Retry-After.');
+  }
+  return answers;
+}
