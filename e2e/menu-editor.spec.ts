@@ -185,6 +185,8 @@ for (const device of [
 }
 
 test.describe('menu editor, translations and diet @desktop-only', () => {
+  // The back office's whole editor, several saves and axe over it: past a minute on a loaded 2-core machine.
+  test.slow();
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('an English name and the vegan flag reach a guest who reads the menu in English', async ({ page, browser, baseURL }, testInfo) => {
@@ -234,6 +236,8 @@ test.describe('menu editor, translations and diet @desktop-only', () => {
 });
 
 test.describe('menu editor, keyboard and conflicts @desktop-only', () => {
+  // The back office's whole editor, several saves and axe over it: past a minute on a loaded 2-core machine.
+  test.slow();
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('categories reorder with the keyboard; a save over someone else’s shows their version', async ({ page }) => {
@@ -345,6 +349,8 @@ test.describe('menu editor, the menu file @desktop-only', () => {
 });
 
 test.describe('menu editor in Arabic @desktop-only', () => {
+  // The back office's whole editor, several saves and axe over it: past a minute on a loaded 2-core machine.
+  test.slow();
   for (const device of [
     { name: 'laptop', viewport: { width: 1280, height: 800 } },
     { name: 'tablet', viewport: { width: 800, height: 1280 } },
