@@ -25,6 +25,8 @@ const tagOf = (testInfo: TestInfo) => `${testInfo.project.name} ${testInfo.testI
 
 test.describe('the name a review is signed with', () => {
   test('without a display name the first name and initial show; a chosen one shows as typed', async ({ page }, testInfo) => {
+    // Two orders, two reviews, the board's moderation and the reading: 52 s on a loaded machine's phone run.
+    test.slow();
     const tag = tagOf(testInfo);
     const plainText = `Herrliches Tiramisù (${tag})`;
     const chosenText = `Sehr freundlich (${tag})`;
