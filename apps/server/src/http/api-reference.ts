@@ -40,24 +40,26 @@ export const documentRoute: SwaggerTransform = (input) => {
 
 /** `POST /api/order/push` → `postOrderPush`; `GET /api/blogs/{slug}` → `getBlogsBySlug`. */
 export function operationIdOf(method: string, url: string): string {
-  const words = url
+  return [method.toLowerCase(), ...pathWords(url).map(capitalized)].join('');
+}
+
+/** The path after /api in words, parameters as 'by name': '/api/blogs/{slug}' → ['blogs', 'by', 'slug']. */
+function pathWords(url: string): string[] {
+  return url
     .replace(/^\/api\//, '')
     .replace(/[:{](\w+)}?/g, ' by $1 ')
     .split(/[^A-Za-z0-9]+/)
     .filter((word) => word !== '');
-  return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('');
 }
+
+const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 function summaryOf(description: string | undefined, url: string): string {
   const sentence = description?.split(/(?<=\.)\s/)[0]?.replace(/\.$/, '').trim();
   if (sentence && sentence.length <= 90 && !sentence.includes('/')) return sentence;
   // 'Basket: add voucher to basket', 'Managers: order by orderId'.
-  const [area = 'API', ...rest] = url
-    .replace(/^\/api\//, '')
-    .replace(/[:{](\w+)}?/g, ' by $1 ')
-    .split(/[^A-Za-z0-9]+/)
-    .filter((word) => word !== '');
-  const title = area[0]!.toUpperCase() + area.slice(1);
+  const [area = 'API', ...rest] = pathWords(url);
+  const title = capitalized(area);
   return rest.length > 0 ? `${title}: ${rest.join(' ')}` : title;
 }
 
