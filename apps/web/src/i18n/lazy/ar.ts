@@ -339,7 +339,7 @@ export const arLazy: LazyTexts = {
       changed: 'حالة طلبك: {{status}}',
     },
     push: {
-      title: 'التحديثات على هذا الهاتف',
+      title: 'التحديثات على هذا الجهاز',
       intro: 'احصل على إشعار عند قبول طلبك وعندما يصبح جاهزًا.',
       turnOn: 'أبلغني',
       turningOn: 'جارٍ التفعيل…',

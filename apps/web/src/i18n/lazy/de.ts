@@ -341,7 +341,7 @@ export const deLazy: LazyTexts = {
       changed: 'Status Ihrer Bestellung: {{status}}',
     },
     push: {
-      title: 'Updates auf dieses Telefon',
+      title: 'Updates auf dieses Gerät',
       intro: 'Erhalten Sie eine Benachrichtigung, wenn Ihre Bestellung angenommen wird und wenn sie fertig ist.',
       turnOn: 'Benachrichtigen',
       turningOn: 'Wird eingeschaltet…',

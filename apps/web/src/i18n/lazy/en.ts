@@ -344,7 +344,7 @@ export const enLazy = {
       changed: 'Your order status: {{status}}',
     },
     push: {
-      title: 'Updates on this phone',
+      title: 'Updates on this device',
       intro: 'Get a notification when your order is accepted and when it is ready.',
       turnOn: 'Notify me',
       turningOn: 'Turning on…',

@@ -339,7 +339,7 @@ export const frLazy: LazyTexts = {
       changed: 'Statut de votre commande : {{status}}',
     },
     push: {
-      title: 'Suivi sur ce téléphone',
+      title: 'Suivi sur cet appareil',
       intro: 'Recevez une notification quand votre commande est acceptée et quand elle est prête.',
       turnOn: 'Me prévenir',
       turningOn: 'Activation…',
