@@ -63,7 +63,13 @@ test.describe('manager board @desktop-only', () => {
     await expect(done).toContainText('Abgelehnt · Ausverkauft');
     await expect(guest.getByTestId('order-rejected-reason')).toHaveText('Ausverkauft');
 
-    // The kitchen ticket: only the ticket is printed, on an 80 mm roll.
+    // The kitchen ticket: only the ticket is printed, on an 80 mm roll. The browser's print dialog is
+    // the browser's own: here it stays open (as a person reads it) until the test closes it.
+    await page.evaluate(() => {
+      const printed = window as unknown as { printCalls: number };
+      printed.printCalls = 0;
+      window.print = () => void (printed.printCalls += 1);
+    });
     await page
       .getByTestId('lane-processing')
       .locator(`[data-order-id="${first.orderId}"]`)
@@ -75,6 +81,10 @@ test.describe('manager board @desktop-only', () => {
     await expect(ticket).toContainText(`#${first.orderNumber}`);
     await expect(page.getByTestId('lane-received')).toBeHidden();
     await screenshot(page, testInfo, 'manager-kitchen-ticket');
+    expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+    // The dialog closes: the ticket goes, the board is back.
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(ticket).toHaveCount(0);
     await page.emulateMedia({ media: 'screen' });
 
     // Done: the first order leaves the kitchen.

@@ -2,6 +2,7 @@ import { openPushMessage } from '../apps/server/test/order-push/push-subscriber.
 import { startFakePushService } from '../apps/server/test/order-push/fake-push-service.ts';
 import { arLazy } from '../apps/web/src/i18n/lazy/ar.ts';
 import { deLazy } from '../apps/web/src/i18n/lazy/de.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './support/browser.ts';
 import { orderThroughApi } from './support/checkout.ts';
 import { e2eFakePushPort } from './support/e2e-servers.ts';
 import { acceptOrderAsKitchen } from './support/manager.ts';
@@ -14,6 +15,9 @@ import { expect, test } from './support/test.ts';
  * page, the kitchen accepts, and the message travels signed and encrypted through the push service
  * into the service worker's notification; turned off, it stays off after a reload.
  */
+// The headless shell has no Push API: this file runs in the full browser (a worker of its own).
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
+
 test.describe('order updates on the phone', () => {
   test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
 

@@ -6,8 +6,13 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
-/** Writes e2e/screenshots/{project}-{name}.png, so anyone can look at every screen. */
+/**
+ * Writes e2e/screenshots/{project}-{name}.png, so anyone can look at every screen — when asked for with
+ * E2E_SCREENSHOTS=1 (`npm run screenshots`). A picture proves nothing by itself and costs a fifth of the
+ * suite's time (a full page at twice the pixels, encoded as PNG), so `npm test` and CI leave them out.
+ */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   // Let entry animations finish so the picture shows the settled screen.
   await page.waitForTimeout(350);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), fullPage, animations: 'disabled' });
