@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from './e2e/support/browser.ts';
 import { E2E_DATA_DIR } from './e2e/support/e2e-data-dir.ts';
 import { E2E_PUSH_SERVICE_ORIGINS, E2E_WORKERS, e2eServerPort, e2eServerUrl } from './e2e/support/e2e-servers.ts';
 import { DEMO_MANAGER_PASSWORD } from './e2e/support/manager.ts';
@@ -9,8 +10,51 @@ const EXTRA_RESTAURANT_FILES = ['tickets', 'events', 'sidemenu', 'noshop', 'host
   .join(',');
 
 /**
+ * The back office's and the board's flows run at desktop size only: what they prove (a saved setting
+ * reaches the guest, a conflict is told, a printer prints) does not change with the screen, and each is
+ * one to three minutes of browser time. Their screens at phone size are walked by owner-phone.spec.ts
+ * (every back-office screen: no sideways scroll, axe, right to left). The guest's screens run in both.
+ */
+const BACK_OFFICE_FLOWS = [
+  'owner-content',
+  'owner-delivery',
+  'owner-delivery-conflict',
+  'owner-hours',
+  'owner-onboarding',
+  'owner-payments',
+  'owner-slot-step',
+  'owner-tables',
+  'printers',
+  'reports',
+].map((name) => `**/${name}.spec.ts`);
+
+/**
+ * The guest's flows that run at phone size only — where guests order, and where the flow has its
+ * narrowest screen. Their steps do not change with the width (no test in them branches on it); the
+ * desktop layout's own parts (category bar, side cart, more menu, side navigation, the wide header)
+ * keep their desktop tests in the specs that stay (menu, product, cart, cart-extras, pages, modes, content).
+ */
+const PHONE_FLOWS = [
+  'account',
+  'checkout',
+  'content-app',
+  'delivery',
+  'delivery-area',
+  'diet-filter',
+  'guest-fixes',
+  'next-bookable-time',
+  'order-eta',
+  'route-titles',
+  'seated-table',
+  'server-rendering-pages',
+  'states',
+  'table-bill',
+].map((name) => `**/${name}.spec.ts`);
+
+/**
  * Browser tests: Debian's Chromium against the real server on an in-memory database with the
- * demo restaurant, once at phone size and once at desktop size.
+ * demo restaurant, at phone size and at desktop size: the guest's screens in both (their flows at phone
+ * size, PHONE_FLOWS), the back office's flows at desktop size (BACK_OFFICE_FLOWS).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -25,32 +69,24 @@ export default defineConfig({
   use: {
     // Specs take `test` from e2e/support/test.ts, which points each worker at its own server.
     baseURL: e2eServerUrl(0),
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
     // The restaurant's own language (German) unless a test asks for another.
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every step: a fifth of the suite's time when kept for every test.
+    // Recorded on the retry of a failed test only (CI retries once), where it explains the failure.
+    trace: 'on-first-retry',
   },
   projects: [
     // Tests tagged @phone-only or @desktop-only run in one project only (rather than being skipped in the other).
     {
       name: 'mobile',
       grepInvert: /@desktop-only/,
+      testIgnore: BACK_OFFICE_FLOWS,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@phone-only/, testIgnore: PHONE_FLOWS, use: { viewport: { width: 1280, height: 800 } } },
   ],
   // One server per worker (e2e/support/e2e-servers.ts); the first builds storefront and server, the others reuse the build.
   // DATA_DIR: the account tests read the mail outbox (password reset links) the servers write there.
