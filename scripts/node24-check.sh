@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# Node 24 LTS (what we recommend for production) next to the machine's Node: the server suite (on the database
-# TEST_DATABASE_URL names, PostgreSQL in CI) and an
+# Node 24 LTS (what we recommend for production) next to the machine's Node: the server suite and an
 # `npm start` smoke test. The npm registry's `node` package brings the binary (no other download).
 set -euo pipefail
 cd "$(dirname "$0")/.."
