@@ -78,6 +78,9 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { menuImageRoutes } from './modules/menu-images/menu-image-routes.ts';
 import { PrintQueue } from './modules/printers/print-queue.ts';
 import { printerRoutes } from './modules/printers/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { WebhookQueue } from './modules/webhooks/webhook-queue.ts';
+import { addressPolicyOf, switchOffFailingEndpoint } from './modules/webhooks/webhook-service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -93,6 +96,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Kitchen tickets to the restaurant's ESC/POS printers (decision 092); wake it after writing jobs. */
   printQueue: PrintQueue;
+  /** Outbound webhooks (decision 100): the database's triggers write deliveries and wake it by NOTIFY. */
+  webhookQueue: WebhookQueue;
   /** Where the JSON log lines go (standard output unless a test reads them). */
   logStream?: NodeJS.WritableStream;
   /** The board stream's timings (tests shorten the session re-check). */
@@ -136,8 +141,8 @@ export function fastifyOptions(
 
 /** Builds the whole server without listening, so tests drive it through app.inject. */
 export async function buildApp(
-  deps: Omit<AppDeps, 'db' | 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer' | 'printQueue'> &
-    Partial<Pick<AppDeps, 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer' | 'printQueue'>>,
+  deps: Omit<AppDeps, 'db' | 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer' | 'printQueue' | 'webhookQueue'> &
+    Partial<Pick<AppDeps, 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer' | 'printQueue' | 'webhookQueue'>>,
 ): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(deps.config, deps.logStream));
   const fullDeps: AppDeps = {
@@ -159,7 +164,18 @@ export async function buildApp(
         renderers: { order_confirmation: orderConfirmationRenderer(deps.config.publicUrl) },
       }),
     printQueue: deps.printQueue ?? new PrintQueue({ db: deps.database.db, clock: () => fullDeps.clock(), log: app.log }),
+    webhookQueue:
+      deps.webhookQueue ??
+      new WebhookQueue({
+        db: deps.database.db,
+        clock: () => fullDeps.clock(),
+        policy: addressPolicyOf(deps.config),
+        log: app.log,
+        onEndpointSwitchedOff: (endpoint, delivery) => switchOffFailingEndpoint(fullDeps, endpoint, delivery),
+      }),
   };
+  app.addHook('onReady', async () => fullDeps.webhookQueue.start(deps.database));
+  app.addHook('onClose', async () => fullDeps.webhookQueue.stop());
   app.addHook('onReady', async () => fullDeps.printQueue.start());
   app.addHook('onClose', async () => fullDeps.printQueue.stop());
   app.addHook('onClose', async () => {
@@ -257,6 +273,7 @@ export async function buildApp(
   await app.register(ownerSettingsRoutes);
   await app.register(ownerTablesRoutes);
   await app.register(printerRoutes);
+  await app.register(webhookRoutes);
   await app.register(reportRoutes);
   await app.register(ownerContentRoutes);
   await app.register(ownerInboxRoutes);

@@ -41,6 +41,11 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().optional(),
   /** Push services beyond the browsers' own, as origins, comma-separated (order-push/push-endpoint.ts). */
   PUSH_SERVICE_ORIGINS: z.string().optional(),
+  /**
+   * Webhooks (decision 100) may reach private, loopback and link-local addresses, and plain http:
+   * for an operator whose receivers live on their own network, and for the test suites. Off by default.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['on', 'off']).default('off'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tavola <no-reply@tavola.local>'),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
@@ -97,6 +102,8 @@ export interface Config {
    * and the push services allowed beyond the browsers' own (order-push/push-endpoint.ts).
    */
   push: { vapid: VapidKeys; subject: string; extraServiceOrigins: string[] };
+  /** Outbound webhooks (decision 100); absent: public https receivers only. */
+  webhooks?: { allowPrivateNetworks: boolean };
   recaptchaSecret: string | null;
   /**
    * Bot protection of the public forms (docs/decisions/060-bot-protection.md): reCAPTCHA where the
@@ -201,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         .map((origin) => origin.trim().replace(/\/$/, ''))
         .filter((origin) => origin !== ''),
     },
+    webhooks: { allowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'on' },
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
     botCheck: {
       enabled: e.BOT_CHECK === 'on',

@@ -298,4 +298,11 @@ export const ar: Record<MessageCode, string> = {
   printer_not_found: 'هذه الطابعة لم تعد موجودة.',
   printers_none: 'لا توجد طابعة مُعدّة لهذا الطلب.',
   print_queued: 'أُرسل إلى الطابعة.',
+  webhook_url_invalid: 'أدخل العنوان الكامل للخدمة المستقبِلة، بدءًا بـ https://.',
+  webhook_url_not_allowed: 'تُرسل الخطافات الشبكية إلى عناوين https عامة فقط؛ هذا العنوان يشير إلى شبكة خاصة أو محلية.',
+  webhook_events_required: 'اختر حدثًا واحدًا على الأقل.',
+  webhook_not_found: 'لم يعد مستقبِل الخطافات الشبكية هذا موجودًا.',
+  webhook_limit: 'يمكن للمطعم أن يكون لديه {max} من مستقبِلي الخطافات الشبكية على الأكثر.',
+  webhook_delivery_not_found: 'لم يعد هذا الإرسال موجودًا.',
+  webhook_resent: 'سيُرسل الحدث مرة أخرى.',
 };

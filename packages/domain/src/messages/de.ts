@@ -302,4 +302,11 @@ export const de: Record<MessageCode, string> = {
   printer_not_found: 'Diesen Drucker gibt es nicht mehr.',
   printers_none: 'Für diese Bestellung ist kein Drucker eingerichtet.',
   print_queued: 'An den Drucker gesendet.',
+  webhook_url_invalid: 'Geben Sie die vollständige Adresse des empfangenden Dienstes ein, beginnend mit https://.',
+  webhook_url_not_allowed: 'Webhooks gehen nur an öffentliche https-Adressen; diese zeigt in ein privates oder lokales Netz.',
+  webhook_events_required: 'Wählen Sie mindestens ein Ereignis.',
+  webhook_not_found: 'Diesen Webhook-Empfänger gibt es nicht mehr.',
+  webhook_limit: 'Ein Restaurant kann höchstens {max} Webhook-Empfänger haben.',
+  webhook_delivery_not_found: 'Diese Zustellung gibt es nicht mehr.',
+  webhook_resent: 'Das Ereignis wird noch einmal gesendet.',
 };

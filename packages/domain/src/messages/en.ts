@@ -299,6 +299,13 @@ export const en = {
   printer_not_found: 'This printer no longer exists.',
   printers_none: 'No printer is set up for this order.',
   print_queued: 'Sent to the printer.',
+  webhook_url_invalid: 'Enter the full address of the receiving service, starting with https://.',
+  webhook_url_not_allowed: 'Webhooks go to public https addresses only; this one points to a private or local network.',
+  webhook_events_required: 'Choose at least one event.',
+  webhook_not_found: 'This webhook endpoint no longer exists.',
+  webhook_limit: 'A restaurant can have at most {max} webhook endpoints.',
+  webhook_delivery_not_found: 'This delivery no longer exists.',
+  webhook_resent: 'The event will be sent again.',
 } as const;
 
 export type MessageCode = keyof typeof en;

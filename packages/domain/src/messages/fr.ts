@@ -300,4 +300,11 @@ export const fr: Record<MessageCode, string> = {
   printer_not_found: 'Cette imprimante n’existe plus.',
   printers_none: 'Aucune imprimante n’est configurée pour cette commande.',
   print_queued: 'Envoyé à l’imprimante.',
+  webhook_url_invalid: 'Saisissez l’adresse complète du service destinataire, commençant par https://.',
+  webhook_url_not_allowed: 'Les webhooks ne partent que vers des adresses https publiques ; celle-ci mène à un réseau privé ou local.',
+  webhook_events_required: 'Choisissez au moins un événement.',
+  webhook_not_found: 'Ce destinataire de webhooks n’existe plus.',
+  webhook_limit: 'Un restaurant peut avoir au plus {max} destinataires de webhooks.',
+  webhook_delivery_not_found: 'Cet envoi n’existe plus.',
+  webhook_resent: 'L’événement sera envoyé à nouveau.',
 };
