@@ -20,6 +20,11 @@ export const RETENTION = {
    * days in any case — an order still open by then is a forgotten one, and the endpoint is the guest's.
    */
   pushSubscriptionMs: 2 * DAY_MS,
+  /**
+   * A webhook delivery's log line, a month after it was delivered or given up (decision 100): long
+   * enough for an owner to look back at a month's integration trouble; pending ones are never removed.
+   */
+  webhookDeliveryMs: 30 * DAY_MS,
 } as const;
 
 /** How often each server process runs the clean-up (the work is shared: a run finds nothing to do twice). */

@@ -7,6 +7,7 @@ import {
   deleteStalePushSubscriptions,
 } from './housekeeping-repo.ts';
 import { expireUnpaidOrders } from '../modules/order/expire-unpaid-orders.ts';
+import { deleteOldDeliveries } from '../modules/webhooks/webhook-repo.ts';
 import { HOUSEKEEPING_INTERVAL_MS, RETENTION } from './retention.ts';
 
 export interface HousekeepingCounts {
@@ -17,6 +18,7 @@ export interface HousekeepingCounts {
   throttles: number;
   rateWindows: number;
   pushSubscriptions: number;
+  webhookDeliveries: number;
 }
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -36,6 +38,7 @@ export async function runHousekeeping(database: Database, now: Date): Promise<Ho
     ),
     rateWindows: await deleteEndedRateWindows(db, now),
     pushSubscriptions: await deleteStalePushSubscriptions(db, ago(now, RETENTION.pushSubscriptionMs)),
+    webhookDeliveries: await deleteOldDeliveries(db, ago(now, RETENTION.webhookDeliveryMs)),
   }));
 }
 

@@ -6,6 +6,7 @@ import { tableReservations } from '../../src/db/schema/reservation.ts';
 import { restaurantTables } from '../../src/db/schema/restaurant.ts';
 import { tableBills } from '../../src/db/schema/table-bill.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../src/db/schema/webhook.ts';
+import { runHousekeeping } from '../../src/housekeeping/run-housekeeping.ts';
 import { guardedLookup } from '../../src/modules/webhooks/webhook-address.ts';
 import { sendWebhook } from '../../src/modules/webhooks/webhook-sender.ts';
 import { expectFieldError, expectMessage } from '../basket/support/expect-message.ts';
@@ -251,6 +252,32 @@ describe('deliveries', () => {
     expect(delivery).toBeDefined();
     const log = await m.t.call({ method: 'GET', url: `/api/owner/webhooks/${await endpointId()}/deliveries`, token: owner });
     expect(log.body.data[0]).toMatchObject({ state: 'pending', lastStatus: 302 });
+  });
+});
+
+describe('the log', () => {
+  it('housekeeping removes deliveries a month after they were delivered or given up, never a waiting one', async () => {
+    await addEndpoint('/pos', ['order.created']);
+    const [endpoint] = await m.t.database.db.select().from(webhookEndpoints);
+    const now = m.clock.now();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000);
+    const row = (eventType: string, done: Partial<typeof webhookDeliveries.$inferInsert>) => ({
+      endpointId: endpoint!.id,
+      restaurantId: m.kit.restaurantId,
+      eventType,
+      payload: { type: eventType },
+      createdAt: daysAgo(40),
+      ...done,
+    });
+    await m.t.database.db.insert(webhookDeliveries).values([
+      row('delivered-long-ago', { deliveredAt: daysAgo(31) }),
+      row('given-up-long-ago', { failedAt: daysAgo(31) }),
+      row('delivered-yesterday', { deliveredAt: daysAgo(1) }),
+      row('still-waiting', { availableAt: daysAgo(40) }),
+    ]);
+    expect((await runHousekeeping(m.t.database, now)).webhookDeliveries).toBe(2);
+    const kept = await m.t.database.db.select({ eventType: webhookDeliveries.eventType }).from(webhookDeliveries);
+    expect(kept.map((entry) => entry.eventType).sort()).toEqual(['delivered-yesterday', 'still-waiting']);
   });
 });
 
