@@ -24,6 +24,7 @@ const BACK_OFFICE_FLOWS = [
   'owner-payments',
   'owner-slot-step',
   'owner-tables',
+  'owner-webhooks',
   'printers',
   'reports',
 ].map((name) => `**/${name}.spec.ts`);
@@ -94,10 +95,11 @@ export default defineConfig({
   // FORM_MIN_FILL_SECONDS=0: a browser test fills a form in milliseconds; the bot check stays on (form
   // token and honeypot are checked), the time trap's minimum is tested in the server suite.
   // PUSH_SERVICE_ORIGINS: the local push services of push.spec.ts (browsers' own push services are out of reach).
+  // WEBHOOKS_ALLOW_PRIVATE_NETWORKS: owner-webhooks.spec.ts's receiver listens on 127.0.0.1.
   // EXTRA_RESTAURANT_FILES: restaurants with the modes the demo has off (ticketing, event, side menu, no shop),
   // and one whose texts carry script payloads (hostile-content.spec.ts).
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
-    const start = `DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${e2eServerPort(index)} LOG_LEVEL=warn RATE_LIMITS=off FORM_MIN_FILL_SECONDS=0 DEMO_MANAGER_PASSWORD=${DEMO_MANAGER_PASSWORD} EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} PUSH_SERVICE_ORIGINS=${E2E_PUSH_SERVICE_ORIGINS} npm run start -w @tavola/server`;
+    const start = `DATABASE_URL=memory:// DATA_DIR=${E2E_DATA_DIR} PORT=${e2eServerPort(index)} LOG_LEVEL=warn RATE_LIMITS=off FORM_MIN_FILL_SECONDS=0 DEMO_MANAGER_PASSWORD=${DEMO_MANAGER_PASSWORD} EXTRA_RESTAURANT_FILES=${EXTRA_RESTAURANT_FILES} PUSH_SERVICE_ORIGINS=${E2E_PUSH_SERVICE_ORIGINS} WEBHOOKS_ALLOW_PRIVATE_NETWORKS=on npm run start -w @tavola/server`;
     return {
       command: index === 0 ? `npm run build && ${start}` : start,
       url: `${e2eServerUrl(index)}/`,

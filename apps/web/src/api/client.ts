@@ -33,7 +33,7 @@ export interface Envelope<T> {
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Relative to /api, without a leading slash: 'restaurant/category'. */
   path: string;
   query?: Record<string, QueryValue>;

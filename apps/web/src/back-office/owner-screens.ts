@@ -61,6 +61,18 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
     load: () => import('./routes/printers-route.tsx'),
   },
   {
+    path: 'integrations',
+    icon: 'repeat',
+    title: { en: 'Integrations', de: 'Integrationen', fr: 'Intégrations', ar: 'التكاملات' },
+    summary: {
+      en: 'Webhooks: orders, bookings and sold-out dishes sent to your POS or kitchen display as they happen.',
+      de: 'Webhooks: Bestellungen, Reservierungen und ausverkaufte Gerichte sofort an Kasse oder Küchenmonitor.',
+      fr: 'Webhooks : commandes, réservations et plats épuisés envoyés aussitôt à votre caisse ou écran de cuisine.',
+      ar: 'الخطافات الشبكية: الطلبات والحجوزات والأطباق النافدة تُرسل فورًا إلى نظام البيع أو شاشة المطبخ.',
+    },
+    load: () => import('./routes/webhooks-route.tsx'),
+  },
+  {
     path: 'reports',
     icon: 'receipt',
     title: { en: 'Reports', de: 'Berichte', fr: 'Rapports', ar: 'التقارير' },
