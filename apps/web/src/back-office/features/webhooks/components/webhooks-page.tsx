@@ -9,7 +9,6 @@ import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { inputClass } from '../../../shared/field.tsx';
 import { OwnerFrame, OwnerNotice } from '../../../shared/owner-frame.tsx';
 import { errorText } from '../../../shared/owner-request.ts';
-import { applyServerErrors } from '../../../shared/server-field-errors.ts';
 import {
   useCreateWebhookEndpoint,
   useRemoveWebhookEndpoint,
@@ -19,6 +18,9 @@ import {
   useWebhookEndpoints,
 } from '../api/owner-webhooks-api.ts';
 import { useWebhooksTexts } from '../i18n/use-webhooks-texts.ts';
+
+/** Text keys split on dots: `order.created` is found as `order_created`. */
+const eventKey = (event: WebhookEvent) => event.replace('.', '_');
 
 /** /manager/integrations: the restaurant's webhook endpoints (decision 100), their log and a resend. */
 export function WebhooksPage() {
@@ -70,7 +72,12 @@ function AddEndpointForm({ token, onCreated }: { token: string; onCreated: (secr
         onCreated(created.secret);
       },
       onError: (error) => {
-        if (!(isApiError(error) && applyServerErrors(error, form.setError))) showSnackbar({ message: errorText(error) });
+        // The create call names its fields as the form does (url, events): each message goes under its field.
+        const fields = isApiError(error) ? Object.entries(error.details.fieldErrors ?? {}).filter(([name]) => name === 'url' || name === 'events') : [];
+        fields.forEach(([name, messages], index) =>
+          form.setError(name as keyof AddFields, { type: 'server', message: messages[0] }, { shouldFocus: index === 0 }),
+        );
+        if (fields.length === 0) showSnackbar({ message: errorText(error) });
       },
     }),
   );
@@ -133,7 +140,7 @@ function AddEndpointForm({ token, onCreated }: { token: string; onCreated: (secr
           {WEBHOOK_EVENTS.map((event) => (
             <label key={event} className="flex min-h-11 items-center gap-2">
               <input type="checkbox" value={event} {...form.register('events')} className="size-5 shrink-0 accent-primary" />
-              {t(`eventNames.${event}`)}
+              {t(`eventNames.${eventKey(event)}`)}
             </label>
           ))}
         </div>
@@ -220,7 +227,7 @@ function EndpointCard({ token, endpoint }: { token: string; endpoint: WebhookEnd
         </span>
         {endpoint.pending > 0 && <span className="ms-2 text-muted">{t('pending', { count: endpoint.pending })}</span>}
       </p>
-      <p className="mt-2 text-sm text-muted">{endpoint.events.map((event) => t(`eventNames.${event}`)).join(' · ')}</p>
+      <p className="mt-2 text-sm text-muted">{endpoint.events.map((event) => t(`eventNames.${eventKey(event)}`)).join(' · ')}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="button" onClick={toggle} disabled={update.isPending} className={buttonClass('secondary', 'md')} data-testid="webhook-toggle">
           {endpoint.enabled ? t('switchOff') : t('switchOn')}
@@ -276,7 +283,7 @@ function DeliveryLog({ token, endpointId }: { token: string; endpointId: string 
         <tbody>
           {deliveries.data.map((delivery) => (
             <tr key={delivery.id} className="border-t border-line" data-testid="webhook-delivery">
-              <td className="p-2">{t(`eventNames.${delivery.event as WebhookEvent}`, { defaultValue: delivery.event })}</td>
+              <td className="p-2">{t(`eventNames.${eventKey(delivery.event as WebhookEvent)}`, { defaultValue: delivery.event })}</td>
               <td className="p-2 whitespace-nowrap">{when.format(new Date(delivery.createdAt))}</td>
               <td className="p-2">{t(`states.${delivery.state}`)}</td>
               <td className="p-2">{delivery.attempts}</td>
