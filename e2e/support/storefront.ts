@@ -20,6 +20,16 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string, f
 
 /** No serious or critical accessibility violation (axe-core, WCAG 2.x A/AA rules). */
 export async function expectAccessible(page: Page, scope?: string): Promise<void> {
+  // The settled screen, as a person reads it: axe measures colours through opacity, so a badge caught
+  // mid pop-in reads as low contrast. Finite animations end first; endless ones (a spinner) are left.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (scope) builder = builder.include(scope);
   const results = await builder.analyze();

@@ -1,3 +1,4 @@
+import { BatchLoop } from '../background/batch-loop.ts';
 import type { Db } from '../db/client.ts';
 import { IdleQueue } from './idle-queue.ts';
 import type { Mail } from './mailer.ts';
@@ -45,74 +46,44 @@ export function backoffMs(attempts: number): number {
 export class OutboxWorker {
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
-  private readonly pollMs: number;
   private readonly batchSize: number;
   private readonly queue: IdleQueue;
-  private waiting = false;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private poller: NodeJS.Timeout | null = null;
-  private stopped = false;
+  private readonly loop: BatchLoop;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.leaseMs = options.leaseMs ?? 120_000;
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
-    this.pollMs = options.pollMs ?? 5_000;
     this.batchSize = options.batchSize ?? 20;
     this.queue = options.queue ?? new IdleQueue();
+    const queue = this.queue;
+    this.loop = new BatchLoop({
+      batch: () => this.sendBatch(),
+      pollMs: options.pollMs ?? 5_000,
+      failure: 'mail outbox pass failed',
+      log: options.log,
+      schedule: (pass) => queue.add(pass),
+    });
   }
 
   /** Starts polling (and looks once right away: mails a previous run left). */
   start(): void {
-    if (this.poller || this.stopped) return;
-    this.poller = setInterval(() => this.wake(), this.pollMs);
-    this.poller.unref();
-    this.wake();
+    this.loop.start();
   }
 
   /** Something was enqueued (and committed): send soon, when the loop has room. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.waiting) return;
-    this.waiting = true;
-    this.queue.add(async () => {
-      this.waiting = false;
-      await this.run();
-    });
+    this.loop.wake();
   }
 
   /** Sends every mail due now, waiting for the ones under way (tests, graceful shutdown). */
   async drain(): Promise<void> {
     await this.queue.drain();
-    await this.run();
+    await this.loop.drain();
   }
 
   stop(): void {
-    this.stopped = true;
-    if (this.poller) clearInterval(this.poller);
-    this.poller = null;
+    void this.loop.stop();
     this.queue.stop();
-  }
-
-  /** One pass at a time per process; a wake during a pass asks for another pass. */
-  private run(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while ((await this.sendBatch()) > 0);
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.options.log.error({ err: error }, 'mail outbox pass failed');
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
   }
 
   /** Claims a batch of due mails and sends them; the number claimed. */

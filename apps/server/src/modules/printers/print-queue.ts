@@ -1,3 +1,4 @@
+import { BatchLoop } from '../../background/batch-loop.ts';
 import type { Db } from '../../db/client.ts';
 import { encodeTicket } from './escpos.ts';
 import { claimDueJobs, findPrinter, markJobFailed, markPrinted, type PrintJobRow } from './print-jobs-repo.ts';
@@ -35,59 +36,35 @@ export function printBackoffMs(attempts: number): number {
  */
 export class PrintQueue {
   private readonly leaseMs: number;
-  private readonly pollMs: number;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private poller: NodeJS.Timeout | null = null;
-  private stopped = false;
+  private readonly loop: BatchLoop;
 
   constructor(private readonly options: PrintQueueOptions) {
     this.leaseMs = options.leaseMs ?? 60_000;
-    this.pollMs = options.pollMs ?? 3_000;
+    this.loop = new BatchLoop({
+      batch: () => this.printBatch(),
+      pollMs: options.pollMs ?? 3_000,
+      failure: 'print queue pass failed',
+      log: options.log,
+    });
   }
 
   start(): void {
-    if (this.poller || this.stopped) return;
-    this.poller = setInterval(() => this.wake(), this.pollMs);
-    this.poller.unref();
-    this.wake();
+    this.loop.start();
   }
 
   /** Jobs were written (and committed): print now. */
   wake(): void {
-    if (this.stopped) return;
-    void this.run();
+    this.loop.wake();
   }
 
   /** Prints every job due now (tests, shutdown). */
-  async drain(): Promise<void> {
-    await this.run();
+  drain(): Promise<void> {
+    return this.loop.drain();
   }
 
+  /** No new pass starts; a ticket being sent is not waited for (a printer's timeout could hold the close). */
   stop(): void {
-    this.stopped = true;
-    if (this.poller) clearInterval(this.poller);
-    this.poller = null;
-  }
-
-  private run(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while ((await this.printBatch()) > 0 && !this.stopped);
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.options.log.error({ err: error }, 'print queue pass failed');
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    void this.loop.stop();
   }
 
   /** Claims due jobs and prints them, printer by printer; the number printed. */

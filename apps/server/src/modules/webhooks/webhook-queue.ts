@@ -10,6 +10,7 @@ import {
   type WebhookEndpointRow,
 } from './webhook-repo.ts';
 import { sendWebhook, type WebhookRequest, type WebhookResponse } from './webhook-sender.ts';
+import { BatchLoop } from '../../background/batch-loop.ts';
 
 /** The trigger's NOTIFY (migration 0029): a delivery was written, in some process. */
 export const WEBHOOK_CHANNEL = 'webhook_deliveries';
@@ -47,64 +48,38 @@ export interface WebhookQueueOptions {
  */
 export class WebhookQueue {
   private readonly leaseMs: number;
-  private readonly pollMs: number;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private poller: NodeJS.Timeout | null = null;
-  private stopped = false;
+  private readonly loop: BatchLoop;
   private detach: (() => Promise<void>) | null = null;
 
   constructor(private readonly options: WebhookQueueOptions) {
     this.leaseMs = options.leaseMs ?? 60_000;
-    this.pollMs = options.pollMs ?? 5_000;
+    this.loop = new BatchLoop({
+      batch: () => this.sendBatch(),
+      pollMs: options.pollMs ?? 5_000,
+      failure: 'webhook queue pass failed',
+      log: options.log,
+    });
   }
 
   /** Starts polling and, where the database can, listening for new deliveries of any process. */
   async start(database?: Pick<Database, 'listen'>): Promise<void> {
-    if (this.poller || this.stopped) return;
-    this.poller = setInterval(() => this.wake(), this.pollMs);
-    this.poller.unref();
+    if (!this.loop.start()) return;
     if (database) this.detach = await database.listen(WEBHOOK_CHANNEL, () => this.wake());
-    this.wake();
   }
 
   wake(): void {
-    if (this.stopped) return;
-    void this.run();
+    this.loop.wake();
   }
 
   /** Sends everything due now (tests, shutdown). */
-  async drain(): Promise<void> {
-    await this.run();
+  drain(): Promise<void> {
+    return this.loop.drain();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.poller) clearInterval(this.poller);
-    this.poller = null;
     await this.detach?.();
     this.detach = null;
-    await this.running;
-  }
-
-  private run(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while ((await this.sendBatch()) > 0 && !this.stopped);
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.options.log.error({ err: error }, 'webhook queue pass failed');
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    await this.loop.stop();
   }
 
   /** Claims due endpoints and sends their queues; how many deliveries went through. */
