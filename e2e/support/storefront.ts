@@ -22,13 +22,17 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string, f
 export async function expectAccessible(page: Page, scope?: string): Promise<void> {
   // The settled screen, as a person reads it: axe measures colours through opacity, so a badge caught
   // mid pop-in reads as low contrast. Finite animations end first; endless ones (a spinner) are left.
+  // At most two seconds: a paused animation never finishes.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
   );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (scope) builder = builder.include(scope);
