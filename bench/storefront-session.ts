@@ -1,3 +1,5 @@
+import { publicTokenOf, tavolaClient } from '@tavola/api-client/client';
+
 /** What a browser learns on its first visit: the page config and a public token. */
 export interface StorefrontSession {
   restaurantId: number;
@@ -10,12 +12,7 @@ export async function openStorefrontSession(baseUrl: string): Promise<Storefront
   const match = html.match(/<script id="storefront-config" type="application\/json">([\s\S]*?)<\/script>/);
   if (!match?.[1]) throw new Error('the storefront page carries no page config (is the web app built?)');
   const config = JSON.parse(match[1]) as { restaurantId: number; clientId: string; clientSecret: string };
-  const response = await fetch(`${baseUrl}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret }),
-  });
-  const { access_token: token } = (await response.json()) as { access_token: string };
+  const token = await publicTokenOf(tavolaClient({ baseUrl }), config);
   return { restaurantId: config.restaurantId, token, headers: { authorization: `Bearer ${token}` } };
 }
 

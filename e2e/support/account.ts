@@ -1,3 +1,4 @@
+import { publicTokenFor } from './api.ts';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -105,11 +106,7 @@ export async function apiAs(page: Page, token: string) {
 }
 
 export async function publicToken(page: Page): Promise<string> {
-  const { clientId, clientSecret } = await pageConfig(page);
-  const response = await page.request.post('/api/oauth/token', {
-    data: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
+  return publicTokenFor(page);
 }
 
 /** Registers a customer through the API (for tests about something else than signing up). */

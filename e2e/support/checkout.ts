@@ -1,3 +1,4 @@
+import { publicTokenFor } from './api.ts';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { RestaurantInfo } from '@tavola/domain/schemas/restaurant-info';
 import { nextValidTime } from '@tavola/domain/time/delivery-slots';
@@ -137,10 +138,7 @@ export async function storefrontApi(page: Page) {
     clientId: string;
     clientSecret: string;
   };
-  const tokenAnswer = await page.request.post('/api/oauth/token', {
-    data: { grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret },
-  });
-  const token = ((await tokenAnswer.json()) as { access_token: string }).access_token;
+  const token = await publicTokenFor(page);
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json', 'accept-language': 'de' };
   const answer = async (response: Awaited<ReturnType<Page['request']['get']>>) => ({
     status: response.status(),

@@ -1,3 +1,4 @@
+import { apiFor, staffTokenFor } from './api.ts';
 import { expect, type Page } from '@playwright/test';
 
 /** The demo manager the e2e servers seed (DEMO_MANAGER_PASSWORD in playwright.config.ts). */
@@ -21,23 +22,8 @@ export async function signInToBoard(page: Page, lang = 'de', slug?: string): Pro
 }
 
 /** A manager token for the demo restaurant, signed in through the API as the board does. */
-async function kitchenToken(page: Page): Promise<string> {
-  const config = (await page.evaluate(() =>
-    JSON.parse(document.getElementById('storefront-config')!.textContent!),
-  )) as {
-    clientId: string;
-    clientSecret: string;
-  };
-  const tokenAnswer = await page.request.post('/api/oauth/token', {
-    data: { grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret },
-  });
-  const publicToken = ((await tokenAnswer.json()) as { access_token: string }).access_token;
-  const login = await page.request.post('/api/managers/login', {
-    headers: { authorization: `Bearer ${publicToken}` },
-    data: { email: DEMO_MANAGER_EMAIL, password: DEMO_MANAGER_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+function kitchenToken(page: Page): Promise<string> {
+  return staffTokenFor(page, DEMO_MANAGER_EMAIL, DEMO_MANAGER_PASSWORD);
 }
 
 /** The kitchen moves an order on (accept: processing; done: delivered), as the board's buttons do. */
@@ -46,15 +32,12 @@ export async function moveOrderAsKitchen(
   orderId: string,
   ...statuses: ('processing' | 'delivered' | 'rejected')[]
 ): Promise<void> {
-  const token = await kitchenToken(page);
+  const kitchen = apiFor(page, await kitchenToken(page));
   for (const status of statuses) {
     // A rejection needs its reason (the guest reads it).
-    const data = status === 'rejected' ? { orderId, status, reason: 'Ausverkauft' } : { orderId, status };
-    const moved = await page.request.post('/api/managers/order/change-status', {
-      headers: { authorization: `Bearer ${token}` },
-      data,
-    });
-    expect(moved.status()).toBe(200);
+    const body = status === 'rejected' ? { orderId, status, reason: 'Ausverkauft' } : { orderId, status };
+    const moved = await kitchen.POST('/api/managers/order/change-status', { body });
+    expect(moved.response.status, JSON.stringify(moved.error)).toBe(200);
   }
 }
 

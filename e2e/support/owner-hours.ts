@@ -1,3 +1,4 @@
+import { staffTokenFor } from './api.ts';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_MANAGER_EMAIL, DEMO_MANAGER_PASSWORD } from './manager.ts';
 import { openMenu } from './storefront.ts';
@@ -11,19 +12,7 @@ import { openMenu } from './storefront.ts';
 
 /** The owner's token, signed in through the API as the board does (to put the demo's hours back). */
 export async function ownerHoursApi(page: Page) {
-  const config = (await page.evaluate(() => JSON.parse(document.getElementById('storefront-config')!.textContent!))) as {
-    clientId: string;
-    clientSecret: string;
-  };
-  const tokenAnswer = await page.request.post('/api/oauth/token', {
-    data: { grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret },
-  });
-  const publicToken = ((await tokenAnswer.json()) as { access_token: string }).access_token;
-  const login = await page.request.post('/api/managers/login', {
-    headers: { authorization: `Bearer ${publicToken}` },
-    data: { email: DEMO_MANAGER_EMAIL, password: DEMO_MANAGER_PASSWORD },
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const token = await staffTokenFor(page, DEMO_MANAGER_EMAIL, DEMO_MANAGER_PASSWORD);
   const headers = { authorization: `Bearer ${token}` };
   return {
     read: async () => ((await (await page.request.get('/api/owner/hours', { headers })).json()) as { data: { revision: number; value: Record<string, unknown> } }).data,

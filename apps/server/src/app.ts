@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { documentRoute } from './http/api-reference.ts';
+import { webhooksReference } from './http/webhooks-reference.ts';
 import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -170,6 +171,7 @@ export async function buildApp(
         db: deps.database.db,
         clock: () => fullDeps.clock(),
         policy: addressPolicyOf(deps.config),
+        ...(deps.config.webhooks?.leaseSeconds ? { leaseMs: deps.config.webhooks.leaseSeconds * 1000 } : {}),
         log: app.log,
         onEndpointSwitchedOff: (endpoint, delivery) => switchOffFailingEndpoint(fullDeps, endpoint, delivery),
       }),
@@ -224,6 +226,7 @@ export async function buildApp(
       servers: [{ url: deps.config.publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
+      webhooks: webhooksReference(),
     },
     transform: documentRoute,
   });

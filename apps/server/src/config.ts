@@ -46,6 +46,7 @@ const envSchema = z.object({
    * for an operator whose receivers live on their own network, and for the test suites. Off by default.
    */
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['on', 'off']).default('off'),
+  WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tavola <no-reply@tavola.local>'),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
@@ -102,8 +103,11 @@ export interface Config {
    * and the push services allowed beyond the browsers' own (order-push/push-endpoint.ts).
    */
   push: { vapid: VapidKeys; subject: string; extraServiceOrigins: string[] };
-  /** Outbound webhooks (decision 100); absent: public https receivers only. */
-  webhooks?: { allowPrivateNetworks: boolean };
+  /**
+   * Outbound webhooks (decision 100); absent: public https receivers only. `leaseSeconds`: how long a
+   * process's claim on an endpoint holds (webhook-queue.ts); a claim of a killed process lapses then.
+   */
+  webhooks?: { allowPrivateNetworks: boolean; leaseSeconds?: number };
   recaptchaSecret: string | null;
   /**
    * Bot protection of the public forms (docs/decisions/060-bot-protection.md): reCAPTCHA where the
@@ -208,7 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         .map((origin) => origin.trim().replace(/\/$/, ''))
         .filter((origin) => origin !== ''),
     },
-    webhooks: { allowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'on' },
+    webhooks: {
+      allowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'on',
+      ...(e.WEBHOOK_LEASE_SECONDS ? { leaseSeconds: e.WEBHOOK_LEASE_SECONDS } : {}),
+    },
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
     botCheck: {
       enabled: e.BOT_CHECK === 'on',

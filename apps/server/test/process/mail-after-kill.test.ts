@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { withDatabase } from '../support/global-setup.ts';
+import { ownDatabase } from './own-database.ts';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
 import { checkoutBaskets, storefrontClient } from './storefront-client.ts';
 
@@ -28,23 +26,6 @@ afterEach(async () => {
   await cleanUp?.();
 });
 
-async function ownDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (!postgresUrl) return { env: {}, drop: async () => {} };
-  const name = `tavola_mail_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    env: { DATABASE_URL: withDatabase(postgresUrl, name) },
-    drop: async () => {
-      const again = new pg.Client({ connectionString: postgresUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read the order's link. */
 function decodeQuotedPrintable(raw: string): string {
@@ -73,7 +54,7 @@ describe(`order confirmations after kill -9 during a burst (${kind})`, () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const smtpPort = (smtp.server.address() as AddressInfo).port;
     const dataDir = await mkdtemp(path.join(tmpdir(), 'tavola-mail-kill-'));
-    const database = await ownDatabase();
+    const database = await ownDatabase('mail');
     cleanUp = async () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await database.drop();
@@ -91,7 +72,7 @@ describe(`order confirmations after kill -9 during a burst (${kind})`, () => {
     const client = await storefrontClient(server.url);
     const baskets = await checkoutBaskets(client, BASKETS);
     const calls = baskets.map((basketId) =>
-      client.post('order/create-order', { basketId, paymentType: 'cash' }).catch(() => null),
+      client.createOrder(basketId).catch(() => null),
     );
     await Promise.race(calls);
     server.child.kill('SIGKILL');
@@ -102,8 +83,8 @@ describe(`order confirmations after kill -9 during a burst (${kind})`, () => {
     const again = await storefrontClient(server.url);
     // Every basket ordered (a retry answers an order the killed process wrote).
     const orderIds = (
-      await Promise.all(baskets.map((basketId) => again.post('order/create-order', { basketId, paymentType: 'cash' })))
-    ).map((answer) => answer.body.data.orderId as string);
+      await Promise.all(baskets.map((basketId) => again.createOrder(basketId)))
+    ).map((answer) => answer.data!.data.orderId);
     expect(new Set(orderIds).size).toBe(BASKETS);
 
     await expect

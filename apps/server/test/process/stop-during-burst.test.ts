@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_MANAGER_EMAIL } from '../../src/modules/manager/seed-demo-manager.ts';
-import { withDatabase } from '../support/global-setup.ts';
+import { ownDatabase } from './own-database.ts';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
-import { checkoutBaskets, managerToken, storefrontClient, type Answer } from './storefront-client.ts';
+import { checkoutBaskets, managerToken, storefrontClient, type StorefrontClient } from './storefront-client.ts';
 
 /*
  * A server stopped (SIGTERM) or killed (SIGKILL) while guests place orders: the real entry point in
@@ -27,30 +25,13 @@ afterEach(async () => {
   await cleanUp?.();
 });
 
-/** A database of its own: a fresh PostgreSQL database, or PGlite's files in DATA_DIR (no DATABASE_URL). */
-async function ownDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (!postgresUrl) return { env: {}, drop: async () => {} };
-  const name = `tavola_process_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    env: { DATABASE_URL: withDatabase(postgresUrl, name) },
-    drop: async () => {
-      const again = new pg.Client({ connectionString: postgresUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
 
+type Answer = Awaited<ReturnType<StorefrontClient['createOrder']>>;
 type Outcome = { kind: 'answered'; answer: Answer } | { kind: 'connection'; error: string };
 
 async function burstThenSignal(signal: 'SIGTERM' | 'SIGKILL') {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tavola-process-'));
-  const database = await ownDatabase();
+  const database = await ownDatabase('process');
   cleanUp = async () => {
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -61,7 +42,7 @@ async function burstThenSignal(signal: 'SIGTERM' | 'SIGKILL') {
   const baskets = await checkoutBaskets(client, BASKETS);
 
   const calls = baskets.map((basketId) =>
-    client.post('order/create-order', { basketId, paymentType: 'cash' }).then(
+    client.createOrder(basketId).then(
       (answer): Outcome => ({ kind: 'answered', answer }),
       (error: unknown): Outcome => ({ kind: 'connection', error: String(error) }),
     ),
@@ -79,10 +60,10 @@ async function burstThenSignal(signal: 'SIGTERM' | 'SIGKILL') {
   server = await startServerProcess(env);
   const again = await storefrontClient(server.url);
   const retries = await Promise.all(
-    baskets.map((basketId) => again.post('order/create-order', { basketId, paymentType: 'cash' })),
+    baskets.map((basketId) => again.createOrder(basketId)),
   );
   const token = await managerToken(again, DEMO_MANAGER_EMAIL, MANAGER_PASSWORD);
-  const listed = await again.get('managers/order', { per_page: 100 }, token);
+  const listed = await again.as(token).GET('/api/managers/order', { params: { query: { per_page: 100 } } });
   return { outcomes, exitCode, stopSeconds, stoppedOutput, retries, listed, client: again };
 }
 
@@ -93,11 +74,11 @@ describe(`stopping the server during a burst of orders (${kind})`, () => {
     expect(stopSeconds).toBeLessThan(10);
     // A call that reached the server was completed; one that did not was refused at the connection.
     for (const outcome of outcomes) {
-      if (outcome.kind === 'answered') expect(outcome.answer.status, JSON.stringify(outcome.answer.body)).toBe(201);
+      if (outcome.kind === 'answered') expect(outcome.answer.response.status, JSON.stringify(outcome.answer.error)).toBe(201);
       else expect(outcome.error).toMatch(/fetch failed|ECONNREFUSED|ECONNRESET|socket/i);
     }
     expect(
-      outcomes.filter((outcome) => outcome.kind === 'answered' && outcome.answer.status === 201).length,
+      outcomes.filter((outcome) => outcome.kind === 'answered' && outcome.answer.response.status === 201).length,
     ).toBeGreaterThan(0);
     expectOneOrderPerBasket(outcomes, retries, listed);
   }, 180_000);
@@ -108,23 +89,27 @@ describe(`stopping the server during a burst of orders (${kind})`, () => {
     expectOneOrderPerBasket(outcomes, retries, listed);
     // Whole orders only: each has its line and totals that add up.
     for (const retry of retries) {
-      const order = (await client.get('order', { orderId: retry.body.data.orderId })).body.data;
+      const order = (await client.api.GET('/api/order', { params: { query: { orderId: retry.data!.data.orderId } } })).data!.data;
       expect(order.products).toHaveLength(1);
-      expect(order.products[0].totalPrice).toBe(order.subtotal);
+      expect(order.products[0]!.totalPrice).toBe(order.subtotal);
       expect(order.total_price).toBe(order.subtotal);
     }
   }, 180_000);
 });
 
-function expectOneOrderPerBasket(outcomes: Outcome[], retries: Answer[], listed: Answer) {
-  for (const retry of retries) expect([200, 201], JSON.stringify(retry.body)).toContain(retry.status);
-  const orderIds = retries.map((retry) => retry.body.data.orderId as string);
+function expectOneOrderPerBasket(
+  outcomes: Outcome[],
+  retries: Answer[],
+  listed: Awaited<ReturnType<typeof burstThenSignal>>['listed'],
+) {
+  for (const retry of retries) expect([200, 201], JSON.stringify(retry.error)).toContain(retry.response.status);
+  const orderIds = retries.map((retry) => retry.data!.data.orderId);
   expect(new Set(orderIds).size).toBe(BASKETS);
   // An order the first attempt completed is the one its retry answers.
   outcomes.forEach((outcome, index) => {
-    if (outcome.kind === 'answered' && outcome.answer.status === 201)
-      expect(orderIds[index]).toBe(outcome.answer.body.data.orderId);
+    if (outcome.kind === 'answered' && outcome.answer.response.status === 201)
+      expect(orderIds[index]).toBe(outcome.answer.data!.data.orderId);
   });
-  expect(listed.status).toBe(200);
-  expect(listed.body.data.total).toBe(BASKETS);
+  expect(listed.response.status).toBe(200);
+  expect(listed.data!.data.total).toBe(BASKETS);
 }

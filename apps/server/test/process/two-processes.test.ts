@@ -78,31 +78,23 @@ if (!postgresUrl) {
       try {
         await board.next('ready');
         const [basketId] = await checkoutBaskets(viaA, 1);
-        const order = await viaA.post('order/create-order', { basketId, paymentType: 'cash' });
-        expect(order.status).toBe(201);
+        const order = await viaA.createOrder(basketId!);
+        expect(order.response.status).toBe(201);
         const event = await board.next('order');
-        expect(event).toMatchObject({ orderId: order.body.data.orderId, status: 'received' });
+        expect(event).toMatchObject({ orderId: order.data!.data.orderId, status: 'received' });
       } finally {
         board.close();
       }
     });
 
     it('a stock change made through one process shows in the other\u2019s menu at once', async () => {
-      const [product] = (await viaB.get('restaurant/product/search', { query: 'Tiramisù' })).body.data as {
-        id: number;
-        stock: number | null;
-      }[];
+      const tiramisu = async (client: StorefrontClient) =>
+        (await client.api.GET('/api/restaurant/product/search', { params: { query: { query: 'Tiramisù' } } })).data!.data[0]!;
+      const productId = (await tiramisu(viaB)).id;
       const token = await managerToken(viaA, DEMO_MANAGER_EMAIL, MANAGER_PASSWORD);
-      const set = await viaA.post('managers/products/stock', { productId: product!.id, stock: 3 }, token);
-      expect(set.status).toBe(200);
-      await expect
-        .poll(
-          async () =>
-            ((await viaB.get('restaurant/product/search', { query: 'Tiramisù' })).body.data[0] as { stock: number })
-              .stock,
-          { timeout: 5000 },
-        )
-        .toBe(3);
+      const set = await viaA.as(token).POST('/api/managers/products/stock', { body: { productId, stock: 3 } });
+      expect(set.response.status).toBe(200);
+      await expect.poll(async () => (await tiramisu(viaB)).stock, { timeout: 5000 }).toBe(3);
     });
 
     it('a menu an owner publishes through one process is the menu the other serves, at once', async () => {
@@ -110,43 +102,43 @@ if (!postgresUrl) {
       const exported = await fetch(`${a.url}/api/owner/menu/export`, { headers: { authorization: `Bearer ${token}` } });
       const file = (await exported.json()) as { products: { key: string; name: string }[] };
       const renamed = { ...file, products: file.products.map((p) => (p.key === 'tiramisu' ? { ...p, name: 'Tiramisù nuovo' } : p)) };
-      expect((await viaA.post('owner/menu/import', { file: renamed }, token)).status).toBe(200);
-      expect((await viaA.post('owner/menu/publish', {}, token)).status).toBe(200);
-      await expect
-        .poll(async () => ((await viaB.get('restaurant/product/search', { query: 'Tiramisù' })).body.data[0] as { name: string }).name, {
-          timeout: 2000,
-        })
-        .toBe('Tiramisù nuovo');
+      const owner = viaA.as(token);
+      expect((await owner.POST('/api/owner/menu/import', { body: { file: renamed } })).response.status).toBe(200);
+      expect((await owner.POST('/api/owner/menu/publish', { body: {} })).response.status).toBe(200);
+      const search = () => viaB.api.GET('/api/restaurant/product/search', { params: { query: { query: 'Tiramisù' } } });
+      await expect.poll(async () => (await search()).data!.data[0]!.name, { timeout: 2000 }).toBe('Tiramisù nuovo');
     });
 
     it('a basket, a customer session and its sign-out work across both', async () => {
-      const basketId = (await viaA.post('basket/create', {})).body.data.id as string;
-      expect((await viaB.get('basket', { basketId })).status).toBe(200);
+      const basketId = (await viaA.api.POST('/api/basket/create', { body: {} })).data!.data.id;
+      expect((await viaB.api.GET('/api/basket', { params: { query: { basketId } } })).response.status).toBe(200);
 
       const email = `two-${randomBytes(4).toString('hex')}@example.com`;
       const password = 'correct horse battery';
-      const signUp = await viaA.post(
-        `auth/signup?${new URLSearchParams({ name: 'Ada', email, password, password_confirmation: password, mobile: '030123456' })}`,
-      );
-      expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
-      const login = await viaA.post('auth/login', { email, password });
-      expect(login.status).toBe(200);
-      const customer = login.body.access_token as string;
-      expect((await viaB.get('auth/user', {}, customer)).status).toBe(200);
-      expect((await viaA.get('auth/logout', {}, customer)).status).toBe(200);
-      expect((await viaB.get('auth/user', {}, customer)).status).toBe(401);
+      const signUp = await viaA.api.POST('/api/auth/signup', {
+        params: { query: { name: 'Ada', email, password, password_confirmation: password, mobile: '030123456' } },
+      });
+      expect(signUp.response.status, JSON.stringify(signUp.error)).toBe(200);
+      const login = await viaA.api.POST('/api/auth/login', { body: { email, password } });
+      expect(login.response.status).toBe(200);
+      const customer = login.data!.access_token;
+      expect((await viaB.as(customer).GET('/api/auth/user')).response.status).toBe(200);
+      expect((await viaA.as(customer).GET('/api/auth/logout')).response.status).toBe(200);
+      expect((await viaB.as(customer).GET('/api/auth/user')).response.status).toBe(401);
     });
 
     it('login throttling counts the attempts made on both processes together', async () => {
       const email = `nobody-${randomBytes(4).toString('hex')}@example.com`;
       const statuses: number[] = [];
+      const wrongLogin = (client: StorefrontClient) =>
+        client.api.POST('/api/auth/login', { body: { email, password: 'wrong password' } });
       for (let i = 0; i < 8; i += 1)
-        statuses.push((await (i % 2 ? viaB : viaA).post('auth/login', { email, password: 'wrong password' })).status);
+        statuses.push((await wrongLogin(i % 2 ? viaB : viaA)).response.status);
       // Five free attempts for one e-mail from one address, whichever process saw them; then locked on both.
       expect(statuses.slice(0, 5)).not.toContain(429);
       expect(statuses.slice(5)).toContain(429);
-      expect((await viaA.post('auth/login', { email, password: 'wrong password' })).status).toBe(429);
-      expect((await viaB.post('auth/login', { email, password: 'wrong password' })).status).toBe(429);
+      expect((await wrongLogin(viaA)).response.status).toBe(429);
+      expect((await wrongLogin(viaB)).response.status).toBe(429);
     });
 
     it('WORKERS=2 serves from two processes sharing one port and stops them all on SIGTERM', async () => {
@@ -157,8 +149,10 @@ if (!postgresUrl) {
       });
       try {
         const client = await storefrontClient(workers.url);
-        const answers = await Promise.all(Array.from({ length: 20 }, () => client.get('restaurant/restaurant-by-id')));
-        expect(answers.every((answer) => answer.status === 200)).toBe(true);
+        const info = () =>
+          client.api.GET('/api/restaurant/restaurant-by-id', { params: { query: { restaurantId: String(client.restaurantId) } } });
+        const answers = await Promise.all(Array.from({ length: 20 }, info));
+        expect(answers.every((answer) => answer.response.status === 200)).toBe(true);
         // The start helper returns at the first worker's line; the second may still be starting.
         await expect.poll(() => (workers.output().match(/is serving/g) ?? []).length, { timeout: 30_000 }).toBe(2);
         workers.child.kill('SIGTERM');

@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { publicTokenOf, tavolaClient, type TavolaApi } from '@tavola/api-client/client';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { templateDatabaseName } from './constants.ts';
 import { withDatabase } from './global-setup.ts';
+import { injectFetch } from './inject-fetch.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,6 +19,8 @@ export interface TestApp {
   publicToken(clientId?: string, clientSecret?: string): Promise<string>;
   /** app.inject with a bearer token; JSON answers are parsed into `body`. */
   call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse & { body: any }>;
+  /** The typed client generated from the OpenAPI document, talking to this app with the token. */
+  api(token: string | null, lang?: string): TavolaApi;
   close(): Promise<void>;
 }
 
@@ -42,6 +46,8 @@ export async function createTestApp(
   const app = await buildApp({ config, database, ...deps });
   await app.ready();
   const tokens = new Map<string, string>();
+  const api: TestApp['api'] = (token, lang) =>
+    tavolaClient({ baseUrl: 'http://tavola.test', fetch: injectFetch(app), token, ...(lang ? { lang } : {}) });
 
   const call: TestApp['call'] = async ({ token, headers, ...options }) => {
     const bearer = token === undefined ? await publicToken() : token;
@@ -59,13 +65,7 @@ export async function createTestApp(
   async function publicToken(clientId = DEMO_CLIENT.id, clientSecret = DEMO_CLIENT.secret) {
     const cached = tokens.get(clientId);
     if (cached) return cached;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
-    });
-    if (response.statusCode !== 200) throw new Error(`token request failed: ${response.body}`);
-    const token = (JSON.parse(response.body) as { access_token: string }).access_token;
+    const token = await publicTokenOf(api(null), { clientId, clientSecret });
     tokens.set(clientId, token);
     return token;
   }
@@ -76,6 +76,7 @@ export async function createTestApp(
     config,
     publicToken,
     call,
+    api,
     async close() {
       await app.close();
       await database.close();

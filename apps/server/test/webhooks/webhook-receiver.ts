@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { webhookEventBodySchema } from '@tavola/domain/schemas/webhook-events';
 import { Webhook } from 'standardwebhooks';
 
 export interface ReceivedWebhook {
@@ -40,9 +41,19 @@ export class WebhookReceiver {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
-  /** The events that reached a path, in arrival order. */
+  /**
+   * The events that reached a path, in arrival order. Each must be the body the API reference
+   * publishes for its type (the OpenAPI document's `webhooks`), or the test fails here.
+   */
   bodies(path = '/'): { type: string; data: Record<string, unknown> }[] {
-    return this.received.filter((entry) => entry.path === path).map((entry) => JSON.parse(entry.body));
+    return this.received
+      .filter((entry) => entry.path === path)
+      .map((entry) => {
+        const body = JSON.parse(entry.body) as { type: string; data: Record<string, unknown> };
+        const published = webhookEventBodySchema.safeParse(body);
+        if (!published.success) throw new Error(`${body.type} is not the published body: ${published.error.message}`);
+        return body;
+      });
   }
 }
 

@@ -90,14 +90,10 @@ export async function orderingKit(t: TestApp, clock: TestClock): Promise<Orderin
       return row.id;
     },
     async createBasket(body = {}, token) {
-      const response = await t.call({
-        method: 'POST',
-        url: '/api/basket/create',
-        payload: { restaurantId, ...body },
-        ...(token !== undefined ? { token } : {}),
-      });
-      if (response.statusCode !== 200) throw new Error(`basket create failed: ${response.statusCode} ${JSON.stringify(response.body)}`);
-      return response.body.data.id as string;
+      const api = t.api(token === undefined ? await t.publicToken() : token);
+      const { data, error, response } = await api.POST('/api/basket/create', { body: { restaurantId, ...body } });
+      if (!data) throw new Error(`basket create failed: ${response.status} ${JSON.stringify(error)}`);
+      return data.data.id;
     },
     async validTime(type, from = clock.now()) {
       const loaded = await loadOrderingRows(db, restaurantId);
