@@ -16,9 +16,11 @@ npx vitest run --project server
 # npm start, as a new user types it: build, start, the storefront answers with the demo restaurant.
 DATA=$(mktemp -d)
 PORT=4391
-trap 'kill "$SERVER" 2>/dev/null || true; rm -rf "$DATA"' EXIT
+# The server runs in a process group of its own: killing npm alone left the server it started running
+# after CI had finished (found after run 11).
+trap 'kill -- -"$SERVER" 2>/dev/null || true; rm -rf "$DATA"' EXIT
 npm run build >/dev/null
-PORT=$PORT DATA_DIR="$DATA" DEMO_MANAGER_PASSWORD=node24-smoke-pw npm start >"$DATA/server.log" 2>&1 &
+PORT=$PORT DATA_DIR="$DATA" DEMO_MANAGER_PASSWORD=node24-smoke-pw setsid npm start >"$DATA/server.log" 2>&1 &
 SERVER=$!
 for _ in $(seq 1 120); do
   curl -fs "http://127.0.0.1:$PORT/readyz" >/dev/null 2>&1 && break
