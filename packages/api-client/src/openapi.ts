@@ -10,7 +10,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Auth: forgot password */
+        /**
+         * Mails a link to set a new password
+         * @description Mails a link to set a new password. The answer is the same whether or not the e-mail has an account (nobody learns who is a customer).
+         */
         post: operations["postAuthForgotPassword"];
         delete?: never;
         options?: never;
@@ -27,7 +30,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Auth: login */
+        /**
+         * Auth: login
+         * @description Signs a customer in: answers their own token (at the top level, as oauth/token does, and inside data). Repeated wrong passwords for one e-mail from one address are refused for a while (429 with Retry-After).
+         */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -42,7 +48,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Auth: logout */
+        /**
+         * Signs the customer out: their token stops working on every server process at once
+         * @description Signs the customer out: their token stops working on every server process at once.
+         */
         get: operations["getAuthLogout"];
         put?: never;
         post?: never;
@@ -59,7 +68,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Auth: password reset */
+        /**
+         * Auth: password reset
+         * @description Checks a password link before its form is shown: answers the account's e-mail, or why the link no longer works.
+         */
         get: operations["getAuthPasswordReset"];
         put?: never;
         post?: never;
@@ -78,7 +90,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Auth: password reset password */
+        /**
+         * Sets a new password with the mailed link; the link then works no more
+         * @description Sets a new password with the mailed link; the link then works no more.
+         */
         post: operations["postAuthPasswordResetPassword"];
         delete?: never;
         options?: never;
@@ -95,7 +110,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Auth: signup */
+        /**
+         * Creates a customer account
+         * @description Creates a customer account. The fields may come as query parameters (as the original client sends them) or as a JSON body, which wins — prefer the body, so passwords stay out of URLs and logs. Sends the form token of forms/start.
+         */
         post: operations["postAuthSignup"];
         delete?: never;
         options?: never;
@@ -110,7 +128,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Auth: user */
+        /**
+         * Reads the signed-in customer's profile
+         * @description Reads the signed-in customer's profile.
+         */
         get: operations["getAuthUser"];
         put?: never;
         post?: never;
@@ -127,7 +148,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Auth: user address */
+        /**
+         * Lists the signed-in customer's saved addresses
+         * @description Lists the signed-in customer's saved addresses.
+         */
         get: operations["getAuthUserAddress"];
         put?: never;
         post?: never;
@@ -146,7 +170,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Auth: user address add */
+        /**
+         * Saves an address for the signed-in customer
+         * @description Saves an address for the signed-in customer.
+         */
         post: operations["postAuthUserAddressAdd"];
         delete?: never;
         options?: never;
@@ -163,7 +190,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Auth: user address edit */
+        /**
+         * Changes a saved address
+         * @description Changes a saved address.
+         */
         post: operations["postAuthUserAddressEdit"];
         delete?: never;
         options?: never;
@@ -179,7 +209,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Auth: user address remove */
+        /**
+         * Removes a saved address
+         * @description Removes a saved address.
+         */
         put: operations["putAuthUserAddressRemove"];
         post?: never;
         delete?: never;
@@ -197,7 +230,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Auth: user delete */
+        /**
+         * Auth: user delete
+         * @description Deletes the signed-in customer's account after asking their password again; their orders stay for the restaurant's books, without their name.
+         */
         post: operations["postAuthUserDelete"];
         delete?: never;
         options?: never;
@@ -212,7 +248,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Auth: user export */
+        /**
+         * Auth: user export
+         * @description Downloads everything stored about the signed-in customer as one JSON file (their right of access).
+         */
         get: operations["getAuthUserExport"];
         put?: never;
         post?: never;
@@ -231,7 +270,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Auth: user update */
+        /**
+         * Auth: user update
+         * @description Changes the signed-in customer's profile, or their password (the current one asked again); after a password change the answer carries the replacement token and every other session ends.
+         */
         post: operations["postAuthUserUpdate"];
         delete?: never;
         options?: never;
@@ -246,7 +288,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Basket */
+        /**
+         * Basket
+         * @description Reads a basket: its lines with their attributes and package items, the delivery type and time, the address, voucher, tip and every total in cents. An unknown basket answers basket_does_not_exists.
+         */
         get: operations["getBasket"];
         put?: never;
         post?: never;
@@ -265,7 +310,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: add */
+        /**
+         * Adds a dish to the basket, or changes a line's quantity and attribute items
+         * @description Adds a dish to the basket, or changes a line's quantity and attribute items. Stock, the dish's hours and the attribute groups' rules are checked; a refusal names the dish and, for a time problem, the next valid time.
+         */
         post: operations["postBasketAdd"];
         delete?: never;
         options?: never;
@@ -282,7 +330,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: add address */
+        /**
+         * Sets the guest's details (name, e-mail, phone) and, for delivery, the address
+         * @description Sets the guest's details (name, e-mail, phone) and, for delivery, the address.
+         */
         post: operations["postBasketAddAddress"];
         delete?: never;
         options?: never;
@@ -299,7 +350,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: add attribute items */
+        /**
+         * Adds attribute items (extras) to a line
+         * @description Adds attribute items (extras) to a line.
+         */
         post: operations["postBasketAddAttributeItems"];
         delete?: never;
         options?: never;
@@ -316,7 +370,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: add delivery time */
+        /**
+         * Basket: add delivery time
+         * @description Sets when the order is wanted ('YYYY-MM-DD HH:MM' in the restaurant's time zone, minutes 00, 15, 30 or 45, or as soon as possible). The restaurant's hours, lead time, closures and slot capacity are checked; when a slot is full the refusal names the next valid time.
+         */
         post: operations["postBasketAddDeliveryTime"];
         delete?: never;
         options?: never;
@@ -333,7 +390,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: add product package items */
+        /**
+         * Adds a package dish with the dishes chosen for each of its steps
+         * @description Adds a package dish with the dishes chosen for each of its steps.
+         */
         post: operations["postBasketAddProductPackageItems"];
         delete?: never;
         options?: never;
@@ -350,7 +410,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: add tip */
+        /**
+         * Adds a tip in cents (capped at the value of the dishes)
+         * @description Adds a tip in cents (capped at the value of the dishes).
+         */
         post: operations["postBasketAddTip"];
         delete?: never;
         options?: never;
@@ -367,7 +430,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: add voucher to basket */
+        /**
+         * Applies a voucher code
+         * @description Applies a voucher code. Refused with a coded message when the code is unknown, expired, used up or below its minimum.
+         */
         post: operations["postBasketAddVoucherToBasket"];
         delete?: never;
         options?: never;
@@ -384,7 +450,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: change delivery method */
+        /**
+         * Changes the delivery type (delivery, pickup, eat here); prices and times follow
+         * @description Changes the delivery type (delivery, pickup, eat here); prices and times follow.
+         */
         post: operations["postBasketChangeDeliveryMethod"];
         delete?: never;
         options?: never;
@@ -401,7 +470,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: create */
+        /**
+         * Creates a basket for the restaurant, optionally with a delivery type and time
+         * @description Creates a basket for the restaurant, optionally with a delivery type and time. The answer is the basket; keep its id — every basket call names it. A guest's basket can be read and changed only with the token that created it or the customer's own.
+         */
         post: operations["postBasketCreate"];
         delete?: never;
         options?: never;
@@ -416,7 +488,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Basket: delete basket product */
+        /**
+         * Removes a line from the basket
+         * @description Removes a line from the basket.
+         */
         get: operations["getBasketDeleteBasketProduct"];
         put?: never;
         post?: never;
@@ -433,7 +508,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Basket: remove */
+        /**
+         * Removes one unit of a line
+         * @description Removes one unit of a line.
+         */
         get: operations["getBasketRemove"];
         put?: never;
         post?: never;
@@ -452,7 +530,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: remove attribute items */
+        /**
+         * Removes attribute items from a line
+         * @description Removes attribute items from a line.
+         */
         post: operations["postBasketRemoveAttributeItems"];
         delete?: never;
         options?: never;
@@ -468,7 +549,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Basket: remove tip from basket */
+        /**
+         * Removes the tip
+         * @description Removes the tip.
+         */
         put: operations["putBasketRemoveTipFromBasket"];
         post?: never;
         delete?: never;
@@ -484,7 +568,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Basket: remove voucher from basket */
+        /**
+         * Removes the voucher from the basket
+         * @description Removes the voucher from the basket.
+         */
         get: operations["getBasketRemoveVoucherFromBasket"];
         put?: never;
         post?: never;
@@ -503,7 +590,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: set table */
+        /**
+         * Seats the basket at a table (from its QR code): the order will be served there
+         * @description Seats the basket at a table (from its QR code): the order will be served there.
+         */
         post: operations["postBasketSetTable"];
         delete?: never;
         options?: never;
@@ -518,7 +608,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Basket: total price */
+        /**
+         * Prices the basket for a delivery type and postal code
+         * @description Prices the basket for a delivery type and postal code.
+         */
         get: operations["getBasketTotalPrice"];
         put?: never;
         post?: never;
@@ -537,7 +630,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: update basket extraInfo */
+        /**
+         * Saves the basket-wide details (the table capacity of a booking)
+         * @description Saves the basket-wide details (the table capacity of a booking).
+         */
         post: operations["postBasketUpdateBasketExtraInfo"];
         delete?: never;
         options?: never;
@@ -554,7 +650,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Basket: update extraInfo */
+        /**
+         * Saves a line's comment for the kitchen (at most 140 characters)
+         * @description Saves a line's comment for the kitchen (at most 140 characters).
+         */
         post: operations["postBasketUpdateExtraInfo"];
         delete?: never;
         options?: never;
@@ -569,7 +668,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Blogs */
+        /**
+         * Lists the restaurant's published blog posts, newest first, in the asked language
+         * @description Lists the restaurant's published blog posts, newest first, in the asked language.
+         */
         get: operations["getBlogs"];
         put?: never;
         post?: never;
@@ -586,7 +688,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Blogs: by tag */
+        /**
+         * Lists the published posts of a tag
+         * @description Lists the published posts of a tag.
+         */
         get: operations["getBlogsByTag"];
         put?: never;
         post?: never;
@@ -603,7 +708,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Blogs: show */
+        /**
+         * Reads a published post by its id
+         * @description Reads a published post by its id.
+         */
         get: operations["getBlogsShow"];
         put?: never;
         post?: never;
@@ -620,7 +728,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Blogs: show slug */
+        /**
+         * Reads a published post by its slug
+         * @description Reads a published post by its slug.
+         */
         get: operations["getBlogsShowSlug"];
         put?: never;
         post?: never;
@@ -639,7 +750,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Contact */
+        /**
+         * Contact
+         * @description Sends a message to the restaurant (a protected form): it is stored for the back office and mailed to the restaurant.
+         */
         post: operations["postContact"];
         delete?: never;
         options?: never;
@@ -654,7 +768,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Forms: start */
+        /**
+         * Forms: start
+         * @description Opens a protected form (sign-up, contact, newsletter, reservation, review): answers how it is protected — reCAPTCHA with the restaurant's site key, or a signed form token to send with the form (a form sent faster than a person can fill it is refused).
+         */
         get: operations["getFormsStart"];
         put?: never;
         post?: never;
@@ -671,7 +788,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: break patterns */
+        /**
+         * Lists the break patterns (times a delivery type takes no orders)
+         * @description Lists the break patterns (times a delivery type takes no orders).
+         */
         get: operations["getManagersBreakPatterns"];
         put?: never;
         post?: never;
@@ -690,7 +810,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: break patterns create */
+        /**
+         * Plans a break pattern; managers and owners only
+         * @description Plans a break pattern; managers and owners only.
+         */
         post: operations["postManagersBreakPatternsCreate"];
         delete?: never;
         options?: never;
@@ -707,7 +830,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: break patterns delete */
+        /**
+         * Removes a break pattern
+         * @description Removes a break pattern.
+         */
         post: operations["postManagersBreakPatternsDelete"];
         delete?: never;
         options?: never;
@@ -724,7 +850,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: break patterns stop */
+        /**
+         * Ends a running break pattern now
+         * @description Ends a running break pattern now.
+         */
         post: operations["postManagersBreakPatternsStop"];
         delete?: never;
         options?: never;
@@ -741,7 +870,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: break patterns update */
+        /**
+         * Changes a break pattern
+         * @description Changes a break pattern.
+         */
         post: operations["postManagersBreakPatternsUpdate"];
         delete?: never;
         options?: never;
@@ -756,7 +888,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: calls */
+        /**
+         * Lists the tables' open calls for the dish collector (and the evening's closed ones)
+         * @description Lists the tables' open calls for the dish collector (and the evening's closed ones).
+         */
         get: operations["getManagersCalls"];
         put?: never;
         post?: never;
@@ -775,7 +910,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: calls done */
+        /**
+         * Closes a table call: whoever walked past the table
+         * @description Closes a table call: whoever walked past the table.
+         */
         post: operations["postManagersCallsDone"];
         delete?: never;
         options?: never;
@@ -792,7 +930,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: login */
+        /**
+         * Managers: login
+         * @description Signs staff in (owner, manager or kitchen) with the storefront's public token: answers their own token for the board and the back office. Repeated wrong passwords are refused for a while.
+         */
         post: operations["postManagersLogin"];
         delete?: never;
         options?: never;
@@ -807,7 +948,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: logout */
+        /**
+         * Managers: logout
+         * @description Signs staff out: the token stops working and the board's open streams close, on every server process.
+         */
         get: operations["getManagersLogout"];
         put?: never;
         post?: never;
@@ -824,7 +968,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: order */
+        /**
+         * Managers: order
+         * @description Lists the board's orders of a period (by the day they were placed or are due), a page at a time, with the total count.
+         */
         get: operations["getManagersOrder"];
         put?: never;
         post?: never;
@@ -843,7 +990,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: order change status */
+        /**
+         * Managers: order change status
+         * @description Moves an order on: accept (processing, optionally with the minutes until it is ready), done (delivered) or reject with a reason the guest reads. The guest's status page, mail and push follow; a rejected online payment is refunded.
+         */
         post: operations["postManagersOrderChangeStatus"];
         delete?: never;
         options?: never;
@@ -860,7 +1010,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Print the order’s kitchen tickets again */
+        /**
+         * Print the order’s kitchen tickets again
+         * @description Prints an order's ticket again on the restaurant's printers.
+         */
         post: operations["postManagersOrderReprint"];
         delete?: never;
         options?: never;
@@ -875,7 +1028,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: order show */
+        /**
+         * Reads one order with everything the kitchen and the till need
+         * @description Reads one order with everything the kitchen and the till need.
+         */
         get: operations["getManagersOrderShow"];
         put?: never;
         post?: never;
@@ -914,7 +1070,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: ordering busy */
+        /**
+         * Managers: ordering busy
+         * @description Adds 15, 30, 45 or 60 busy minutes to the earliest order times for a while (two hours unless told) in a rush; 0 ends it. Managers and owners only.
+         */
         post: operations["postManagersOrderingBusy"];
         delete?: never;
         options?: never;
@@ -931,7 +1090,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: ordering pause */
+        /**
+         * Pauses online orders for 5 minutes up to a day, with an optional message the guests read
+         * @description Pauses online orders for 5 minutes up to a day, with an optional message the guests read. Managers and owners only (not the kitchen).
+         */
         post: operations["postManagersOrderingPause"];
         delete?: never;
         options?: never;
@@ -948,7 +1110,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: ordering resume */
+        /**
+         * Takes online orders again before the pause ends
+         * @description Takes online orders again before the pause ends.
+         */
         post: operations["postManagersOrderingResume"];
         delete?: never;
         options?: never;
@@ -963,7 +1128,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Printers that are off or out of paper, for the board’s notice */
+        /**
+         * Printers that are off or out of paper, for the board’s notice
+         * @description Reads the printers' state (a printer that is off or out of paper shows on the board).
+         */
         get: operations["getManagersPrintersStatus"];
         put?: never;
         post?: never;
@@ -980,7 +1148,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: products */
+        /**
+         * Lists the dishes with their stock, for marking them sold out
+         * @description Lists the dishes with their stock, for marking them sold out.
+         */
         get: operations["getManagersProducts"];
         put?: never;
         post?: never;
@@ -999,7 +1170,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: products stock */
+        /**
+         * Sets a dish's stock: 0 is sold out, null is unlimited
+         * @description Sets a dish's stock: 0 is sold out, null is unlimited. The storefront shows it at once.
+         */
         post: operations["postManagersProductsStock"];
         delete?: never;
         options?: never;
@@ -1014,7 +1188,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: reservations */
+        /**
+         * Lists a day's table reservations
+         * @description Lists a day's table reservations.
+         */
         get: operations["getManagersReservations"];
         put?: never;
         post?: never;
@@ -1033,7 +1210,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: reservations create */
+        /**
+         * Books a table for a guest on the phone or at the door
+         * @description Books a table for a guest on the phone or at the door.
+         */
         post: operations["postManagersReservationsCreate"];
         delete?: never;
         options?: never;
@@ -1050,7 +1230,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: reservations status */
+        /**
+         * Marks a booking seated or cancelled
+         * @description Marks a booking seated or cancelled.
+         */
         post: operations["postManagersReservationsStatus"];
         delete?: never;
         options?: never;
@@ -1065,7 +1248,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: restaurant */
+        /**
+         * Managers: restaurant
+         * @description Reads the staff token's restaurant: its clock, who is signed in and their role, the rush levers' state, and the other restaurants the person works for.
+         */
         get: operations["getManagersRestaurant"];
         put?: never;
         post?: never;
@@ -1082,7 +1268,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: reviews */
+        /**
+         * Managers: reviews
+         * @description Lists the reviews by state (pending unless asked: pending, published or hidden), a page at a time.
+         */
         get: operations["getManagersReviews"];
         put?: never;
         post?: never;
@@ -1101,7 +1290,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: reviews change status */
+        /**
+         * Publishes or hides a review
+         * @description Publishes or hides a review.
+         */
         post: operations["postManagersReviewsChangeStatus"];
         delete?: never;
         options?: never;
@@ -1118,7 +1310,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers: set password */
+        /**
+         * Sets a staff password with the link of an invitation or a reset mail, and signs in
+         * @description Sets a staff password with the link of an invitation or a reset mail, and signs in.
+         */
         post: operations["postManagersSetPassword"];
         delete?: never;
         options?: never;
@@ -1133,7 +1328,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: summary */
+        /**
+         * Reads a day's till: the orders and takings
+         * @description Reads a day's till: the orders and takings. Managers and owners only.
+         */
         get: operations["getManagersSummary"];
         put?: never;
         post?: never;
@@ -1150,7 +1348,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: table bills */
+        /**
+         * Lists the tables' open bills and what is paid of them
+         * @description Lists the tables' open bills and what is paid of them.
+         */
         get: operations["getManagersTableBills"];
         put?: never;
         post?: never;
@@ -1167,7 +1368,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: tables */
+        /**
+         * Lists the restaurant's tables with their QR codes
+         * @description Lists the restaurant's tables with their QR codes.
+         */
         get: operations["getManagersTables"];
         put?: never;
         post?: never;
@@ -1186,7 +1390,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Newsletter: create */
+        /**
+         * Signs an e-mail up for the restaurant's newsletter (a protected form)
+         * @description Signs an e-mail up for the restaurant's newsletter (a protected form).
+         */
         post: operations["postNewsletterCreate"];
         delete?: never;
         options?: never;
@@ -1203,7 +1410,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Oauth: token */
+        /**
+         * Gets a storefront token (OAuth 2 client credentials)
+         * @description Gets a storefront token (OAuth 2 client credentials). The storefront page names its public client in its page config; every other call carries the token as a bearer token. The token names its restaurant (claim rid) and expires after its expires_in seconds.
+         */
         post: operations["postOauthToken"];
         delete?: never;
         options?: never;
@@ -1218,7 +1428,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order */
+        /**
+         * Order
+         * @description Reads an order by the id create-order answered: lines, totals, delivery, payment and status.
+         */
         get: operations["getOrder"];
         put?: never;
         post?: never;
@@ -1235,7 +1448,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order: bill request */
+        /**
+         * Asks staff to bring the bill to the table
+         * @description Asks staff to bring the bill to the table.
+         */
         get: operations["getOrderBillRequest"];
         put?: never;
         post?: never;
@@ -1252,7 +1468,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order: check address */
+        /**
+         * Checks that the restaurant delivers to a postal code (or offers pickup) on a date
+         * @description Checks that the restaurant delivers to a postal code (or offers pickup) on a date.
+         */
         get: operations["getOrderCheckAddress"];
         put?: never;
         post?: never;
@@ -1271,7 +1490,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Order: create basket */
+        /**
+         * Order: create basket
+         * @description Creates a basket, as basket/create does (the older path).
+         */
         post: operations["postOrderCreateBasket"];
         delete?: never;
         options?: never;
@@ -1288,7 +1510,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Order: create order */
+        /**
+         * Order: create order
+         * @description Orders a basket: checks it once more, writes the order and answers its id and number — with a payment link when the payment type pays online (mollie, saferPay). Sending the same basket again answers the same order (a retry never orders twice).
+         */
         post: operations["postOrderCreateOrder"];
         delete?: never;
         options?: never;
@@ -1303,7 +1528,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order: history */
+        /**
+         * Lists the signed-in customer's orders, a page at a time
+         * @description Lists the signed-in customer's orders, a page at a time.
+         */
         get: operations["getOrderHistory"];
         put?: never;
         post?: never;
@@ -1322,7 +1550,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Order: is valid */
+        /**
+         * Checks a basket before checkout: every rule create-order applies, without ordering
+         * @description Checks a basket before checkout: every rule create-order applies, without ordering.
+         */
         post: operations["postOrderIsValid"];
         delete?: never;
         options?: never;
@@ -1344,7 +1575,10 @@ export interface paths {
          * @description Signs this browser up for the order's status updates (accepted, ready, rejected) as Web Push.
          */
         post: operations["postOrderPush"];
-        /** Order: push */
+        /**
+         * Ends a browser's Web Push subscription to an order
+         * @description Ends a browser's Web Push subscription to an order.
+         */
         delete: operations["deleteOrderPush"];
         options?: never;
         head?: never;
@@ -1358,7 +1592,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order: push key */
+        /**
+         * The public VAPID key to subscribe to an order's updates with Web Push
+         * @description The public VAPID key to subscribe to an order's updates with Web Push.
+         */
         get: operations["getOrderPushKey"];
         put?: never;
         post?: never;
@@ -1397,7 +1634,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Order: status stream ticket */
+        /**
+         * Order: status stream ticket
+         * @description Gets a short-lived ticket for an order's live status stream (an EventSource cannot send a bearer token).
+         */
         post: operations["postOrderStatusStreamTicket"];
         delete?: never;
         options?: never;
@@ -2420,7 +2660,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment: prepare */
+        /**
+         * Payment: prepare
+         * @description Starts the online payment of an ordered basket: answers the provider link the browser goes to.
+         */
         get: operations["getPaymentPrepare"];
         put?: never;
         post?: never;
@@ -2437,7 +2680,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment: test by testPaymentId */
+        /**
+         * Payment: test by testPaymentId
+         * @description Reads a payment of the built-in test provider (test mode: no real money moves): what its checkout page shows.
+         */
         get: operations["getPaymentTestByTestPaymentId"];
         put?: never;
         post?: never;
@@ -2456,7 +2702,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Payment: test by testPaymentId complete */
+        /**
+         * Payment: test by testPaymentId complete
+         * @description Completes a test payment as paid or failed, as a real provider would report it; the order follows.
+         */
         post: operations["postPaymentTestByTestPaymentIdComplete"];
         delete?: never;
         options?: never;
@@ -2471,7 +2720,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment: update */
+        /**
+         * Payment: update
+         * @description Asks the provider for a payment's outcome when the guest comes back from it, marks the order and answers the status. The status the browser brings back is not trusted: only the provider's answer counts.
+         */
         get: operations["getPaymentUpdate"];
         put?: never;
         post?: never;
@@ -2490,7 +2742,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Payment: webhook mollie */
+        /**
+         * Payment: webhook mollie
+         * @description Mollie's payment webhook: the server asks Mollie for the payment's status and marks the order.
+         */
         post: operations["postPaymentWebhookMollie"];
         delete?: never;
         options?: never;
@@ -2505,10 +2760,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment: webhook saferpay */
+        /**
+         * Saferpay's notification (GET form), as the POST form
+         * @description Saferpay's notification (GET form), as the POST form.
+         */
         get: operations["getPaymentWebhookSaferpay"];
         put?: never;
-        /** Payment: webhook saferpay */
+        /**
+         * Saferpay's notification: the server asserts the payment with Saferpay and marks the order
+         * @description Saferpay's notification: the server asserts the payment with Saferpay and marks the order.
+         */
         post: operations["postPaymentWebhookSaferpay"];
         delete?: never;
         options?: never;
@@ -2523,7 +2784,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant */
+        /**
+         * Lists the restaurants that deliver to a postal code or offer a delivery type
+         * @description Lists the restaurants that deliver to a postal code or offer a delivery type.
+         */
         get: operations["getRestaurant"];
         put?: never;
         post?: never;
@@ -2540,7 +2804,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Categories with something on offer (extra=1: the extra categories) */
+        /**
+         * Categories with something on offer (extra=1: the extra categories)
+         * @description Lists the menu's categories in their order, with subcategories, as the guest's basket and time see them (a category outside its hours is marked).
+         */
         get: operations["getRestaurantCategory"];
         put?: never;
         post?: never;
@@ -2557,7 +2824,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attribute groups (extras) of a category's products */
+        /**
+         * Attribute groups (extras) of a category's products
+         * @description Lists a category's attribute groups and items (sizes, extras) with their prices.
+         */
         get: operations["getRestaurantCategoryAttributesItems"];
         put?: never;
         post?: never;
@@ -2574,7 +2844,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant: id */
+        /**
+         * Finds a restaurant's id by its slug
+         * @description Finds a restaurant's id by its slug.
+         */
         get: operations["getRestaurantId"];
         put?: never;
         post?: never;
@@ -2591,7 +2864,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant: imprint */
+        /**
+         * Reads the restaurant's legal texts (imprint, terms, privacy) in the asked language
+         * @description Reads the restaurant's legal texts (imprint, terms, privacy) in the asked language.
+         */
         get: operations["getRestaurantImprint"];
         put?: never;
         post?: never;
@@ -2608,7 +2884,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant: informationPages */
+        /**
+         * Lists the restaurant's information pages
+         * @description Lists the restaurant's information pages.
+         */
         get: operations["getRestaurantInformationPages"];
         put?: never;
         post?: never;
@@ -2625,7 +2904,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Best-selling products by units ordered, topped up with pinned then menu-order products */
+        /**
+         * Best-selling products by units ordered, topped up with pinned then menu-order products
+         * @description Lists the restaurant's most ordered dishes.
+         */
         get: operations["getRestaurantMostSelling"];
         put?: never;
         post?: never;
@@ -2642,7 +2924,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pinned products on offer at the delivery time */
+        /**
+         * Pinned products on offer at the delivery time
+         * @description Lists the dishes the restaurant pins to the top of its menu.
+         */
         get: operations["getRestaurantPinnedProducts"];
         put?: never;
         post?: never;
@@ -2659,7 +2944,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant: postalCodes */
+        /**
+         * Lists the postal codes the restaurant delivers to, with their fees and minimum values
+         * @description Lists the postal codes the restaurant delivers to, with their fees and minimum values.
+         */
         get: operations["getRestaurantPostalCodes"];
         put?: never;
         post?: never;
@@ -2676,7 +2964,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The wizard steps of a package product (empty for other products) */
+        /**
+         * The wizard steps of a package product (empty for other products)
+         * @description Lists a package dish's steps and the dishes each step offers.
+         */
         get: operations["getRestaurantProductPackages"];
         put?: never;
         post?: never;
@@ -2693,7 +2984,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products whose name or description contains every word of the query */
+        /**
+         * Products whose name or description contains every word of the query
+         * @description Searches the menu by name, in the asked language.
+         */
         get: operations["getRestaurantProductSearch"];
         put?: never;
         post?: never;
@@ -2710,7 +3004,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products of a category on offer at the delivery time (happy-hour products only inside their windows) */
+        /**
+         * Products of a category on offer at the delivery time (happy-hour products only inside their windows)
+         * @description Lists a category's dishes with prices in cents, attributes, allergens, diet flags, stock and happy-hour prices for the basket's delivery time.
+         */
         get: operations["getRestaurantProducts"];
         put?: never;
         post?: never;
@@ -2727,7 +3024,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Happy-hour windows of the products of a category, or of the pinned products */
+        /**
+         * Happy-hour windows of the products of a category, or of the pinned products
+         * @description Tells when the happy-hour prices of a category (or of the pinned dishes) apply.
+         */
         get: operations["getRestaurantProductsHappyHourTime"];
         put?: never;
         post?: never;
@@ -2744,7 +3044,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant: reservation */
+        /**
+         * Reads a booking by the link of its mail (before the guest cancels it)
+         * @description Reads a booking by the link of its mail (before the guest cancels it).
+         */
         get: operations["getRestaurantReservation"];
         put?: never;
         post?: never;
@@ -2761,7 +3064,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant: reservation times */
+        /**
+         * Lists the times a party of a size can book on a day
+         * @description Lists the times a party of a size can book on a day.
+         */
         get: operations["getRestaurantReservationTimes"];
         put?: never;
         post?: never;
@@ -2780,7 +3086,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restaurant: reservation cancel */
+        /**
+         * Cancels a booking with the link of its mail; the table is free again
+         * @description Cancels a booking with the link of its mail; the table is free again.
+         */
         post: operations["postRestaurantReservationCancel"];
         delete?: never;
         options?: never;
@@ -2797,7 +3106,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restaurant: reserve table */
+        /**
+         * Restaurant: reserve table
+         * @description Books a table for a party at a time (a protected form): a table that fits is held; the guest gets a mail with a link to cancel.
+         */
         post: operations["postRestaurantReserveTable"];
         delete?: never;
         options?: never;
@@ -2812,7 +3124,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant: restaurant by id */
+        /**
+         * Restaurant: restaurant by id
+         * @description Reads a restaurant: name, address, hours, delivery types with their lead times and minimum values, payment methods, languages and the modes it runs in. The storefront reads it first and builds its time picker from it.
+         */
         get: operations["getRestaurantRestaurantById"];
         put?: never;
         post?: never;
@@ -2829,7 +3144,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant: restaurant by slug */
+        /**
+         * Restaurant: restaurant by slug
+         * @description Reads a restaurant by its slug (the /r/{slug} address), as restaurant-by-id does.
+         */
         get: operations["getRestaurantRestaurantBySlug"];
         put?: never;
         post?: never;
@@ -2846,7 +3164,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant: robot request */
+        /**
+         * Calls the dish collector to a table: the board shows the call at once
+         * @description Calls the dish collector to a table: the board shows the call at once. Only a basket seated at that table (with the table's code) may call; 503 when the restaurant has no dish collector.
+         */
         get: operations["getRestaurantRobotRequest"];
         put?: never;
         post?: never;
@@ -2863,7 +3184,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant: shipping price */
+        /**
+         * Restaurant: shipping price
+         * @description Prices delivery to a postal code for a basket: the fee, the total and the total after discounts. Refused with a coded message outside the delivery area.
+         */
         get: operations["getRestaurantShippingPrice"];
         put?: never;
         post?: never;
@@ -2880,7 +3204,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant: tables */
+        /**
+         * Lists the restaurant's tables (names and seats) for booking and the QR codes
+         * @description Lists the restaurant's tables (names and seats) for booking and the QR codes.
+         */
         get: operations["getRestaurantTables"];
         put?: never;
         post?: never;
@@ -2899,7 +3226,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restaurant: website view */
+        /**
+         * Counts a visit of the storefront (or a scan of a table QR code)
+         * @description Counts a visit of the storefront (or a scan of a table QR code).
+         */
         post: operations["postRestaurantWebsiteView"];
         delete?: never;
         options?: never;
@@ -2914,7 +3244,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Table: payments */
+        /**
+         * Table: payments
+         * @description Reads a table's open bill by its id (long, random, known only at the table): what was ordered, what is paid and what is left.
+         */
         get: operations["getTablePayments"];
         put?: never;
         post?: never;
@@ -2933,7 +3266,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Table: payments create */
+        /**
+         * Table: payments create
+         * @description Opens paying together at a table: answers the table's open bill (the same one for every guest at it).
+         */
         post: operations["postTablePaymentsCreate"];
         delete?: never;
         options?: never;
@@ -2950,7 +3286,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Table: payments events */
+        /**
+         * Table: payments events
+         * @description Passes a guest's picks (the dishes they will pay) to the other guests at the table over the bill's live socket; nothing is stored.
+         */
         post: operations["postTablePaymentsEvents"];
         delete?: never;
         options?: never;
@@ -2967,7 +3306,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Table: payments pay */
+        /**
+         * Table: payments pay
+         * @description Pays one guest's share of a table's bill online: the whole rest, an equal part or the dishes they picked.
+         */
         post: operations["postTablePaymentsPay"];
         delete?: never;
         options?: never;
@@ -2982,7 +3324,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Testimonials */
+        /**
+         * Testimonials
+         * @description Lists the restaurant's published reviews, each under the guest's display name or first name and initial.
+         */
         get: operations["getTestimonials"];
         put?: never;
         post?: never;
@@ -3001,7 +3346,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Testimonials: create */
+        /**
+         * Testimonials: create
+         * @description Reviews an order (stars and text, a protected form); it shows once the restaurant publishes it.
+         */
         post: operations["postTestimonialsCreate"];
         delete?: never;
         options?: never;
@@ -3016,7 +3364,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Testimonials: show */
+        /**
+         * Reads one published review
+         * @description Reads one published review.
+         */
         get: operations["getTestimonialsShow"];
         put?: never;
         post?: never;

@@ -2,6 +2,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
+import { API_DESCRIPTIONS } from './api-descriptions.ts';
 import { errorEnvelopeSchema, validationErrorSchema } from './envelope.ts';
 
 type RouteSchema = FastifySchema & {
@@ -25,6 +26,7 @@ export const documentRoute: SwaggerTransform = (input) => {
   const schema = { ...(input.schema as RouteSchema) };
   const method = (Array.isArray(route.method) ? route.method[0] : route.method) ?? 'GET';
   schema.operationId ??= operationIdOf(method, url);
+  schema.description ??= API_DESCRIPTIONS[schema.operationId];
   schema.summary ??= summaryOf(schema.description, url);
   const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
   if (isPublic) schema.security ??= [];
