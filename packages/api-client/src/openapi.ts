@@ -1652,7 +1652,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every change of the restaurant's settings, newest first */
+        /**
+         * Every change of the restaurant's settings, newest first
+         * @description Every change of the restaurant's settings, newest first. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerAudit"];
         put?: never;
         post?: never;
@@ -1669,7 +1672,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every post, newest first, with the tags in use */
+        /**
+         * Every post, newest first, with the tags in use
+         * @description Every post, newest first, with the tags in use. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerBlog"];
         put?: never;
         post?: never;
@@ -1688,7 +1694,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Writes a new post */
+        /**
+         * Writes a new post
+         * @description Writes a new post. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerBlogPosts"];
         delete?: never;
         options?: never;
@@ -1704,10 +1713,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Saves a post */
+        /**
+         * Saves a post
+         * @description Saves a post. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerBlogPostsById"];
         post?: never;
-        /** Deletes a post */
+        /**
+         * Deletes a post
+         * @description Deletes a post. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         delete: operations["deleteOwnerBlogPostsById"];
         options?: never;
         head?: never;
@@ -1722,7 +1737,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Shows or hides the blog for guests */
+        /**
+         * Shows or hides the blog for guests
+         * @description Shows or hides the blog for guests. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerBlogSettings"];
         post?: never;
         delete?: never;
@@ -1738,9 +1756,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Name, logo, hero image and main colour */
+        /**
+         * Name, logo, hero image and main colour
+         * @description Name, logo, hero image and main colour. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerBrand"];
-        /** Save the brand (422 colour_contrast_too_low when white text on the colour is under 4.5:1) */
+        /**
+         * Save the brand (422 colour_contrast_too_low when white text on the colour is under 4.5:1)
+         * @description Save the brand (422 colour_contrast_too_low when white text on the colour is under 4.5:1). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerBrand"];
         post?: never;
         delete?: never;
@@ -1756,9 +1780,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The announcement and the closed message */
+        /**
+         * The announcement and the closed message
+         * @description The announcement and the closed message. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerContentAnnouncement"];
-        /** Saves the announcement and the closed message */
+        /**
+         * Saves the announcement and the closed message
+         * @description Saves the announcement and the closed message. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerContentAnnouncement"];
         post?: never;
         delete?: never;
@@ -1774,9 +1804,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The information pages, in order */
+        /**
+         * The information pages, in order
+         * @description The information pages, in order. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerContentInformationPages"];
-        /** Saves the information pages as a whole */
+        /**
+         * Saves the information pages as a whole
+         * @description Saves the information pages as a whole. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerContentInformationPages"];
         post?: never;
         delete?: never;
@@ -1792,9 +1828,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The legal pages (HTML, empty: none) */
+        /**
+         * The legal pages (HTML, empty: none)
+         * @description The legal pages (HTML, empty: none). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerContentLegal"];
-        /** Saves the legal pages */
+        /**
+         * Saves the legal pages
+         * @description Saves the legal pages. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerContentLegal"];
         post?: never;
         delete?: never;
@@ -1810,9 +1852,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Offered delivery types and delivery zones */
+        /**
+         * Offered delivery types and delivery zones
+         * @description Offered delivery types and delivery zones. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerDelivery"];
-        /** Replace the offered delivery types and the zones, at the revision read */
+        /**
+         * Replace the offered delivery types and the zones, at the revision read
+         * @description Replace the offered delivery types and the zones, at the revision read. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerDelivery"];
         post?: never;
         delete?: never;
@@ -1828,9 +1876,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Opening hours per delivery type, close periods, lead times and slot capacities */
+        /**
+         * Opening hours per delivery type, close periods, lead times and slot capacities
+         * @description Opening hours per delivery type, close periods, lead times and slot capacities. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerHours"];
-        /** Save the hours (409 stale_revision when someone saved since) */
+        /**
+         * Save the hours (409 stale_revision when someone saved since)
+         * @description Save the hours (409 stale_revision when someone saved since). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerHours"];
         post?: never;
         delete?: never;
@@ -1866,7 +1920,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Mails to guests the outbox gave up on, newest first */
+        /**
+         * Mails to guests the outbox gave up on, newest first
+         * @description Mails to guests the outbox gave up on, newest first. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerInboxFailedMails"];
         put?: never;
         post?: never;
@@ -1885,7 +1942,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a given-up mail again (fresh attempts) */
+        /**
+         * Send a given-up mail again (fresh attempts)
+         * @description Send a given-up mail again (fresh attempts). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerInboxFailedMailsByIdRetry"];
         delete?: never;
         options?: never;
@@ -1900,7 +1960,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact messages, newest first */
+        /**
+         * Contact messages, newest first
+         * @description Contact messages, newest first. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerInboxMessages"];
         put?: never;
         post?: never;
@@ -1918,7 +1981,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Marks a contact message read or unread */
+        /**
+         * Marks a contact message read or unread
+         * @description Marks a contact message read or unread. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerInboxMessagesById"];
         post?: never;
         delete?: never;
@@ -1934,7 +2000,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Newsletter subscribers, newest first */
+        /**
+         * Newsletter subscribers, newest first
+         * @description Newsletter subscribers, newest first. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerInboxSubscribers"];
         put?: never;
         post?: never;
@@ -1951,7 +2020,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every subscriber as CSV (UTF-8 with BOM, RFC 4180) */
+        /**
+         * Every subscriber as CSV (UTF-8 with BOM, RFC 4180)
+         * @description Every subscriber as CSV (UTF-8 with BOM, RFC 4180). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerInboxSubscribersCsv"];
         put?: never;
         post?: never;
@@ -1968,9 +2040,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Offered languages, the default one and the currency */
+        /**
+         * Offered languages, the default one and the currency
+         * @description Offered languages, the default one and the currency. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerLanguages"];
-        /** Save languages and currency */
+        /**
+         * Save languages and currency
+         * @description Save languages and currency. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerLanguages"];
         post?: never;
         delete?: never;
@@ -1986,7 +2064,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every change of the menu, newest first */
+        /**
+         * Every change of the menu, newest first
+         * @description Every change of the menu, newest first. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerMenuAudit"];
         put?: never;
         post?: never;
@@ -2003,7 +2084,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The draft menu, in menu order */
+        /**
+         * The draft menu, in menu order
+         * @description The draft menu, in menu order. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerMenuDraft"];
         put?: never;
         post?: never;
@@ -2021,10 +2105,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Create or change one entry of the draft (attribute-groups) at the revision it was read at */
+        /**
+         * Create or change one entry of the draft (attribute-groups) at the revision it was read at
+         * @description Create or change one entry of the draft (attribute-groups) at the revision it was read at. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerMenuDraftAttributeGroupsByKey"];
         post?: never;
-        /** Delete one entry of the draft (attribute-groups) at the revision it was read at */
+        /**
+         * Delete one entry of the draft (attribute-groups) at the revision it was read at
+         * @description Delete one entry of the draft (attribute-groups) at the revision it was read at. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         delete: operations["deleteOwnerMenuDraftAttributeGroupsByKey"];
         options?: never;
         head?: never;
@@ -2039,10 +2129,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Create or change one entry of the draft (categories) at the revision it was read at */
+        /**
+         * Create or change one entry of the draft (categories) at the revision it was read at
+         * @description Create or change one entry of the draft (categories) at the revision it was read at. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerMenuDraftCategoriesByKey"];
         post?: never;
-        /** Delete one entry of the draft (categories) at the revision it was read at */
+        /**
+         * Delete one entry of the draft (categories) at the revision it was read at
+         * @description Delete one entry of the draft (categories) at the revision it was read at. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         delete: operations["deleteOwnerMenuDraftCategoriesByKey"];
         options?: never;
         head?: never;
@@ -2058,7 +2154,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Throw the draft away (it becomes the live menu again) */
+        /**
+         * Throw the draft away (it becomes the live menu again)
+         * @description Throw the draft away (it becomes the live menu again). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerMenuDraftDiscard"];
         delete?: never;
         options?: never;
@@ -2074,10 +2173,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Create or change one entry of the draft (products) at the revision it was read at */
+        /**
+         * Create or change one entry of the draft (products) at the revision it was read at
+         * @description Create or change one entry of the draft (products) at the revision it was read at. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerMenuDraftProductsByKey"];
         post?: never;
-        /** Delete one entry of the draft (products) at the revision it was read at */
+        /**
+         * Delete one entry of the draft (products) at the revision it was read at
+         * @description Delete one entry of the draft (products) at the revision it was read at. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         delete: operations["deleteOwnerMenuDraftProductsByKey"];
         options?: never;
         head?: never;
@@ -2093,7 +2198,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Put entries of one kind in a new order */
+        /**
+         * Put entries of one kind in a new order
+         * @description Put entries of one kind in a new order. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerMenuDraftReorder"];
         delete?: never;
         options?: never;
@@ -2108,7 +2216,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The restaurant as an import file (live menu and stock) */
+        /**
+         * The restaurant as an import file (live menu and stock)
+         * @description The restaurant as an import file (live menu and stock). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerMenuExport"];
         put?: never;
         post?: never;
@@ -2127,7 +2238,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the draft's menu with an import file's */
+        /**
+         * Replace the draft's menu with an import file's
+         * @description Replace the draft's menu with an import file's. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerMenuImport"];
         delete?: never;
         options?: never;
@@ -2144,7 +2258,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A short-lived link that shows the storefront with the draft */
+        /**
+         * A short-lived link that shows the storefront with the draft
+         * @description A short-lived link that shows the storefront with the draft. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerMenuPreviewLink"];
         delete?: never;
         options?: never;
@@ -2161,7 +2278,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish the draft: guests switch to it at once */
+        /**
+         * Publish the draft: guests switch to it at once
+         * @description Publish the draft: guests switch to it at once. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerMenuPublish"];
         delete?: never;
         options?: never;
@@ -2176,7 +2296,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published menu versions, newest first */
+        /**
+         * Published menu versions, newest first
+         * @description Published menu versions, newest first. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerMenuVersions"];
         put?: never;
         post?: never;
@@ -2195,7 +2318,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bring a published version back as the live menu */
+        /**
+         * Bring a published version back as the live menu
+         * @description Bring a published version back as the live menu. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerMenuVersionsByVersionRollback"];
         delete?: never;
         options?: never;
@@ -2210,7 +2336,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ways to pay per delivery type and provider credentials (masked) */
+        /**
+         * Ways to pay per delivery type and provider credentials (masked)
+         * @description Ways to pay per delivery type and provider credentials (masked). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerPayments"];
         put?: never;
         post?: never;
@@ -2228,10 +2357,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Store the restaurant's own Mollie credentials (sealed; answered only as a mask) */
+        /**
+         * Store the restaurant's own Mollie credentials (sealed; answered only as a mask)
+         * @description Store the restaurant's own Mollie credentials (sealed; answered only as a mask). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerPaymentsCredentialsMollie"];
         post?: never;
-        /** Remove the restaurant's own Mollie credentials (the platform's apply again) */
+        /**
+         * Remove the restaurant's own Mollie credentials (the platform's apply again)
+         * @description Remove the restaurant's own Mollie credentials (the platform's apply again). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         delete: operations["deleteOwnerPaymentsCredentialsMollie"];
         options?: never;
         head?: never;
@@ -2247,7 +2382,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask Mollie whether it accepts the typed, stored or platform credentials */
+        /**
+         * Ask Mollie whether it accepts the typed, stored or platform credentials
+         * @description Ask Mollie whether it accepts the typed, stored or platform credentials. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerPaymentsCredentialsMollieTest"];
         delete?: never;
         options?: never;
@@ -2263,10 +2401,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Store the restaurant's own SaferPay credentials (sealed; answered only as a mask) */
+        /**
+         * Store the restaurant's own SaferPay credentials (sealed; answered only as a mask)
+         * @description Store the restaurant's own SaferPay credentials (sealed; answered only as a mask). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerPaymentsCredentialsSaferpay"];
         post?: never;
-        /** Remove the restaurant's own SaferPay credentials (the platform's apply again) */
+        /**
+         * Remove the restaurant's own SaferPay credentials (the platform's apply again)
+         * @description Remove the restaurant's own SaferPay credentials (the platform's apply again). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         delete: operations["deleteOwnerPaymentsCredentialsSaferpay"];
         options?: never;
         head?: never;
@@ -2282,7 +2426,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask SaferPay whether it accepts the typed, stored or platform credentials */
+        /**
+         * Ask SaferPay whether it accepts the typed, stored or platform credentials
+         * @description Ask SaferPay whether it accepts the typed, stored or platform credentials. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerPaymentsCredentialsSaferpayTest"];
         delete?: never;
         options?: never;
@@ -2298,7 +2445,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Switch ways to pay per delivery type */
+        /**
+         * Switch ways to pay per delivery type
+         * @description Switch ways to pay per delivery type. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerPaymentsMethods"];
         post?: never;
         delete?: never;
@@ -2314,9 +2464,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The kitchen printers, with the revision to save against */
+        /**
+         * The kitchen printers, with the revision to save against
+         * @description The kitchen printers, with the revision to save against. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerPrinters"];
-        /** Save the kitchen printers (409 stale_revision on an old revision) */
+        /**
+         * Save the kitchen printers (409 stale_revision on an old revision)
+         * @description Save the kitchen printers (409 stale_revision on an old revision). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerPrinters"];
         post?: never;
         delete?: never;
@@ -2332,7 +2488,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The categories a printer may be limited to */
+        /**
+         * The categories a printer may be limited to
+         * @description The categories a printer may be limited to. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerPrintersCategories"];
         put?: never;
         post?: never;
@@ -2351,7 +2510,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Print a test page on a saved printer */
+        /**
+         * Print a test page on a saved printer
+         * @description Print a test page on a saved printer. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerPrintersTest"];
         delete?: never;
         options?: never;
@@ -2366,7 +2528,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sales, dishes, VAT and more for a range of local dates */
+        /**
+         * Sales, dishes, VAT and more for a range of local dates
+         * @description Sales, dishes, VAT and more for a range of local dates. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerReports"];
         put?: never;
         post?: never;
@@ -2383,7 +2548,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The range’s orders or order lines as CSV for a spreadsheet */
+        /**
+         * The range’s orders or order lines as CSV for a spreadsheet
+         * @description The range’s orders or order lines as CSV for a spreadsheet. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerReportsByKindCsv"];
         put?: never;
         post?: never;
@@ -2400,7 +2568,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The restaurant's status and each setup step, done or not, as the data says */
+        /**
+         * The restaurant's status and each setup step, done or not, as the data says
+         * @description The restaurant's status and each setup step, done or not, as the data says. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerSetup"];
         put?: never;
         post?: never;
@@ -2419,7 +2590,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open the restaurant to guests (422 setup_incomplete with `missing` while a step is not done) */
+        /**
+         * Open the restaurant to guests (422 setup_incomplete with `missing` while a step is not done)
+         * @description Open the restaurant to guests (422 setup_incomplete with `missing` while a step is not done). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerSetupGoLive"];
         delete?: never;
         options?: never;
@@ -2434,7 +2608,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The people of the restaurant and the newest staff changes */
+        /**
+         * The people of the restaurant and the newest staff changes
+         * @description The people of the restaurant and the newest staff changes. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerStaff"];
         put?: never;
         post?: never;
@@ -2453,7 +2630,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invite a person by e-mail with a role */
+        /**
+         * Invite a person by e-mail with a role
+         * @description Invite a person by e-mail with a role. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerStaffInvite"];
         delete?: never;
         options?: never;
@@ -2470,7 +2650,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a person from the restaurant (their sessions here end at once) */
+        /**
+         * Remove a person from the restaurant (their sessions here end at once)
+         * @description Remove a person from the restaurant (their sessions here end at once). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerStaffRemove"];
         delete?: never;
         options?: never;
@@ -2487,7 +2670,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a person’s role (fewer rights end their sessions here) */
+        /**
+         * Change a person’s role (fewer rights end their sessions here)
+         * @description Change a person’s role (fewer rights end their sessions here). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerStaffRole"];
         delete?: never;
         options?: never;
@@ -2502,9 +2688,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tables and reservation rules, with the revision to save against */
+        /**
+         * The tables and reservation rules, with the revision to save against
+         * @description The tables and reservation rules, with the revision to save against. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerTables"];
-        /** Save the tables and reservation rules (409 stale_revision on an old revision) */
+        /**
+         * Save the tables and reservation rules (409 stale_revision on an old revision)
+         * @description Save the tables and reservation rules (409 stale_revision on an old revision). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerTables"];
         post?: never;
         delete?: never;
@@ -2520,9 +2712,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether guests are asked for a tip, and the shares offered */
+        /**
+         * Whether guests are asked for a tip, and the shares offered
+         * @description Whether guests are asked for a tip, and the shares offered. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerTips"];
-        /** Change the tip settings at the revision read */
+        /**
+         * Change the tip settings at the revision read
+         * @description Change the tip settings at the revision read. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerTips"];
         post?: never;
         delete?: never;
@@ -2538,10 +2736,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every voucher, with times used */
+        /**
+         * Every voucher, with times used
+         * @description Every voucher, with times used. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerVouchers"];
         put?: never;
-        /** Create a voucher (codes are unique per restaurant, any case) */
+        /**
+         * Create a voucher (codes are unique per restaurant, any case)
+         * @description Create a voucher (codes are unique per restaurant, any case). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerVouchers"];
         delete?: never;
         options?: never;
@@ -2557,7 +2761,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Whether the checkout takes vouchers */
+        /**
+         * Whether the checkout takes vouchers
+         * @description Whether the checkout takes vouchers. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerVouchersAccepted"];
         post?: never;
         delete?: never;
@@ -2574,7 +2781,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change, deactivate or reactivate a voucher */
+        /**
+         * Change, deactivate or reactivate a voucher
+         * @description Change, deactivate or reactivate a voucher. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         put: operations["putOwnerVouchersByCode"];
         post?: never;
         delete?: never;
@@ -2590,10 +2800,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The restaurant’s webhook endpoints */
+        /**
+         * The restaurant’s webhook endpoints
+         * @description The restaurant’s webhook endpoints. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerWebhooks"];
         put?: never;
-        /** Add a webhook endpoint (its signing secret is in this answer only) */
+        /**
+         * Add a webhook endpoint (its signing secret is in this answer only)
+         * @description Add a webhook endpoint (its signing secret is in this answer only). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerWebhooks"];
         delete?: never;
         options?: never;
@@ -2611,11 +2827,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a webhook endpoint and its log */
+        /**
+         * Remove a webhook endpoint and its log
+         * @description Remove a webhook endpoint and its log. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         delete: operations["deleteOwnerWebhooksByEndpointId"];
         options?: never;
         head?: never;
-        /** Change a webhook endpoint: address, events, description, on or off */
+        /**
+         * Change a webhook endpoint: address, events, description, on or off
+         * @description Change a webhook endpoint: address, events, description, on or off. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         patch: operations["patchOwnerWebhooksByEndpointId"];
         trace?: never;
     };
@@ -2626,7 +2848,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest 100 deliveries of an endpoint: state, tries, last answer */
+        /**
+         * The newest 100 deliveries of an endpoint: state, tries, last answer
+         * @description The newest 100 deliveries of an endpoint: state, tries, last answer. Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         get: operations["getOwnerWebhooksByEndpointIdDeliveries"];
         put?: never;
         post?: never;
@@ -2645,7 +2870,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again (same webhook-id and body) */
+        /**
+         * Send a delivery again (same webhook-id and body)
+         * @description Send a delivery again (same webhook-id and body). Owners only: the restaurant's managers and kitchen get 403 owner_only.
+         */
         post: operations["postOwnerWebhooksDeliveriesByDeliveryIdResend"];
         delete?: never;
         options?: never;
@@ -8675,6 +8903,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -8765,6 +9012,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8873,6 +9139,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -8957,6 +9242,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9082,6 +9386,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -9138,6 +9461,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9235,6 +9577,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9399,6 +9760,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9615,6 +9995,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9863,6 +10262,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -9939,6 +10357,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10160,6 +10597,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -10200,6 +10656,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10315,6 +10790,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -10395,6 +10889,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10507,6 +11020,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -10580,6 +11112,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -10635,6 +11186,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10749,6 +11319,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -10816,6 +11405,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10945,6 +11553,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -11034,6 +11661,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11141,6 +11787,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -11211,6 +11876,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11308,6 +11992,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11500,6 +12203,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -11579,6 +12301,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -11637,6 +12378,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13246,6 +14006,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -13315,6 +14094,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13430,6 +14228,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13564,6 +14381,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -13620,6 +14456,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13732,6 +14587,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -13798,6 +14672,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13928,6 +14821,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -13986,6 +14898,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14106,6 +15037,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -14166,6 +15116,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14290,6 +15259,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -14348,6 +15336,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14468,6 +15475,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -14536,6 +15562,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14676,6 +15721,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -14767,6 +15831,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14952,6 +16035,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -15031,6 +16133,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -15091,6 +16212,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15200,6 +16340,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -15262,6 +16421,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15381,6 +16559,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -15458,6 +16655,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -15498,6 +16714,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15574,6 +16809,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15695,6 +16949,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -15757,6 +17030,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16105,6 +17397,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -16273,6 +17584,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -16327,6 +17657,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16515,6 +17864,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -16569,6 +17937,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16659,6 +18046,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16877,6 +18283,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -16931,6 +18356,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17041,6 +18485,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -17081,6 +18544,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17172,6 +18654,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17282,6 +18783,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -17375,6 +18895,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -17435,6 +18974,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17546,6 +19104,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -17620,6 +19197,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17755,6 +19351,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -17830,6 +19445,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17926,6 +19560,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18066,6 +19719,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -18141,6 +19813,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18242,6 +19933,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18380,6 +20090,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -18450,6 +20179,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18594,6 +20342,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -18647,6 +20414,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18740,6 +20526,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18908,6 +20713,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -18952,6 +20776,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19029,6 +20872,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19146,6 +21008,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -19217,6 +21098,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19341,6 +21241,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -19418,6 +21337,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19523,6 +21461,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19653,6 +21610,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19883,6 +21859,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -19939,6 +21934,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20055,6 +22069,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -20123,6 +22156,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20269,6 +22321,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -20362,6 +22433,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20511,6 +22601,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -20570,6 +22679,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20691,6 +22819,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -20746,6 +22893,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20868,6 +23034,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -20932,6 +23117,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21036,6 +23240,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,13 +28,15 @@ export const documentRoute: SwaggerTransform = (input) => {
   schema.operationId ??= operationIdOf(method, url);
   schema.description ??= API_DESCRIPTIONS[schema.operationId];
   schema.summary ??= summaryOf(schema.description, url);
+  // The back office's calls say who may make them; their summaries say what they do.
+  if (url.startsWith('/api/owner/')) schema.description ??= `${schema.summary.replace(/\.$/, '')}. ${OWNERS_ONLY}`;
   const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
   if (isPublic) schema.security ??= [];
   const declared = schema.response ?? {};
   const succeeds = Object.keys(declared).some((status) => status.startsWith('2'));
   schema.response = {
     ...(succeeds ? {} : { 200: successAnswerOf(url) }),
-    ...errorAnswersOf(route, schema, isPublic),
+    ...errorAnswersOf(route, schema, url, isPublic),
     ...declared,
   };
   return jsonSchemaTransform({ ...input, schema });
@@ -76,8 +78,16 @@ function successAnswerOf(url: string) {
   return { description: 'The answer the description names.', content: { 'application/json': { schema: z.unknown() } } };
 }
 
-function errorAnswersOf(route: RouteOptions, schema: RouteSchema, isPublic: boolean): Record<string, ZodType> {
+const OWNERS_ONLY = "Owners only: the restaurant's managers and kitchen get 403 owner_only.";
+
+function errorAnswersOf(route: RouteOptions, schema: RouteSchema, url: string, isPublic: boolean): Record<string, ZodType> {
   const answers: Record<string, ZodType> = {};
+  if (url.startsWith('/api/owner/')) answers['403'] = errorEnvelopeSchema.describe('A staff token of another role (owner_only), or a guest\'s (manager_only).');
+  else if (url.startsWith('/api/managers/') && !/\/(login|set-password)$/.test(url)) {
+    answers['403'] = errorEnvelopeSchema.describe(
+      "A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed).",
+    );
+  }
   const takesInput = Boolean(schema.body || schema.querystring || schema.params);
   if (schema.body) answers['400'] = errorEnvelopeSchema.describe('Malformed JSON, or a coded refusal of the request.');
   if (!isPublic) answers['401'] = errorEnvelopeSchema.describe('No token, or an expired or revoked one (token_required, unauthenticated).');

@@ -46,17 +46,22 @@ describe('the API reference (issue 30 item 1)', () => {
     const push = document.paths['/api/order/push']!.post!;
     expect(push).toMatchObject({ operationId: 'postOrderPush' });
     expect(Object.keys(push.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '422']));
+    // The back office says who may call it, and answers other staff with a coded 403.
+    const hours = document.paths['/api/owner/hours']!.put!;
+    expect(hours.description).toMatch(/Owners only: .* 403 owner_only\.$/);
+    expect(Object.keys(hours.responses)).toEqual(expect.arrayContaining(['401', '403', '422']));
+    expect(Object.keys(document.paths['/api/managers/login']!.post!.responses)).not.toContain('403');
     // A public route needs no token: its security is empty, the default (a bearer token) does not apply.
     expect(document.paths['/api/oauth/token']!.post!.security).toEqual([]);
     expect(document.paths['/api/order/push/key']!.get!.security).toBeUndefined();
     expect(document.servers).toEqual([{ url: 'https://order.trattoria-tavola.test' }]);
   });
 
-  it("describes every call of the guest's path, the account and the board, each description in use", () => {
+  it('describes every call, each catalogue description in use', () => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.values(methods).map((operation) => ({ path, ...operation })),
     );
-    const described = /^\/api\/(oauth|restaurant|basket|order|payment|auth|forms|contact|newsletter|testimonials|blogs|table-payments|managers)\b/;
+    const described = /^\/api\/(oauth|restaurant|basket|order|payment|auth|forms|contact|newsletter|testimonials|blogs|table-payments|managers|owner)\b/;
     const undescribed = operations.filter((operation) => described.test(operation.path) && !operation.description);
     expect(undescribed.map((operation) => operation.operationId)).toEqual([]);
     // A catalogue entry names an operation that exists and has no description of its own (else it is dead text).
