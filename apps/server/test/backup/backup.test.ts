@@ -12,6 +12,8 @@ import { seedDemo } from '../../src/db/seed.ts';
 import { orderingKit, TestClock } from '../basket/support/ordering-test-kit.ts';
 import { demoDataFile } from '../support/constants.ts';
 import { FAST_TEST_HASHING, type TestApp } from '../support/test-app.ts';
+import { injectFetch } from '../support/inject-fetch.ts';
+import { tavolaClient } from '@tavola/api-client/client';
 
 /*
  * The embedded database's backup: taken from the running server (through its open database), then
@@ -60,6 +62,9 @@ describe('backup and restore of the embedded database', () => {
       },
     });
     const bearer = (JSON.parse(token.body) as { access_token: string }).access_token;
+    t.publicToken = async () => bearer;
+    t.api = (token, lang) =>
+      tavolaClient({ baseUrl: 'http://tavola.test', fetch: injectFetch(app), token, ...(lang ? { lang } : {}) });
     t.call = async ({ token: _ignored, headers, ...options }) => {
       const response = await app.inject({ ...options, headers: { authorization: `Bearer ${bearer}`, ...headers } });
       return Object.assign(response, { body: response.body ? JSON.parse(response.body) : null });
