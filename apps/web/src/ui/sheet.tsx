@@ -68,11 +68,21 @@ export function Sheet({
   // header button, the URL), so the sheet remembers what had focus as it opened — before Radix moves it
   // (a layout effect runs before the focus scope's effect) — and gives it back on close, never to <body>.
   const opener = useRef<HTMLElement | null>(null);
+  // Radix hands focus back on its close animation's end; if the sheet was opened again meanwhile (a quick
+  // second tap), that late hand-back must not pull focus out of the open sheet.
+  const isOpen = useRef(false);
   useLayoutEffect(() => {
+    isOpen.current = open;
     if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
       opener.current = document.activeElement;
     }
   }, [open]);
+  useLayoutEffect(
+    () => () => {
+      isOpen.current = false;
+    },
+    [],
+  );
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -88,6 +98,10 @@ export function Sheet({
             initialFocus.current.focus();
           }}
           onCloseAutoFocus={(event) => {
+            if (isOpen.current) {
+              event.preventDefault();
+              return;
+            }
             const target = opener.current;
             opener.current = null;
             if (!target?.isConnected) return;
