@@ -1,16 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../e2e/support/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// The bench measures the full browser a guest runs, not the test suite's headless shell.
+const CHROMIUM = FULL_CHROMIUM;
 
 export interface JsBudget {
   files: { url: string; gzipBytes: number }[];

@@ -123,6 +123,14 @@ export async function releaseEndpoint(db: DbOrTx, endpointId: number): Promise<v
   await db.update(webhookEndpoints).set({ lockedUntil: null }).where(eq(webhookEndpoints.id, endpointId));
 }
 
+export async function countPendingDeliveries(db: DbOrTx, endpointId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), pending));
+  return row?.n ?? 0;
+}
+
 /** An endpoint's waiting deliveries, oldest first. */
 export async function selectPendingDeliveries(db: DbOrTx, endpointId: number, limit: number): Promise<WebhookDeliveryRow[]> {
   return db

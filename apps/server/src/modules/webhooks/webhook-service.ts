@@ -18,6 +18,7 @@ import { composeMail } from '../../mail/compose.ts';
 import { parseWebhookUrl, WebhookAddressError, type AddressPolicy } from './webhook-address.ts';
 import {
   countEndpoints,
+  countPendingDeliveries,
   deleteEndpoint,
   findDelivery,
   findEndpoint,
@@ -122,8 +123,7 @@ export async function changeEndpoint(deps: WebhookDeps, restaurantId: number, pu
     deps.clock(),
   );
   if (!updated) throw notFound('webhook_not_found');
-  const pending = (await selectEndpoints(deps.db, restaurantId)).find((row) => row.endpoint.id === endpoint.id)?.pending ?? 0;
-  return endpointView(updated, pending);
+  return endpointView(updated, await countPendingDeliveries(deps.db, endpoint.id));
 }
 
 export async function removeEndpoint(deps: WebhookDeps, restaurantId: number, publicId: string): Promise<void> {
