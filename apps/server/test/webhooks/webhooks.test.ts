@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema/menu.ts';
 import { orders } from '../../src/db/schema/order.ts';
@@ -8,7 +10,7 @@ import { tableBills } from '../../src/db/schema/table-bill.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../src/db/schema/webhook.ts';
 import { runHousekeeping } from '../../src/housekeeping/run-housekeeping.ts';
 import { guardedLookup } from '../../src/modules/webhooks/webhook-address.ts';
-import { sendWebhook } from '../../src/modules/webhooks/webhook-sender.ts';
+import { sendWebhook, WEBHOOK_TIMEOUT_MS } from '../../src/modules/webhooks/webhook-sender.ts';
 import { expectFieldError, expectMessage } from '../basket/support/expect-message.ts';
 import { createManagerTestApp, guestOrder, readOutbox, signedInManager, type ManagerTestApp } from '../manager/support.ts';
 import { verifyAsReceiver, WebhookReceiver } from './webhook-receiver.ts';
@@ -310,6 +312,40 @@ describe('private networks, as the operator leaves them (off)', () => {
     );
     expect(refused?.code).toBe('EWEBHOOKADDRESS');
     expect(refused?.message).toMatch(/localhost resolves to (127\.0\.0\.1|::1)/);
+  });
+});
+
+describe('a receiver that takes the call and never answers', () => {
+  it('gives up after 5 s: a failed try (retried later by the queue), not a worker that hangs', async () => {
+    // Holds every request open without a word.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    onTestFinished(async () => {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    });
+    const reached = new Promise((resolve) => silent.once('request', resolve));
+    // Only the sender's own deadline is faked; the socket and the receiver run for real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { port } = silent.address() as AddressInfo;
+    let outcome: string | undefined;
+    const sending = sendWebhook(
+      { url: `http://127.0.0.1:${port}/hook`, secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`, messageId: 'msg_silent', body: '{}', sentAt: new Date(0) },
+      { allowPrivateNetworks: true },
+    ).then(
+      (answer) => (outcome = `answered ${answer.status}`),
+      (error: Error) => (outcome = error.message),
+    );
+    await reached;
+    await vi.advanceTimersByTimeAsync(WEBHOOK_TIMEOUT_MS - 1);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await sending;
+    expect(WEBHOOK_TIMEOUT_MS).toBe(5_000);
+    expect(outcome).toBe('no answer within 5000 ms');
   });
 });
 
