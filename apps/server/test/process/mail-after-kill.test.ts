@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { ownDatabase } from './own-database.ts';
-import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useServerProcesses } from './process-scene.ts';
 import { checkoutBaskets, storefrontClient } from './storefront-client.ts';
 
 /*
@@ -19,12 +15,7 @@ const BASKETS = 16;
 const postgresUrl = inject('postgresUrl');
 const kind = postgresUrl ? 'PostgreSQL' : 'PGlite';
 
-let server: ServerProcess | undefined;
-let cleanUp: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await stopServerProcess(server);
-  await cleanUp?.();
-});
+const processes = useServerProcesses();
 
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read the order's link. */
@@ -53,22 +44,15 @@ describe(`order confirmations after kill -9 during a burst (${kind})`, () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const smtpPort = (smtp.server.address() as AddressInfo).port;
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'tavola-mail-kill-'));
-    const database = await ownDatabase('mail');
-    cleanUp = async () => {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    };
+    processes.afterTest(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
     // A short lease: mails the killed process had claimed go out again seconds after the restart.
     const env = {
-      ...database.env,
-      DATA_DIR: dataDir,
+      ...(await processes.ownStorage('mail')),
       RATE_LIMITS: 'off',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_LEASE_SECONDS: '2',
     };
-    server = await startServerProcess(env);
+    let server = await processes.start(env);
     const client = await storefrontClient(server.url);
     const baskets = await checkoutBaskets(client, BASKETS);
     const calls = baskets.map((basketId) =>
@@ -79,7 +63,7 @@ describe(`order confirmations after kill -9 during a burst (${kind})`, () => {
     await Promise.all(calls);
     expect(await server.exited).toBe('SIGKILL');
 
-    server = await startServerProcess(env);
+    server = await processes.start(env);
     const again = await storefrontClient(server.url);
     // Every basket ordered (a retry answers an order the killed process wrote).
     const orderIds = (

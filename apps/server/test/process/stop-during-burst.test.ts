@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_MANAGER_EMAIL } from '../../src/modules/manager/seed-demo-manager.ts';
-import { ownDatabase } from './own-database.ts';
-import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
+import { useServerProcesses } from './process-scene.ts';
 import { checkoutBaskets, managerToken, storefrontClient, type StorefrontClient } from './storefront-client.ts';
 
 /*
@@ -18,26 +14,15 @@ const MANAGER_PASSWORD = 'stop-during-burst-42';
 const postgresUrl = inject('postgresUrl');
 const kind = postgresUrl ? 'PostgreSQL' : 'PGlite';
 
-let server: ServerProcess | undefined;
-let cleanUp: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await stopServerProcess(server);
-  await cleanUp?.();
-});
+const processes = useServerProcesses();
 
 
 type Answer = Awaited<ReturnType<StorefrontClient['createOrder']>>;
 type Outcome = { kind: 'answered'; answer: Answer } | { kind: 'connection'; error: string };
 
 async function burstThenSignal(signal: 'SIGTERM' | 'SIGKILL') {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tavola-process-'));
-  const database = await ownDatabase('process');
-  cleanUp = async () => {
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const env = { ...database.env, DATA_DIR: dataDir, RATE_LIMITS: 'off', DEMO_MANAGER_PASSWORD: MANAGER_PASSWORD };
-  server = await startServerProcess(env);
+  const env = { ...(await processes.ownStorage('process')), RATE_LIMITS: 'off', DEMO_MANAGER_PASSWORD: MANAGER_PASSWORD };
+  let server = await processes.start(env);
   const client = await storefrontClient(server.url);
   const baskets = await checkoutBaskets(client, BASKETS);
 
@@ -57,7 +42,7 @@ async function burstThenSignal(signal: 'SIGTERM' | 'SIGKILL') {
   const stoppedOutput = server.output();
 
   // Restart on the same database; every basket is ordered again, as a guest's retry does.
-  server = await startServerProcess(env);
+  server = await processes.start(env);
   const again = await storefrontClient(server.url);
   const retries = await Promise.all(
     baskets.map((basketId) => again.createOrder(basketId)),

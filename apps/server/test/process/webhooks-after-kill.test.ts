@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_MANAGER_EMAIL } from '../../src/modules/manager/seed-demo-manager.ts';
 import { WebhookReceiver } from '../webhooks/webhook-receiver.ts';
-import { ownDatabase } from './own-database.ts';
-import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
+import { useServerProcesses } from './process-scene.ts';
 import { checkoutBaskets, managerToken, storefrontClient } from './storefront-client.ts';
 
 /*
@@ -20,35 +16,23 @@ const MANAGER_PASSWORD = 'webhooks-kill-kitchen-42';
 const postgresUrl = inject('postgresUrl');
 const kind = postgresUrl ? 'PostgreSQL' : 'PGlite';
 
-let server: ServerProcess | undefined;
-let cleanUp: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await stopServerProcess(server);
-  await cleanUp?.();
-});
+const processes = useServerProcesses();
 
 
 describe(`webhook deliveries after kill -9 during a burst (${kind})`, () => {
   it('every order placed reaches the receiver after the restart, each under one webhook-id', async () => {
     const receiver = new WebhookReceiver();
     await receiver.start();
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'tavola-hooks-kill-'));
-    const database = await ownDatabase('hooks');
-    cleanUp = async () => {
-      await receiver.stop();
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    };
+    processes.afterTest(() => receiver.stop());
     const env = {
-      ...database.env,
-      DATA_DIR: dataDir,
+      ...(await processes.ownStorage('hooks')),
       RATE_LIMITS: 'off',
       DEMO_MANAGER_PASSWORD: MANAGER_PASSWORD,
       // The receiver is on this machine; a killed process's claim on the endpoint lapses in 2 s.
       WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'on',
       WEBHOOK_LEASE_SECONDS: '2',
     };
-    server = await startServerProcess(env);
+    let server = await processes.start(env);
     const client = await storefrontClient(server.url);
     const owner = client.as(await managerToken(client, DEMO_MANAGER_EMAIL, MANAGER_PASSWORD));
     const added = await owner.POST('/api/owner/webhooks', {
@@ -63,7 +47,7 @@ describe(`webhook deliveries after kill -9 during a burst (${kind})`, () => {
     await Promise.all(calls);
     expect(await server.exited).toBe('SIGKILL');
 
-    server = await startServerProcess(env);
+    server = await processes.start(env);
     const again = await storefrontClient(server.url);
     // Every basket ordered (a retry answers an order the killed process wrote).
     const orderIds = (await Promise.all(baskets.map((basketId) => again.createOrder(basketId)))).map(
