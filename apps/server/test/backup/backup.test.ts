@@ -11,9 +11,9 @@ import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedDemo } from '../../src/db/seed.ts';
 import { orderingKit, TestClock } from '../basket/support/ordering-test-kit.ts';
 import { demoDataFile } from '../support/constants.ts';
-import { FAST_TEST_HASHING, type TestApp } from '../support/test-app.ts';
-import { injectFetch } from '../support/inject-fetch.ts';
-import { tavolaClient } from '@tavola/api-client/client';
+import { DEMO_CLIENT, FAST_TEST_HASHING, type TestApp } from '../support/test-app.ts';
+import { publicTokenOf } from '@tavola/api-client/client';
+import { apiThrough } from '../support/inject-fetch.ts';
 
 /*
  * The embedded database's backup: taken from the running server (through its open database), then
@@ -43,28 +43,18 @@ describe('backup and restore of the embedded database', () => {
     const clock = new TestClock();
     app = await buildApp({ config, database, clock: clock.now });
     await app.ready();
+    // The kit's calls go through app.inject with the demo client's token.
+    const api = apiThrough(app);
+    const bearer = await publicTokenOf(api(null), { clientId: DEMO_CLIENT.id, clientSecret: DEMO_CLIENT.secret });
     const t = {
       app,
       database,
       config,
-      publicToken: async () => '',
+      api,
+      publicToken: async () => bearer,
       call: async () => ({}) as never,
       close: async () => {},
     } as unknown as TestApp;
-    // The kit's calls go through app.inject with the demo client's token.
-    const token = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      payload: {
-        grant_type: 'client_credentials',
-        client_id: 'demo-storefront',
-        client_secret: 'demo-storefront-public-client',
-      },
-    });
-    const bearer = (JSON.parse(token.body) as { access_token: string }).access_token;
-    t.publicToken = async () => bearer;
-    t.api = (token, lang) =>
-      tavolaClient({ baseUrl: 'http://tavola.test', fetch: injectFetch(app), token, ...(lang ? { lang } : {}) });
     t.call = async ({ token: _ignored, headers, ...options }) => {
       const response = await app.inject({ ...options, headers: { authorization: `Bearer ${bearer}`, ...headers } });
       return Object.assign(response, { body: response.body ? JSON.parse(response.body) : null });

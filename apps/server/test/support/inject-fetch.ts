@@ -1,3 +1,4 @@
+import { tavolaClient, type TavolaApi } from '@tavola/api-client/client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 /** Statuses whose answer has no body (a Response refuses one). */
@@ -23,4 +24,10 @@ export function injectFetch(app: FastifyInstance): (request: Request) => Promise
     }
     return new Response(BODILESS.has(answer.statusCode) ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
+}
+
+/** The typed API client over app.inject, as a given token (null: none) and language. */
+export function apiThrough(app: FastifyInstance): (token: string | null, lang?: string) => TavolaApi {
+  const fetch = injectFetch(app);
+  return (token, lang) => tavolaClient({ baseUrl: 'http://tavola.test', fetch, token, ...(lang ? { lang } : {}) });
 }
