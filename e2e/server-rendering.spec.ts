@@ -25,6 +25,19 @@ for (const lang of LANGS) {
   });
 }
 
+test('a guest who chose pickup on an earlier visit gets the page as served, then their choice', async ({ page }) => {
+  // The server draws the restaurant's first type (it knows nothing of this browser); hydration must
+  // match it, and the remembered choice shows right after.
+  await page.addInitScript(() => localStorage.setItem('tavola.deliveryType.1', 'pickup'));
+  const errors = watchHydration(page);
+  await page.goto('/?lang=en');
+  const switcher = page.getByTestId('delivery-type-switcher');
+  await expect(switcher.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+  await expect(page.getByTestId('opening-hours')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
 test('the served menu page already shows the dishes, prices and categories as links', async ({ request }) => {
   const html = await (await request.get('/?lang=ar')).text();
   expect(html).toMatch(/<html lang="ar" dir="rtl"/);
@@ -34,6 +47,9 @@ test('the served menu page already shows the dishes, prices and categories as li
   expect(root).toMatch(/<article[\s\S]*?<h3/);
   expect(root).toMatch(/€/);
   expect(root).toMatch(/<a href="\?[^"]*category=\d+"/);
+  // Today's hours and the delivery switch are drawn, not placeholders.
+  expect(root).toContain('data-testid="opening-hours"');
+  expect(root).toMatch(/<input type="radio"[^>]*name="delivery-type"[^>]*checked=""/);
 });
 
 test.describe('without JavaScript', () => {

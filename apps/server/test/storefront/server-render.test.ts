@@ -66,6 +66,23 @@ describe('the menu page arrives rendered by the app on the server', () => {
     expect(seed?.pinnedLabel).toBe("Chef's Favourites");
   });
 
+  it("draws today's hours and the delivery switch from the first byte, not placeholders", async () => {
+    const page = await get('/?lang=en');
+    const { root } = renderedOf(page.body);
+    const seeded = /<script id="storefront-data" type="application\/json">([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+    const restaurant = (JSON.parse(seeded) as PageSeed).restaurant!;
+    expect(restaurant.name).toBe('Trattoria Tavola');
+    const offered = restaurant.deliveryTypes.map((type) => type.name);
+    expect(offered.length).toBeGreaterThan(1);
+    // The switch offers the restaurant's types; the first is chosen (the server knows no basket or remembered type).
+    const switcher = /<fieldset[^>]*data-testid="delivery-type-switcher"[\s\S]*?<\/fieldset>/.exec(root)?.[0] ?? '';
+    const radios = [...switcher.matchAll(/<input type="radio"[^>]*>/g)].map((match) => match[0]);
+    expect(radios.map((radio) => /value="(\w+)"/.exec(radio)?.[1])).toEqual(offered);
+    expect(radios.map((radio) => radio.includes('checked=""'))).toEqual(offered.map((_, index) => index === 0));
+    // The hours line: open or closed now, and today's hours or the notice — text, not a grey bar.
+    expect(root).toMatch(/data-testid="opening-hours"[\s\S]*?(Open now|Closed|closed|not available)/);
+  });
+
   it('shows the category the URL names, as the app would', async () => {
     const { seed: first } = renderedOf((await get('/')).body);
     const pizza = first!.categories.find((category) => category.name === 'Pizza')!;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_SEED_ELEMENT_ID, type PageSeed } from '@tavola/domain/schemas/page-seed';
-import { legalInfoQuery } from '../api/restaurant-info.ts';
+import { legalInfoQuery, restaurantInfoQuery } from '../api/restaurant-info.ts';
 import { seedBlogQueries } from '../features/blog/api/seed-blog.ts';
 import { seedMenuQueries } from '../features/menu/api/seed-menu.ts';
 
@@ -21,6 +21,9 @@ export function readPageSeed(): PageSeed | null {
  */
 export function seedPageQueries(queryClient: QueryClient, seed: PageSeed | null): void {
   if (!seed) return;
+  // Stale at once: the browser asks again right after hydrating (as it did before the server drew the
+  // hours), since a kept page may be seconds old and 'open now' or a pause changes with the clock.
+  if (seed.restaurant) queryClient.setQueryData(restaurantInfoQuery.queryKey, seed.restaurant, { updatedAt: 0 });
   seedMenuQueries(queryClient, seed.menu);
   if (seed.legal) queryClient.setQueryData(legalInfoQuery.queryKey, seed.legal);
   seedBlogQueries(queryClient, seed.blog);

@@ -1,6 +1,6 @@
 import type { BlogPage, BlogPost, BlogTagPage } from './blog.ts';
 import type { MenuSeed } from './menu-seed.ts';
-import type { LegalInfo } from './restaurant-info.ts';
+import type { LegalInfo, RestaurantInfo } from './restaurant-info.ts';
 
 /**
  * The data a server-rendered storefront page was drawn from (docs/decisions/084-server-rendering.md),
@@ -11,6 +11,11 @@ import type { LegalInfo } from './restaurant-info.ts';
 export const PAGE_SEED_ELEMENT_ID = 'storefront-data';
 
 export interface PageSeed {
+  /**
+   * GET api/restaurant/restaurant-by-id: the hours line, the delivery switch and the header draw from it
+   * on the first byte. Null on a page that is not rendered on the server.
+   */
+  restaurant: RestaurantInfo | null;
   /** The menu's first view (the menu routes). */
   menu: MenuSeed | null;
   /** GET api/restaurant/imprint, on a legal text's address ('/?overlay=imprint'). */

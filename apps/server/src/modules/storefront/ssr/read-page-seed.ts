@@ -8,6 +8,7 @@ import { AppError } from '../../../http/errors.ts';
 import { listBlogPosts, listBlogPostsByTag, showBlogPost } from '../../blog/read-blog.ts';
 import type { MenuService } from '../../menu/menu-service.ts';
 import { legalInfoOf } from '../../restaurant/legal-info.ts';
+import { loadRestaurantInfo } from '../../restaurant/restaurant-info.ts';
 import type { RestaurantRow } from '../../restaurant/repo.ts';
 import { readMenuSeed, showsMenuFirst } from './read-menu-seed.ts';
 
@@ -39,13 +40,14 @@ export interface PageSeedRequest {
 
 /**
  * What a server-rendered page shows, read as the browser's calls answer it (through the same
- * services): the menu's first view from its cache, the legal texts of '?overlay=imprint', the blog
+ * services): the restaurant's info (hours, delivery types), the menu's first view from its cache, the legal texts of '?overlay=imprint', the blog
  * page's posts. The browser hydrates from the same data.
  */
 export async function readPageSeed(request: PageSeedRequest): Promise<PageSeed> {
   const { config, restaurant, query } = request;
   const menuFirst = showsMenuFirst(config, request.routePath);
-  const [menu, legal, blog] = await Promise.all([
+  const [restaurantInfo, menu, legal, blog] = await Promise.all([
+    loadRestaurantInfo(request.db, restaurant, request.now),
     menuFirst
       ? readMenuSeed(
           request.menus,
@@ -58,7 +60,7 @@ export async function readPageSeed(request: PageSeedRequest): Promise<PageSeed> 
     menuFirst && isLegalPage(query.overlay) ? legalInfoOf(request.db, restaurant.id) : null,
     readBlogSeed(request),
   ]);
-  return { menu, legal, blog };
+  return { restaurant: restaurantInfo, menu, legal, blog };
 }
 
 async function readBlogSeed({ db, now, restaurant, route, query }: PageSeedRequest): Promise<BlogSeed | null> {
