@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBreakPatternRequestSchema, isOnBreak, type BreakPattern } from './break-patterns.ts';
+import { breakPatternIdRequestSchema, createBreakPatternRequestSchema, isOnBreak, updateBreakPatternRequestSchema, type BreakPattern } from './break-patterns.ts';
 
 const noPizzaLate: BreakPattern = {
   id: 1,
@@ -100,5 +100,54 @@ describe('break pattern requests', () => {
     expect(codeOf({ startDate: '2026-02-30' })).toEqual(['break_pattern_start_date_invalid']);
     expect(codeOf({ name: 'x'.repeat(81) })).toEqual(['field_too_long']);
     expect(codeOf({ extra: 1 })).toHaveLength(1);
+  });
+});
+
+describe('break patterns without patterns', () => {
+  it('keep nothing off the menu and do not even read the clock', () => {
+    // With no pattern there is nothing to judge: the answer is false before the zone is looked at.
+    expect(isOnBreak([], 7, new Date('2026-11-24T20:30:00Z'), 'Mars/Olympus_Mons')).toBe(false);
+    expect(() => isOnBreak([noPizzaLate], 7, new Date('2026-11-24T20:30:00Z'), 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('break pattern requests of the wrong type', () => {
+  const valid = { name: 'No pizza late', productIds: [7], weekdays: [1, 2], startTime: '21:30', startDate: '2026-11-01' };
+  const issues = (over: object) =>
+    createBreakPatternRequestSchema.safeParse({ ...valid, ...over }).error?.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.message })) ?? [];
+
+  it('keep every field of a valid pattern as sent', () => {
+    const full = { ...valid, endTime: '23:00', endDate: '2026-11-30' };
+    expect(createBreakPatternRequestSchema.parse(full)).toEqual(full);
+    expect(updateBreakPatternRequestSchema.parse({ ...full, id: '4' })).toEqual({ ...full, id: 4 });
+  });
+
+  it('answer each field with its own code when it is not even the right kind of value', () => {
+    expect(issues({ name: 5 })).toEqual([{ path: 'name', code: 'break_pattern_name_required' }]);
+    expect(issues({ productIds: '7' })).toEqual([{ path: 'productIds', code: 'break_pattern_products_invalid' }]);
+    expect(issues({ productIds: Array.from({ length: 501 }, (_, index) => index + 1) })).toEqual([{ path: 'productIds', code: 'break_pattern_products_invalid' }]);
+    expect(issues({ weekdays: 'mon' })).toEqual([{ path: 'weekdays', code: 'break_pattern_weekdays_invalid' }]);
+    expect(issues({ weekdays: [0, 1, 2, 3, 4, 5, 6, 0] })).toEqual([{ path: 'weekdays', code: 'break_pattern_weekdays_invalid' }]);
+    expect(issues({ weekdays: [1.5] })).toEqual([{ path: 'weekdays.0', code: 'break_pattern_weekday_unknown' }]);
+    expect(issues({ weekdays: [-1] })).toEqual([{ path: 'weekdays.0', code: 'break_pattern_weekday_unknown' }]);
+    expect(issues({ weekdays: [7] })).toEqual([{ path: 'weekdays.0', code: 'break_pattern_weekday_unknown' }]);
+    expect(issues({ startTime: 2130 })).toEqual([{ path: 'startTime', code: 'break_pattern_start_time_required' }]);
+    expect(issues({ endTime: 2300 })).toEqual([{ path: 'endTime', code: 'field_invalid' }]);
+    expect(issues({ startDate: 20261101 })).toEqual([{ path: 'startDate', code: 'break_pattern_start_date_invalid' }]);
+    expect(issues({ endDate: 20261130 })).toEqual([{ path: 'endDate', code: 'break_pattern_end_date_invalid' }]);
+    expect(issues({ endDate: '2026-11-31' })).toEqual([{ path: 'endDate', code: 'break_pattern_end_date_invalid' }]);
+  });
+
+  it('point an end before the start at the end date, when creating and when updating', () => {
+    expect(issues({ endDate: '2026-10-31' })).toEqual([{ path: 'endDate', code: 'break_pattern_dates_invalid' }]);
+    const update = updateBreakPatternRequestSchema.safeParse({ ...valid, id: 4, endDate: '2026-10-31' });
+    expect(update.error?.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.message }))).toEqual([{ path: 'endDate', code: 'break_pattern_dates_invalid' }]);
+    expect(updateBreakPatternRequestSchema.safeParse(valid).success).toBe(false); // an update names its pattern
+  });
+
+  it('stop or delete a pattern by its id alone', () => {
+    expect(breakPatternIdRequestSchema.parse({ id: '9', lang: 'en' })).toEqual({ id: 9, lang: 'en' });
+    expect(breakPatternIdRequestSchema.safeParse({ id: 9, name: 'x' }).success).toBe(false);
+    expect(breakPatternIdRequestSchema.safeParse({}).success).toBe(false);
   });
 });

@@ -69,3 +69,10 @@ describe('lineTotal with several units and components', () => {
     expect(() => lineTotal({ ...base, packageItems: [{ quantity: 1, depotCents: -3 }] })).toThrow(/package item depotCents/);
   });
 });
+
+describe('lineTotal input', () => {
+  it('names the unit price or the quantity it refuses', () => {
+    expect(() => lineTotal({ unitPriceCents: -1, quantity: 1 })).toThrow('unitPriceCents must be a whole number ≥ 0, got -1');
+    expect(() => lineTotal({ unitPriceCents: 100, quantity: 1.5 })).toThrow('quantity must be a whole number ≥ 0, got 1.5');
+  });
+});

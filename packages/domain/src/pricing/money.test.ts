@@ -84,3 +84,13 @@ describe('money text', () => {
     expect(toCurrencyCode(' chf ')).toBe('CHF');
   });
 });
+
+describe('currency names', () => {
+  it('read every configured symbol and name, whatever its case', () => {
+    const expected = { '€': 'EUR', euro: 'EUR', $: 'USD', dollar: 'USD', '£': 'GBP', pound: 'GBP' };
+    for (const [alias, code] of Object.entries(expected)) {
+      expect(toCurrencyCode(alias)).toBe(code);
+      expect(toCurrencyCode(alias.toUpperCase())).toBe(code);
+    }
+  });
+});

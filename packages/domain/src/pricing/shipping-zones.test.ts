@@ -97,3 +97,11 @@ describe('freeDeliveryMissingCents', () => {
     );
   });
 });
+
+describe('freeDeliveryMissingCents input', () => {
+  it('names a bad subtotal instead of answering for it', () => {
+    const zone = { feeCents: 250, minimumOrderCents: 0, freeDeliveryFromCents: 3000 };
+    expect(() => freeDeliveryMissingCents(zone, -1)).toThrow('subtotalCents must be a whole number ≥ 0');
+    expect(() => freeDeliveryMissingCents(zone, 12.5)).toThrow(/^subtotalCents/);
+  });
+});

@@ -363,3 +363,35 @@ describe('booking times at their edges', () => {
     expect(() => bookingTimes({ now: NOW, date: monday, people: 2, rules: rules({ hours: [{ weekday: 1, start: '17:00', end: 'late' }] }), tables, held: [] })).toThrow('reservation hours[0]');
   });
 });
+
+describe('booking times after midnight', () => {
+  // Saturday 22:00–03:00 only; Monday 1 March 2027 12:00 Berlin is now, nothing skipped by a clock change.
+  const saturdayNight = rules({ hours: [{ weekday: 6, start: '22:00', end: '03:00' }], durationMinutes: 60, leadMinutes: 0 });
+
+  it("belong to the day after the window's own weekday, and to no other day", () => {
+    expect(bookingTimes({ now: NOW, date: '2027-03-07', people: 2, rules: saturdayNight, tables, held: [] }).map((t) => t.time)).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '02:00',
+    ]);
+    // Tuesday to Saturday and Monday have no after-midnight times from a Saturday window.
+    for (const date of ['2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05', '2027-03-08']) {
+      expect(bookingTimes({ now: NOW, date, people: 2, rules: saturdayNight, tables, held: [] })).toEqual([]);
+    }
+    expect(bookingTimes({ now: NOW, date: '2027-03-06', people: 2, rules: saturdayNight, tables, held: [] }).map((t) => t.time)).toEqual([
+      '22:00',
+      '22:30',
+      '23:00',
+      '23:30',
+    ]);
+    expect(bookingDates(NOW, { ...saturdayNight, availableDays: 8 })).toEqual(['2027-03-06', '2027-03-07']);
+  });
+
+  it('start at the local times they name, on the next calendar day', () => {
+    const [first] = bookingTimes({ now: NOW, date: '2027-03-07', people: 2, rules: saturdayNight, tables, held: [] });
+    expect(first!.startsAt.toISOString()).toBe('2027-03-06T23:00:00.000Z'); // Sunday 00:00 in Berlin (UTC+1)
+    expect(first!.endsAt.toISOString()).toBe('2027-03-07T00:00:00.000Z');
+  });
+});

@@ -64,3 +64,12 @@ describe('compileSchedule', () => {
     expect(() => compileSchedule(schedule({ closePeriods: [{ start: '2026-12-24 14:00', end: 'soon' }] }))).toThrow(/closePeriods\[0\]\.end/);
   });
 });
+
+describe('compileSchedule messages', () => {
+  it('names the step it refuses and the close-period start that is malformed', () => {
+    expect(() => compileSchedule(schedule({ slotStepMinutes: 7 }))).toThrow('slotStepMinutes must be one of the choices, got 7');
+    expect(() => compileSchedule(schedule({ closePeriods: [{ start: '2026-12-24 14:00', end: '2026-12-25 00:00' }, { start: 'now', end: '2026-12-25 00:00' }] }))).toThrow(
+      /^closePeriods\[1\]\.start: expected 'YYYY-MM-DD HH:MM', got "now"$/,
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { codesOf, parsed } from '../../test-support/schema-codes.ts';
+import { boardCallDoneRequestSchema } from './board-calls.ts';
+
+describe('marking a table call done', () => {
+  it('takes the call id as a number or as text', () => {
+    expect(parsed(boardCallDoneRequestSchema, { id: '12', lang: 'de' })).toEqual({ id: 12, lang: 'de' });
+  });
+
+  it('refuses an id that is no positive whole number, and unknown fields', () => {
+    expect(codesOf(boardCallDoneRequestSchema, { id: 'abc' })).toEqual(['field_must_be_numeric']);
+    expect(codesOf(boardCallDoneRequestSchema, { id: 1.5 })).toEqual(['field_must_be_numeric']);
+    expect(codesOf(boardCallDoneRequestSchema, { id: 0 })).toEqual(['field_invalid']);
+    expect(codesOf(boardCallDoneRequestSchema, { id: 3, tableName: 'T1' })).toHaveLength(1);
+  });
+});
