@@ -92,4 +92,8 @@ describe('time zone errors', () => {
     expect(() => assertTimeZone('Mars/Olympus')).toThrow('Invalid time zone "Mars/Olympus"');
     expect(() => assertTimeZone('Europe/Berlin')).not.toThrow();
   });
+
+  it('blame an invalid date, not a valid zone', () => {
+    expect(() => toLocalMoment(new Date('not a date'), 'Europe/Berlin')).toThrow('Invalid instant (NaN) in time zone "Europe/Berlin"');
+  });
 });

@@ -99,6 +99,8 @@ function offsetsAround(wall: number, timeZone: string): number[] {
 }
 
 function offsetMs(timeZone: string, instant: number): number {
+  // An invalid instant makes the zone look invalid too (NaN offset): name the real culprit.
+  if (!Number.isFinite(instant)) throw new RangeError(`Invalid instant (${instant}) in time zone "${timeZone}"`);
   const minutes = tzOffset(timeZone, new Date(instant));
   if (Number.isNaN(minutes)) throw new RangeError(`Invalid time zone "${timeZone}"`);
   return Math.round(minutes * MS_PER_MINUTE);
