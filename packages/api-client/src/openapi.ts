@@ -3807,6 +3807,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "guest-0000000001@example.com"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     lang?: string;
@@ -3821,6 +3826,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "reset_link_emailed",
+                     *         "body": "Falls diese E-Mail-Adresse registriert ist, haben wir Ihnen einen Link zum Zurücksetzen Ihres Passworts gesendet."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -3898,6 +3913,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "guest-0000000001@example.com",
+                 *       "password": "xxxxxxxx-xx-xxxxxxx"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     lang?: string;
@@ -3913,6 +3934,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "access_token": "xxxxxxxx-xx-xxxxxxx",
+                     *         "token_type": "Bearer",
+                     *         "expires_in": 604800
+                     *       },
+                     *       "message": {
+                     *         "code": "logged_in",
+                     *         "body": "Sie sind angemeldet."
+                     *       },
+                     *       "access_token": "xxxxxxxx-xx-xxxxxxx",
+                     *       "token_type": "Bearer",
+                     *       "expires_in": 604800
+                     *     }
+                     */
                     "application/json": {
                         access_token: string;
                         data: {
@@ -3935,7 +3973,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `credentials_do_not_match`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3956,6 +3994,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not allowed to this token. Coded refusals: `not_authorized`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4008,6 +4065,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "logged_out",
+                     *         "body": "You have been logged out."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -4076,6 +4143,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "email": "guest-0000000001@example.com"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             email: string;
@@ -4091,82 +4170,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: null;
-                        message: {
-                            body: string;
-                            code: string;
-                        };
-                        /** @enum {string} */
-                        type: "success" | "error";
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Fields that fail their schema, each with its coded message. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
-    postAuthPasswordResetPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                    lang?: string;
-                    password: string;
-                    password_confirmation: string;
-                    restaurantId?: number;
-                    token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: null;
-                        message: {
-                            body: string;
-                            code: string;
-                        };
-                        /** @enum {string} */
-                        type: "success" | "error";
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description A coded refusal of the request. Coded refusals: `reset_token_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4204,7 +4208,119 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `reset_token_invalid`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAuthPasswordResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "guest-0000000001@example.com",
+                 *       "token": "xxxxxxxx-xx-xxxxxxx",
+                 *       "password": "xxxxxxxx-xx-xxxxxxx",
+                 *       "password_confirmation": "xxxxxxxx-xx-xxxxxxx"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    lang?: string;
+                    password: string;
+                    password_confirmation: string;
+                    restaurantId?: number;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "password_changed",
+                     *         "body": "your password has successfully changed"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `reset_token_invalid`. Any call may also get `malformed_json`, `field_invalid`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `password_confirmation_mismatch`, `password_too_short`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4253,6 +4369,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "user_created",
+                     *         "body": "Ihr Konto wurde erstellt."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A coded refusal of the request. Coded refusals: `bot_check_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": {
                         data: null;
                         message: {
@@ -4285,7 +4430,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Not allowed to this token. Coded refusals: `registration_disabled`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `birth_date_invalid`, `mobile_numeric`, `password_confirmation_mismatch`, `password_too_short`, `postal_code_numeric`, `recaptcha_invalid`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4320,6 +4484,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 4,
+                     *         "name": "Ada Lovelace",
+                     *         "email": "guest-0000000001@example.com",
+                     *         "mobile": "+4915112345678",
+                     *         "postal_code": "10115",
+                     *         "birth_date": "1990-12-10",
+                     *         "street": null,
+                     *         "house_number": null,
+                     *         "city": null,
+                     *         "company": null,
+                     *         "lang": null,
+                     *         "created_at": "2026-11-29T04:03:38.630Z",
+                     *         "updated_at": "2026-11-29T04:03:38.630Z"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             birth_date: string | null;
@@ -4402,6 +4590,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             city: string;
@@ -4472,6 +4670,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "street": "Torstraße",
+                 *       "house_number": "12b",
+                 *       "postal_code": "10119",
+                 *       "city": "Berlin",
+                 *       "country": "Deutschland",
+                 *       "note": "3rd floor"
+                 *     }
+                 */
                 "application/json": {
                     city: string;
                     company?: string | null;
@@ -4492,6 +4700,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "street": "Torstraße",
+                     *         "house_number": "12b",
+                     *         "postal_code": "10119",
+                     *         "city": "Berlin",
+                     *         "country": "Deutschland",
+                     *         "company": null,
+                     *         "note": "3rd floor",
+                     *         "created_at": "2026-11-29T04:03:56.126Z",
+                     *         "updated_at": "2026-11-29T04:03:56.126Z",
+                     *         "in_delivery_area": true
+                     *       },
+                     *       "message": {
+                     *         "code": "address_created",
+                     *         "body": "Address created."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             city: string;
@@ -4555,7 +4785,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `postal_code_numeric`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4581,6 +4811,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "street": "Torstraße",
+                 *       "house_number": "14",
+                 *       "postal_code": "10119",
+                 *       "city": "Berlin",
+                 *       "country": "Deutschland",
+                 *       "note": ""
+                 *     }
+                 */
                 "application/json": {
                     city: string;
                     company?: string | null;
@@ -4602,6 +4843,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "street": "Torstraße",
+                     *         "house_number": "14",
+                     *         "postal_code": "10119",
+                     *         "city": "Berlin",
+                     *         "country": "Deutschland",
+                     *         "company": null,
+                     *         "note": null,
+                     *         "created_at": "2026-11-29T04:03:56.126Z",
+                     *         "updated_at": "2026-11-29T04:03:56.126Z",
+                     *         "in_delivery_area": true
+                     *       },
+                     *       "message": {
+                     *         "code": "address_updated",
+                     *         "body": "Address updated."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             city: string;
@@ -4648,6 +4911,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `address_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4691,6 +4973,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": {
                     id: number;
                     lang?: string;
@@ -4705,6 +4992,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "address_deleted",
+                     *         "body": "Address deleted."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -4739,6 +5036,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `address_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4782,6 +5098,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "xxxxxxxx-xx-xxxxxxx"
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     password: string;
@@ -4796,6 +5117,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "user_deleted",
+                     *         "body": "Your account has been deleted."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -4847,7 +5178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `current_password_wrong`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4882,6 +5213,92 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "format": "tavola-customer-data",
+                     *         "version": 1,
+                     *         "exported_at": "2026-11-29T04:03:38.630Z",
+                     *         "restaurant": {
+                     *           "id": 1,
+                     *           "name": "Trattoria Tavola"
+                     *         },
+                     *         "profile": {
+                     *           "id": 1,
+                     *           "name": "Ada Lovelace",
+                     *           "email": "guest-0000000001@example.com",
+                     *           "mobile": "+4915112345678",
+                     *           "postal_code": "10115",
+                     *           "birth_date": "1990-12-10",
+                     *           "street": "Torstraße",
+                     *           "house_number": null,
+                     *           "city": null,
+                     *           "company": null,
+                     *           "lang": null,
+                     *           "created_at": "2026-11-29T04:03:38.630Z",
+                     *           "updated_at": "2026-11-29T04:03:38.630Z"
+                     *         },
+                     *         "addresses": [
+                     *           {
+                     *             "id": 1,
+                     *             "street": "Torstraße",
+                     *             "house_number": "12",
+                     *             "postal_code": "10119",
+                     *             "city": "Berlin",
+                     *             "country": null,
+                     *             "company": null,
+                     *             "note": null,
+                     *             "created_at": "2026-11-29T04:03:38.630Z",
+                     *             "updated_at": "2026-11-29T04:03:38.630Z"
+                     *           }
+                     *         ],
+                     *         "sessions": [
+                     *           {
+                     *             "created_at": "2026-11-29T04:03:45.034Z",
+                     *             "expires_at": "2026-12-06T04:03:38.630Z"
+                     *           }
+                     *         ],
+                     *         "orders": [
+                     *           {
+                     *             "order_id": "Example00000000000000001",
+                     *             "number": 90001,
+                     *             "status": "received",
+                     *             "created_at": "2026-11-29T04:03:45.102Z",
+                     *             "delivery_type": 1,
+                     *             "delivery_time": null,
+                     *             "postal_code": "10119",
+                     *             "user_details": {
+                     *               "name": "Ada Lovelace",
+                     *               "email": "ada@example.com",
+                     *               "mobile": "+4915112345678",
+                     *               "address": "Torstraße",
+                     *               "house_number": "12"
+                     *             },
+                     *             "payment_type": "cash",
+                     *             "total_price": 26,
+                     *             "shipping_price": 2.5,
+                     *             "tip": 0,
+                     *             "currency": "EUR",
+                     *             "products": [
+                     *               {
+                     *                 "name": "Pizza Margherita",
+                     *                 "quantity": 2,
+                     *                 "total": 23.5,
+                     *                 "extra_info": {
+                     *                   "comment": "Ring at Lovelace"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             [key: string]: unknown;
@@ -4942,6 +5359,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada King",
+                 *       "mobile": "0301234567",
+                 *       "postal_code": "10178",
+                 *       "birth_date": null,
+                 *       "company": ""
+                 *     }
+                 */
                 "application/json": {
                     birth_date?: string | null;
                     city?: string | null;
@@ -4967,6 +5393,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Ada King",
+                     *         "email": "guest-0000000001@example.com",
+                     *         "mobile": "0301234567",
+                     *         "postal_code": "10178",
+                     *         "birth_date": null,
+                     *         "street": null,
+                     *         "house_number": null,
+                     *         "city": "London",
+                     *         "company": null,
+                     *         "lang": "en",
+                     *         "created_at": "2026-11-29T04:04:51.513Z",
+                     *         "updated_at": "2026-11-29T04:04:51.513Z"
+                     *       },
+                     *       "message": {
+                     *         "code": "user_updated",
+                     *         "body": "Your profile has been updated."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         access_token?: string;
                         data: {
@@ -5036,7 +5486,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `birth_date_invalid`, `current_password_wrong`, `email_already_exists`, `mobile_numeric`, `password_confirmation_mismatch`, `password_too_short`, `postal_code_numeric`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5072,6 +5522,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 5,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 4,
+                     *             "id": 43,
+                     *             "RestaurantProductId": 43,
+                     *             "productId": 43,
+                     *             "name": "Espresso",
+                     *             "image": "/uploads/restaurants/demo/images/espresso.svg",
+                     *             "quantity": 2,
+                     *             "price": 2.5,
+                     *             "totalPrice": 5,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 5,
+                     *         "deliveryType": "pickup",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 2
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -5173,6 +5673,44 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not allowed to this token. Coded refusals: `not_authorized`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `basket_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5216,6 +5754,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001",
+                 *       "productId": 30,
+                 *       "quantity": 1,
+                 *       "attributeItems": []
+                 *     }
+                 */
                 "application/json": {
                     attributeItems?: (number | {
                         id: number;
@@ -5246,6 +5793,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 7.5,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 1,
+                     *             "id": 30,
+                     *             "RestaurantProductId": 30,
+                     *             "productId": 30,
+                     *             "name": "Tiramisù della casa",
+                     *             "image": "/uploads/restaurants/demo/images/tiramisu.svg",
+                     *             "quantity": 1,
+                     *             "price": 7.5,
+                     *             "totalPrice": 7.5,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": "2027-03-01 12:30:00",
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 7.5,
+                     *         "deliveryType": "pickup",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "product_added",
+                     *         "body": "Hinzugefügt"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -5345,7 +5942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `product_not_available`, `product_not_available_for_date`, `product_not_for_delivery_type`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5383,7 +5980,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Something the call names does not exist (here). Coded refusals: `basket_does_not_exists`, `basket_product_does_not_exists`, `product_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `product_only_n_available`, `product_out_of_stock`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `attribute_maximum_exceeded`, `attribute_minimum_not_met`, `date_is_required`, `item_comment_too_long`, `line_quantity_too_high`, `name_is_required`, `package_step_minimum_not_met`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5409,6 +6044,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001",
+                 *       "userInfo": {
+                 *         "name": "Guest",
+                 *         "email": "guest@example.com",
+                 *         "mobile": "030123456",
+                 *         "address": "Torstraße",
+                 *         "house_number": "1",
+                 *         "postalCode": "10119",
+                 *         "city": "Berlin"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     basketId: string;
                     lang?: string;
@@ -5436,6 +6086,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 7.5,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 1,
+                     *             "id": 30,
+                     *             "RestaurantProductId": 30,
+                     *             "productId": 30,
+                     *             "name": "Tiramisù della casa",
+                     *             "image": "/uploads/restaurants/demo/images/tiramisu.svg",
+                     *             "quantity": 1,
+                     *             "price": 7.5,
+                     *             "totalPrice": 7.5,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": "2027-03-01 12:30:00",
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 7.5,
+                     *         "deliveryType": "pickup",
+                     *         "postalCode": "10119",
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": {
+                     *           "name": "Guest",
+                     *           "email": "guest@example.com",
+                     *           "mobile": "030123456",
+                     *           "address": "Torstraße",
+                     *           "house_number": "1",
+                     *           "postalCode": "10119",
+                     *           "city": "Berlin"
+                     *         },
+                     *         "count": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "address_saved",
+                     *         "body": "Adresse gespeichert."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -5535,7 +6243,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `postal_code_not_in_delivery_area`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5573,7 +6281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `mobile_numeric`, `please_fill_out_this_field`, `postal_code_numeric`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5599,6 +6307,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001",
+                 *       "basketProductId": 1,
+                 *       "attributeItems": [
+                 *         {
+                 *           "id": 5,
+                 *           "quantity": 1
+                 *         },
+                 *         {
+                 *           "id": 5,
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "productAttributeItems": []
+                 *     }
+                 */
                 "application/json": {
                     attributeItems?: (number | {
                         id: number;
@@ -5624,6 +6350,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 12.5,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 1,
+                     *             "id": 7,
+                     *             "RestaurantProductId": 7,
+                     *             "productId": 7,
+                     *             "name": "Pizza Margherita",
+                     *             "image": "/uploads/restaurants/demo/images/pizza-margherita.svg",
+                     *             "quantity": 1,
+                     *             "price": 12.5,
+                     *             "totalPrice": 12.5,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "Classic 30 cm",
+                     *                 "image": null,
+                     *                 "price": 0,
+                     *                 "quantity": 1,
+                     *                 "pivot": {
+                     *                   "id": 1,
+                     *                   "price": 0
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "id": 5,
+                     *                 "name": "Mushrooms",
+                     *                 "image": "/uploads/restaurants/demo/images/topping-funghi.svg",
+                     *                 "price": 1.5,
+                     *                 "quantity": 2,
+                     *                 "pivot": {
+                     *                   "id": 5,
+                     *                   "price": 1.5
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 12.5,
+                     *         "deliveryType": "delivery",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "basket_updated",
+                     *         "body": "Basket updated."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -5761,7 +6560,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `attribute_maximum_exceeded`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5787,6 +6586,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001",
+                 *       "delivery_time": "2027-03-01 12:30"
+                 *     }
+                 */
                 "application/json": {
                     basketId: string;
                     delivery_time?: string | null;
@@ -5805,6 +6611,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 0,
+                     *         "products": [],
+                     *         "deliveryTime": "2027-03-01 12:30:00",
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 0,
+                     *         "deliveryType": "pickup",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 0
+                     *       },
+                     *       "message": {
+                     *         "code": "delivery_time_set",
+                     *         "body": "Lieferzeit gespeichert."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -5904,7 +6742,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `delivery_time_required`, `delivery_time_too_late`, `delivery_type_not_available`, `delivery_type_required`, `order_time_in_past`, `product_not_available_for_date`, `restaurant_closed`, `restaurant_not_open_at_desired_time`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5942,7 +6780,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `capacity_is_full`, `order_limit_reached`, `resources_have_been_reached`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `delivery_time_step_invalid`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5968,6 +6825,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001",
+                 *       "productId": 45,
+                 *       "quantity": 1,
+                 *       "productItems": [
+                 *         {
+                 *           "productId": 1,
+                 *           "productPackage": 1,
+                 *           "quantity": 1
+                 *         },
+                 *         {
+                 *           "productId": 20,
+                 *           "productPackage": 2,
+                 *           "quantity": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     basketId: string;
                     basketProductId?: number | null;
@@ -6000,6 +6877,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 19.05,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 1,
+                     *             "id": 45,
+                     *             "RestaurantProductId": 45,
+                     *             "productId": 45,
+                     *             "name": "Menu Pranzo",
+                     *             "image": "/uploads/restaurants/demo/images/menu-pranzo.svg",
+                     *             "quantity": 1,
+                     *             "price": 18.9,
+                     *             "totalPrice": 19.05,
+                     *             "stock": null,
+                     *             "is_package": 1,
+                     *             "attributeItems": [],
+                     *             "items": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "RestaurantProductId": 1,
+                     *                 "productId": 1,
+                     *                 "name": "Bruschetta al pomodoro",
+                     *                 "quantity": 1,
+                     *                 "stock": null,
+                     *                 "productPackageId": 1,
+                     *                 "depot": null
+                     *               },
+                     *               {
+                     *                 "id": 20,
+                     *                 "RestaurantProductId": 20,
+                     *                 "productId": 20,
+                     *                 "name": "Lasagne al forno",
+                     *                 "quantity": 1,
+                     *                 "stock": null,
+                     *                 "productPackageId": 2,
+                     *                 "depot": null
+                     *               }
+                     *             ],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 19.05,
+                     *         "deliveryType": "delivery",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "product_added",
+                     *         "body": "Added"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -6099,7 +7047,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `package_not_available`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6137,7 +7085,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `package_not_available`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `package_step_maximum_exceeded`, `package_step_minimum_not_met`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6163,6 +7130,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001",
+                 *       "tip_price": 2.5
+                 *     }
+                 */
                 "application/json": {
                     basketId: string;
                     lang?: string;
@@ -6178,6 +7152,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 47.5,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 3,
+                     *             "id": 4,
+                     *             "RestaurantProductId": 4,
+                     *             "productId": 4,
+                     *             "name": "Burrata pugliese",
+                     *             "image": "/uploads/restaurants/demo/images/burrata.svg",
+                     *             "quantity": 3,
+                     *             "price": 12.5,
+                     *             "totalPrice": 37.5,
+                     *             "stock": 1,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           },
+                     *           {
+                     *             "basketProductId": 4,
+                     *             "id": 43,
+                     *             "RestaurantProductId": 43,
+                     *             "productId": 43,
+                     *             "name": "Espresso",
+                     *             "image": "/uploads/restaurants/demo/images/espresso.svg",
+                     *             "quantity": 4,
+                     *             "price": 2.5,
+                     *             "totalPrice": 10,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 50,
+                     *         "deliveryType": "delivery",
+                     *         "postalCode": "10119",
+                     *         "tip": 2.5,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 12,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": 0,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": {
+                     *           "name": "Anna",
+                     *           "email": "anna@example.com",
+                     *           "mobile": "030123456",
+                     *           "postalCode": "10119"
+                     *         },
+                     *         "count": 7
+                     *       },
+                     *       "message": {
+                     *         "code": "tip_added",
+                     *         "body": "Trinkgeld hinzugefügt."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -6277,7 +7323,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `tip_not_available`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6315,7 +7361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `tip_invalid`, `tip_too_high`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6352,6 +7398,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 30,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 1,
+                     *             "id": 30,
+                     *             "RestaurantProductId": 30,
+                     *             "productId": 30,
+                     *             "name": "Tiramisù della casa",
+                     *             "image": "/uploads/restaurants/demo/images/tiramisu.svg",
+                     *             "quantity": 4,
+                     *             "price": 7.5,
+                     *             "totalPrice": 30,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": "BENVENUTO10",
+                     *         "voucherValue": 3,
+                     *         "totalWithDiscount": 27,
+                     *         "deliveryType": "pickup",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 4
+                     *       },
+                     *       "message": {
+                     *         "code": "voucher_accepted",
+                     *         "body": "Code accepted."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -6451,6 +7547,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description A coded refusal of the request. Coded refusals: `voucher_expired`, `voucher_invalid`, `voucher_minimum_not_reached`, `voucher_no_discount`, `voucher_not_available`, `voucher_usage_limit_reached`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
                 headers: {
@@ -6470,7 +7585,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Something the call names does not exist (here). Coded refusals: `voucher_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `voucher_required`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6496,6 +7630,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001",
+                 *       "deliveryType": "pickup"
+                 *     }
+                 */
                 "application/json": {
                     basketId: string;
                     /** @enum {string} */
@@ -6512,6 +7653,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "basket": {
+                     *           "id": "Example00000000000000001",
+                     *           "restaurant_id": 1,
+                     *           "totalPrice": 7.5,
+                     *           "products": [
+                     *             {
+                     *               "basketProductId": 1,
+                     *               "id": 30,
+                     *               "RestaurantProductId": 30,
+                     *               "productId": 30,
+                     *               "name": "Tiramisù della casa",
+                     *               "image": "/uploads/restaurants/demo/images/tiramisu.svg",
+                     *               "quantity": 1,
+                     *               "price": 7.5,
+                     *               "totalPrice": 7.5,
+                     *               "stock": null,
+                     *               "is_package": 0,
+                     *               "attributeItems": [],
+                     *               "items": [],
+                     *               "depot": null,
+                     *               "extra_info": null
+                     *             }
+                     *           ],
+                     *           "deliveryTime": null,
+                     *           "duration": null,
+                     *           "voucher_code": null,
+                     *           "voucherValue": 0,
+                     *           "totalWithDiscount": 7.5,
+                     *           "deliveryType": "pickup",
+                     *           "postalCode": null,
+                     *           "tip": 0,
+                     *           "shipping_price": 0,
+                     *           "minimumOrderValue": 0,
+                     *           "minimumOrderMissing": 0,
+                     *           "freeDeliveryMissing": null,
+                     *           "table": null,
+                     *           "table_id": null,
+                     *           "extra_info": {},
+                     *           "userInfo": null,
+                     *           "count": 1
+                     *         },
+                     *         "deliveryType": "pickup",
+                     *         "removedProducts": []
+                     *       },
+                     *       "message": {
+                     *         "code": "delivery_type_changed",
+                     *         "body": "Delivery type changed."
+                     *       },
+                     *       "msg": "Delivery type changed."
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             basket: {
@@ -6620,7 +7816,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `delivery_type_not_available`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6658,7 +7854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `delivery_type_required`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6684,6 +7880,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "deliveryType": "pickup"
+                 *     }
+                 */
                 "application/json": {
                     delivery_time?: string | null;
                     /** @enum {string} */
@@ -6700,6 +7902,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 0,
+                     *         "products": [],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 0,
+                     *         "deliveryType": "pickup",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 0
+                     *       },
+                     *       "message": {
+                     *         "code": "basket_created",
+                     *         "body": "Warenkorb erstellt."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -6837,7 +8071,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Not allowed to this token. Coded refusals: `restaurant_not_live`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `restaurant_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `delivery_type_required`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6893,6 +8165,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 2.5,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 4,
+                     *             "id": 43,
+                     *             "RestaurantProductId": 43,
+                     *             "productId": 43,
+                     *             "name": "Espresso",
+                     *             "image": "/uploads/restaurants/demo/images/espresso.svg",
+                     *             "quantity": 1,
+                     *             "price": 2.5,
+                     *             "totalPrice": 2.5,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 2.5,
+                     *         "deliveryType": "delivery",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "product_removed",
+                     *         "body": "Entfernt"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -6994,6 +8316,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `basket_product_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7048,6 +8389,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 10,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 1,
+                     *             "id": 30,
+                     *             "RestaurantProductId": 30,
+                     *             "productId": 30,
+                     *             "name": "Tiramisù della casa",
+                     *             "image": "/uploads/restaurants/demo/images/tiramisu.svg",
+                     *             "quantity": 1,
+                     *             "price": 7.5,
+                     *             "totalPrice": 7.5,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           },
+                     *           {
+                     *             "basketProductId": 2,
+                     *             "id": 43,
+                     *             "RestaurantProductId": 43,
+                     *             "productId": 43,
+                     *             "name": "Espresso",
+                     *             "image": "/uploads/restaurants/demo/images/espresso.svg",
+                     *             "quantity": 1,
+                     *             "price": 2.5,
+                     *             "totalPrice": 2.5,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 10,
+                     *         "deliveryType": "delivery",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 2
+                     *       },
+                     *       "message": {
+                     *         "code": "product_removed",
+                     *         "body": "Removed"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -7166,6 +8574,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something the call names does not exist (here). Coded refusals: `basket_product_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -7192,6 +8619,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001",
+                 *       "basketProductId": 1,
+                 *       "attributeItems": [],
+                 *       "productAttributeItems": [
+                 *         {
+                 *           "id": 5,
+                 *           "quantity": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     attributeItems?: (number | {
                         id: number;
@@ -7217,6 +8658,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 11,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 1,
+                     *             "id": 7,
+                     *             "RestaurantProductId": 7,
+                     *             "productId": 7,
+                     *             "name": "Pizza Margherita",
+                     *             "image": "/uploads/restaurants/demo/images/pizza-margherita.svg",
+                     *             "quantity": 1,
+                     *             "price": 11,
+                     *             "totalPrice": 11,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "Classic 30 cm",
+                     *                 "image": null,
+                     *                 "price": 0,
+                     *                 "quantity": 1,
+                     *                 "pivot": {
+                     *                   "id": 1,
+                     *                   "price": 0
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "id": 5,
+                     *                 "name": "Mushrooms",
+                     *                 "image": "/uploads/restaurants/demo/images/topping-funghi.svg",
+                     *                 "price": 1.5,
+                     *                 "quantity": 1,
+                     *                 "pivot": {
+                     *                   "id": 5,
+                     *                   "price": 1.5
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 11,
+                     *         "deliveryType": "delivery",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "basket_updated",
+                     *         "body": "Warenkorb aktualisiert."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -7354,7 +8868,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `attribute_minimum_not_met`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7390,6 +8904,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 7.5,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 10,
+                     *             "id": 30,
+                     *             "RestaurantProductId": 30,
+                     *             "productId": 30,
+                     *             "name": "Tiramisù della casa",
+                     *             "image": "/uploads/restaurants/demo/images/tiramisu.svg",
+                     *             "quantity": 1,
+                     *             "price": 7.5,
+                     *             "totalPrice": 7.5,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 7.5,
+                     *         "deliveryType": "pickup",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "tip_removed",
+                     *         "body": "Trinkgeld entfernt."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -7544,6 +9108,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 30,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 1,
+                     *             "id": 30,
+                     *             "RestaurantProductId": 30,
+                     *             "productId": 30,
+                     *             "name": "Tiramisù della casa",
+                     *             "image": "/uploads/restaurants/demo/images/tiramisu.svg",
+                     *             "quantity": 4,
+                     *             "price": 7.5,
+                     *             "totalPrice": 30,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 30,
+                     *         "deliveryType": "pickup",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 4
+                     *       },
+                     *       "message": {
+                     *         "code": "voucher_removed",
+                     *         "body": "Gutschein entfernt."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -7688,6 +9302,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001",
+                 *       "tableId": 2,
+                 *       "qrcode": true
+                 *     }
+                 */
                 "application/json": {
                     basketId: string;
                     lang?: string;
@@ -7706,6 +9328,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 0,
+                     *         "products": [],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 0,
+                     *         "deliveryType": "here",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": {
+                     *           "id": 2,
+                     *           "name": "Tisch 2",
+                     *           "capacity": 2,
+                     *           "qrCode": null
+                     *         },
+                     *         "table_id": 2,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 0
+                     *       },
+                     *       "message": {
+                     *         "code": "table_set",
+                     *         "body": "Tisch festgelegt."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -7805,7 +9464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `table_not_related_to_restaurant`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7826,6 +9485,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `table_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7881,6 +9559,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "shippingPrice": 0,
+                     *         "totalPrice": 47,
+                     *         "voucherValue": 0,
+                     *         "tip": 0,
+                     *         "totalWithDiscount": 47,
+                     *         "minimumOrderValue": 12,
+                     *         "minimumOrderMissing": 0
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             minimumOrderMissing: number;
@@ -7921,7 +9617,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `delivery_type_required`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7947,6 +9643,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001",
+                 *       "extraInfo": {
+                 *         "table_capacity": {
+                 *           "adults": 2,
+                 *           "children": 1,
+                 *           "date": "2027-03-01"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     basketId: string;
                     extraInfo: {
@@ -7969,6 +9678,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 9.5,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 9,
+                     *             "id": 7,
+                     *             "RestaurantProductId": 7,
+                     *             "productId": 7,
+                     *             "name": "Pizza Margherita",
+                     *             "image": "/uploads/restaurants/demo/images/pizza-margherita.svg",
+                     *             "quantity": 1,
+                     *             "price": 9.5,
+                     *             "totalPrice": 9.5,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "Classic 30 cm",
+                     *                 "image": null,
+                     *                 "price": 0,
+                     *                 "quantity": 1,
+                     *                 "pivot": {
+                     *                   "id": 1,
+                     *                   "price": 0
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 9.5,
+                     *         "deliveryType": "delivery",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {
+                     *           "table_capacity": {
+                     *             "adults": 2,
+                     *             "children": 1,
+                     *             "date": "2027-03-01"
+                     *           }
+                     *         },
+                     *         "userInfo": null,
+                     *         "count": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "basket_updated",
+                     *         "body": "Warenkorb aktualisiert."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -8132,6 +9909,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001",
+                 *       "basketProductId": 4,
+                 *       "extraInfo": {
+                 *         "comment": "well done, please",
+                 *         "itemDetails": [
+                 *           {
+                 *             "fullName": "Anna"
+                 *           },
+                 *           {
+                 *             "fullName": "Anna"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     basketId: string;
                     basketProductId: number;
@@ -8155,6 +9950,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 9.5,
+                     *         "products": [
+                     *           {
+                     *             "basketProductId": 4,
+                     *             "id": 7,
+                     *             "RestaurantProductId": 7,
+                     *             "productId": 7,
+                     *             "name": "Pizza Margherita",
+                     *             "image": "/uploads/restaurants/demo/images/pizza-margherita.svg",
+                     *             "quantity": 1,
+                     *             "price": 9.5,
+                     *             "totalPrice": 9.5,
+                     *             "stock": null,
+                     *             "is_package": 0,
+                     *             "attributeItems": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "Classic 30 cm",
+                     *                 "image": null,
+                     *                 "price": 0,
+                     *                 "quantity": 1,
+                     *                 "pivot": {
+                     *                   "id": 1,
+                     *                   "price": 0
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": "{\"comment\":\"well done, please\",\"itemDetails\":[{\"count\":2,\"fullName\":\"Anna\"}]}"
+                     *           }
+                     *         ],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 9.5,
+                     *         "deliveryType": "delivery",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "basket_updated",
+                     *         "body": "Warenkorb aktualisiert."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -8292,7 +10149,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Something the call names does not exist (here). Coded refusals: `basket_product_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `item_comment_too_long`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8328,6 +10204,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "current_page": 1,
+                     *         "per_page": 6,
+                     *         "last_page": 1,
+                     *         "total": 4,
+                     *         "from": 1,
+                     *         "to": 4,
+                     *         "data": [
+                     *           {
+                     *             "id": 1,
+                     *             "slug": "fresh-pasta-every-morning",
+                     *             "title": "Why we roll our pasta every morning",
+                     *             "summary": "Flour, eggs and a long wooden table: a look at the first hour of our day, before the first guest arrives.",
+                     *             "image": "/uploads/restaurants/demo/images/category-pasta.svg",
+                     *             "author": "Giulia Romano",
+                     *             "published_at": "2026-11-14T12:00:00.000Z",
+                     *             "tags": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "From the kitchen"
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "name": "News"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "slug": "margherita-at-home",
+                     *             "title": "A Margherita at home: our dough recipe",
+                     *             "summary": "Our pizzaiolo shares the dough he uses every day, scaled down for a home oven and a baking steel.",
+                     *             "image": "/uploads/restaurants/demo/images/pizza-margherita.svg",
+                     *             "author": "Marco Esposito",
+                     *             "published_at": "2026-10-24T12:00:00.000Z",
+                     *             "tags": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "From the kitchen"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "name": "Recipes"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             current_page: number;
@@ -8417,6 +10350,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "current_page": 1,
+                     *         "per_page": 6,
+                     *         "last_page": 1,
+                     *         "total": 2,
+                     *         "from": 1,
+                     *         "to": 2,
+                     *         "data": [
+                     *           {
+                     *             "id": 35,
+                     *             "slug": "post-2",
+                     *             "title": "Post 2",
+                     *             "summary": null,
+                     *             "image": null,
+                     *             "author": null,
+                     *             "published_at": "2027-02-11T12:00:00.000Z",
+                     *             "tags": [
+                     *               {
+                     *                 "id": 34,
+                     *                 "name": "Tips"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 34,
+                     *             "slug": "post-1",
+                     *             "title": "Post 1",
+                     *             "summary": null,
+                     *             "image": null,
+                     *             "author": null,
+                     *             "published_at": "2027-02-10T12:00:00.000Z",
+                     *             "tags": [
+                     *               {
+                     *                 "id": 34,
+                     *                 "name": "Tips"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tag": {
+                     *           "id": 34,
+                     *           "name": "Tips"
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             current_page: number;
@@ -8473,6 +10459,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something the call names does not exist (here). Coded refusals: `blog_tag_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -8509,6 +10514,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 2,
+                     *         "slug": "margherita-at-home",
+                     *         "title": "A Margherita at home: our dough recipe",
+                     *         "summary": "Our pizzaiolo shares the dough he uses every day, scaled down for a home oven and a baking steel.",
+                     *         "image": "/uploads/restaurants/demo/images/pizza-margherita.svg",
+                     *         "author": "Marco Esposito",
+                     *         "published_at": "2026-10-24T12:00:00.000Z",
+                     *         "tags": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "From the kitchen"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Recipes"
+                     *           }
+                     *         ],
+                     *         "body_html": "<p>Guests ask us for the dough recipe almost every week, so here it is, scaled down for four pizzas and a home oven.</p>…"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             author: string | null;
@@ -8537,6 +10571,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `blog_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8590,6 +10643,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 2,
+                     *         "slug": "margherita-at-home",
+                     *         "title": "A Margherita at home: our dough recipe",
+                     *         "summary": "Our pizzaiolo shares the dough he uses every day, scaled down for a home oven and a baking steel.",
+                     *         "image": "/uploads/restaurants/demo/images/pizza-margherita.svg",
+                     *         "author": "Marco Esposito",
+                     *         "published_at": "2026-10-24T12:00:00.000Z",
+                     *         "tags": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "From the kitchen"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Recipes"
+                     *           }
+                     *         ],
+                     *         "body_html": "<p>Guests ask us for the dough recipe almost every week, so here it is, scaled down for four pizzas and a home oven.</p>…"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             author: string | null;
@@ -8635,6 +10717,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something the call names does not exist (here). Coded refusals: `blog_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -8661,6 +10762,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada1@example.org",
+                 *       "phone": "+49301234567",
+                 *       "message": "Do you have a table for 12 on Friday?",
+                 *       "form_token": "xxxxxxxx-xx-xxxxxxx",
+                 *       "website": ""
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     form_token?: string;
@@ -8681,6 +10792,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "message_delivered",
+                     *         "body": "your message has been delivered successfully!"
+                     *       },
+                     *       "msg": "your message has been delivered successfully!"
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -8694,7 +10816,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `bot_check_failed`, `form_expired`, `form_sent_too_fast`, `form_token_used`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8732,7 +10854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `phone_invalid`, `recaptcha_invalid`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8786,6 +10908,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "method": "time_trap",
+                     *         "formToken": "xxxxxxxx-xx-xxxxxxx"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {string} */
@@ -8861,6 +10996,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "No tiramisu at lunch",
+                     *           "productIds": [
+                     *             30
+                     *           ],
+                     *           "weekdays": [
+                     *             1
+                     *           ],
+                     *           "startTime": "11:00",
+                     *           "endTime": "14:00",
+                     *           "startDate": "2027-03-01",
+                     *           "endDate": null,
+                     *           "stopped": true
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             endDate: string | null;
@@ -8903,7 +11064,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8948,6 +11109,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "No tiramisu at lunch",
+                 *       "productIds": [
+                 *         30
+                 *       ],
+                 *       "weekdays": [
+                 *         1
+                 *       ],
+                 *       "startTime": "11:00",
+                 *       "endTime": "14:00",
+                 *       "startDate": "2027-03-01"
+                 *     }
+                 */
                 "application/json": {
                     endDate?: string | null;
                     endTime?: string | null;
@@ -8968,6 +11143,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "No tiramisu at lunch",
+                     *         "productIds": [
+                     *           30
+                     *         ],
+                     *         "weekdays": [
+                     *           1
+                     *         ],
+                     *         "startTime": "11:00",
+                     *         "endTime": "14:00",
+                     *         "startDate": "2027-03-01",
+                     *         "endDate": null,
+                     *         "stopped": false
+                     *       },
+                     *       "message": {
+                     *         "code": "break_pattern_created",
+                     *         "body": "Break pattern created."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             endDate: string | null;
@@ -9029,7 +11228,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9048,7 +11247,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `break_pattern_dates_invalid`, `break_pattern_end_date_invalid`, `break_pattern_name_duplicate`, `break_pattern_name_required`, `break_pattern_product_unknown`, `break_pattern_products_invalid`, `break_pattern_start_date_invalid`, `break_pattern_weekday_unknown`, `break_pattern_weekdays_invalid`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9074,6 +11273,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 2
+                 *     }
+                 */
                 "application/json": {
                     id: number;
                     lang?: string;
@@ -9088,6 +11292,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "break_pattern_deleted",
+                     *         "body": "Break pattern deleted."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -9139,8 +11353,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `kitchen_not_allowed`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `break_pattern_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9184,6 +11417,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": {
                     id: number;
                     lang?: string;
@@ -9198,6 +11436,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "No tiramisu at lunch",
+                     *         "productIds": [
+                     *           30
+                     *         ],
+                     *         "weekdays": [
+                     *           1
+                     *         ],
+                     *         "startTime": "11:00",
+                     *         "endTime": "14:00",
+                     *         "startDate": "2027-03-01",
+                     *         "endDate": null,
+                     *         "stopped": true
+                     *       },
+                     *       "message": {
+                     *         "code": "break_pattern_stopped",
+                     *         "body": "Break pattern stopped."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             endDate: string | null;
@@ -9304,6 +11566,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Evening rush",
+                 *       "productIds": [
+                 *         30
+                 *       ],
+                 *       "weekdays": [
+                 *         1
+                 *       ],
+                 *       "startTime": "19:00",
+                 *       "endTime": null,
+                 *       "startDate": "2027-03-01",
+                 *       "id": 2
+                 *     }
+                 */
                 "application/json": {
                     endDate?: string | null;
                     endTime?: string | null;
@@ -9325,6 +11602,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 2,
+                     *         "name": "Evening rush",
+                     *         "productIds": [
+                     *           30
+                     *         ],
+                     *         "weekdays": [
+                     *           1
+                     *         ],
+                     *         "startTime": "19:00",
+                     *         "endTime": null,
+                     *         "startDate": "2027-03-01",
+                     *         "endDate": null,
+                     *         "stopped": false
+                     *       },
+                     *       "message": {
+                     *         "code": "break_pattern_updated",
+                     *         "body": "Break pattern updated."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             endDate: string | null;
@@ -9386,7 +11687,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9405,7 +11706,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `break_pattern_name_duplicate`, `break_pattern_product_unknown`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9440,6 +11741,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "tableName": "Tisch 3",
+                     *           "calledAt": "2027-03-01T10:55:00.000Z",
+                     *           "doneAt": null,
+                     *           "doneBy": null
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             calledAt: string;
@@ -9478,7 +11797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9523,6 +11842,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": {
                     id: number;
                     lang?: string;
@@ -9537,6 +11861,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "tableName": "Tisch 3",
+                     *         "calledAt": "2027-03-01T10:55:00.000Z",
+                     *         "doneAt": "2027-03-01T11:00:00.000Z",
+                     *         "doneBy": "waiter@demo.test"
+                     *       },
+                     *       "message": {
+                     *         "code": "call_done",
+                     *         "body": "Call marked as done."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             calledAt: string;
@@ -9594,8 +11934,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `call_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9639,6 +11998,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "owner@demo.test",
+                 *       "password": "xxxxxxx-xxxx-00"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     lang?: string;
@@ -9654,6 +12019,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "access_token": "xxXxxXxxXxXXXxX0XxXxXxX0xXX0XxxXXXX0.xxXxxX0xXxxxxXXxXXxxxxXxXxXxXXX0XXxxx0xxXxxxXXXxXXXxXxXxXxx0Xx00XxxxXXx0X0XxXxXxXXX",
+                     *         "token_type": "Bearer",
+                     *         "expires_in": 43200
+                     *       },
+                     *       "message": {
+                     *         "code": "logged_in",
+                     *         "body": "Sie sind angemeldet."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             access_token: string;
@@ -9672,7 +12051,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `credentials_do_not_match`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9745,6 +12124,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "logged_out",
+                     *         "body": "Sie wurden abgemeldet."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -9836,6 +12225,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "current_page": 1,
+                     *         "per_page": 10,
+                     *         "last_page": 1,
+                     *         "total": 0,
+                     *         "from": null,
+                     *         "to": null,
+                     *         "data": []
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             current_page: number;
@@ -10012,7 +12419,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`, `not_authorized`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10057,6 +12464,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderId": "Example00000000000000001",
+                 *       "status": "processing",
+                 *       "readyInMinutes": 25
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     orderId: string;
@@ -10075,6 +12489,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "orderId": "Example00000000000000001",
+                     *         "orderNumber": 1,
+                     *         "restaurant_id": 1,
+                     *         "status": "processing",
+                     *         "is_online_payment": false,
+                     *         "paymentType": "cash",
+                     *         "paymentStatus": null,
+                     *         "paymentLink": "http://localhost:3000/paymentstatus?orderId=7MJQ_v-h9mmdmLkLJB-rNtEW",
+                     *         "deliveryType": "pickup",
+                     *         "deliveryTime": "2027-03-01 12:30:00",
+                     *         "subtotal": 7.5,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "shipping_price": 0,
+                     *         "tip": 0,
+                     *         "total_price": 7.5,
+                     *         "currency": "EUR",
+                     *         "user_details": "{\"city\":\"Berlin\",\"name\":\"Guest\",\"email\":\"guest@example.com\",\"mobile\":\"030123456\",\"address\":\"Torstraße\",\"postalCode\":\"101…",
+                     *         "products": [
+                     *           {
+                     *             "id": 1,
+                     *             "productId": 30,
+                     *             "name": "Tiramisù della casa",
+                     *             "quantity": 1,
+                     *             "price": 7.5,
+                     *             "totalPrice": 7.5,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "table": null,
+                     *         "bill_requested": false,
+                     *         "created_at": "2027-03-01T11:00:00.000Z",
+                     *         "status_reason": null,
+                     *         "expected_at": "2027-03-01T11:25:00.000Z",
+                     *         "refunded": false,
+                     *         "awaiting_payment": false,
+                     *         "updated_at": "2026-11-29T04:23:33.848Z"
+                     *       },
+                     *       "message": {
+                     *         "code": "order_status_changed",
+                     *         "body": "Der Bestellstatus wurde geändert."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             awaiting_payment: boolean;
@@ -10262,7 +12728,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `kitchen_not_allowed`, `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10281,7 +12747,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Something the call names does not exist (here). Coded refusals: `order_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `order_reject_reason_required`, `order_status_invalid`, `order_status_move_not_allowed`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10307,6 +12792,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderId": "Example00000000000000001"
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     orderId: string;
@@ -10321,6 +12811,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "queued": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "print_queued",
+                     *         "body": "أُرسل إلى الطابعة."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             queued: number;
@@ -10374,7 +12876,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10393,7 +12895,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `printers_none`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10429,6 +12931,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "orderId": "Example00000000000000001",
+                     *         "orderNumber": 3,
+                     *         "restaurant_id": 1,
+                     *         "status": "received",
+                     *         "is_online_payment": false,
+                     *         "paymentType": "cash",
+                     *         "paymentStatus": null,
+                     *         "paymentLink": "http://localhost:3000/paymentstatus?orderId=tYMSF_BDPYNLOpENiYYza1bd",
+                     *         "deliveryType": "pickup",
+                     *         "deliveryTime": "2027-03-01 13:00:00",
+                     *         "subtotal": 9.9,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "shipping_price": 0,
+                     *         "tip": 0,
+                     *         "total_price": 9.9,
+                     *         "currency": "EUR",
+                     *         "user_details": "{\"city\":\"Berlin\",\"name\":\"Guest\",\"email\":\"guest@example.com\",\"mobile\":\"030123456\",\"address\":\"Torstraße\",\"postalCode\":\"101…",
+                     *         "products": [
+                     *           {
+                     *             "id": 3,
+                     *             "productId": 29,
+                     *             "name": "Panzanella toscana",
+                     *             "quantity": 1,
+                     *             "price": 9.9,
+                     *             "totalPrice": 9.9,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "table": null,
+                     *         "bill_requested": false,
+                     *         "created_at": "2027-03-01T11:00:00.000Z",
+                     *         "status_reason": null,
+                     *         "expected_at": null,
+                     *         "refunded": false,
+                     *         "awaiting_payment": false,
+                     *         "updated_at": "2026-11-29T03:57:43.513Z"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             awaiting_payment: boolean;
@@ -10597,8 +13151,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `order_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10673,7 +13246,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10718,6 +13291,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "extraMinutes": 30,
+                 *       "minutes": 90
+                 *     }
+                 */
                 "application/json": {
                     extraMinutes: 0 | 15 | 30 | 45 | 60;
                     lang?: string;
@@ -10734,6 +13313,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "pausedUntil": null,
+                     *         "pauseMessage": null,
+                     *         "busyExtraMinutes": 30,
+                     *         "busyUntil": "2027-03-01T12:30:00.000Z"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             busyExtraMinutes: number;
@@ -10790,7 +13384,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `kitchen_not_allowed`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10835,6 +13429,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "minutes": 30,
+                 *       "message": "Back at 12:30 — the oven needs a break."
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     message?: string;
@@ -10850,6 +13450,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "pausedUntil": "2027-03-01T11:30:00.000Z",
+                     *         "pauseMessage": "Back at 12:30 — the oven needs a break.",
+                     *         "busyExtraMinutes": 0,
+                     *         "busyUntil": null
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             busyExtraMinutes: number;
@@ -10906,7 +13521,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `kitchen_not_allowed`, `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10951,6 +13566,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     lang?: string;
                     restaurantId?: number;
@@ -10964,6 +13580,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "pausedUntil": null,
+                     *         "pauseMessage": null,
+                     *         "busyExtraMinutes": 0,
+                     *         "busyUntil": null
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             busyExtraMinutes: number;
@@ -11020,7 +13651,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `kitchen_not_allowed`, `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11074,6 +13705,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Küche",
+                     *           "error": "127.0.0.1:36083: ECONNREFUSED",
+                     *           "since": "2027-03-01T11:00:00.000Z",
+                     *           "waiting": 1
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             error: string;
@@ -11112,7 +13761,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11166,6 +13815,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Bruschetta al pomodoro",
+                     *           "category": "Antipasti",
+                     *           "stock": null
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Arancini siciliani",
+                     *           "category": "Antipasti",
+                     *           "stock": null
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             category: string;
@@ -11203,7 +13875,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11248,6 +13920,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": 30,
+                 *       "stock": 0
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     productId: number;
@@ -11263,6 +13941,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 30,
+                     *         "name": "Tiramisù della casa",
+                     *         "category": "Dolci",
+                     *         "stock": 0
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             category: string;
@@ -11319,8 +14012,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `product_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11374,6 +14086,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "date": "2027-03-03",
+                     *         "reservations": [
+                     *           {
+                     *             "id": "Example00000000000000001",
+                     *             "status": "booked",
+                     *             "date": "2027-03-03",
+                     *             "time": "18:00",
+                     *             "endTime": "20:00",
+                     *             "adults": 2,
+                     *             "children": 0,
+                     *             "tableName": "Tisch 1",
+                     *             "name": "Early Guest",
+                     *             "email": "giulia@example.com",
+                     *             "phone": "+49301234567"
+                     *           },
+                     *           {
+                     *             "id": "Example00000000000000002",
+                     *             "status": "booked",
+                     *             "date": "2027-03-03",
+                     *             "time": "20:00",
+                     *             "endTime": "22:00",
+                     *             "adults": 3,
+                     *             "children": 1,
+                     *             "tableName": "Tisch 3",
+                     *             "name": "Late Guest",
+                     *             "email": "giulia@example.com",
+                     *             "phone": "+49301234567"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             date: string;
@@ -11422,7 +14174,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `kitchen_not_allowed`, `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11467,6 +14219,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Herr Maier",
+                 *       "phone": "+49307654321",
+                 *       "adults": 2,
+                 *       "children": 0,
+                 *       "date": "2027-03-02",
+                 *       "time": "19:00",
+                 *       "tableId": 1
+                 *     }
+                 */
                 "application/json": {
                     adults: number;
                     /** @default 0 */
@@ -11489,6 +14252,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "status": "booked",
+                     *         "date": "2027-03-02",
+                     *         "time": "19:00",
+                     *         "endTime": "21:00",
+                     *         "adults": 2,
+                     *         "children": 0,
+                     *         "tableName": "Tisch 1",
+                     *         "name": "Herr Maier",
+                     *         "email": "",
+                     *         "phone": "+49307654321"
+                     *       },
+                     *       "message": {
+                     *         "code": "staff_reservation_created",
+                     *         "body": "Reservation saved."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             adults: number;
@@ -11553,7 +14338,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `kitchen_not_allowed`, `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11572,7 +14357,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Something the call names does not exist (here). Coded refusals: `table_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `reservation_table_unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `phone_invalid`, `reservation_party_too_large`, `reservation_table_unavailable`, `reservation_time_unavailable`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11598,6 +14421,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reservationId": "Example00000000000000001",
+                 *       "status": "seated"
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     reservationId: string;
@@ -11614,6 +14443,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "status": "seated",
+                     *         "date": "2027-03-03",
+                     *         "time": "18:00",
+                     *         "endTime": "20:00",
+                     *         "adults": 2,
+                     *         "children": 0,
+                     *         "tableName": "Tisch 1",
+                     *         "name": "Early Guest",
+                     *         "email": "giulia@example.com",
+                     *         "phone": "+49301234567"
+                     *       },
+                     *       "message": {
+                     *         "code": "reservation_status_changed",
+                     *         "body": "Die Reservierung wurde aktualisiert."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             adults: number;
@@ -11680,6 +14531,44 @@ export interface operations {
             };
             /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `reservation_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `reservation_already_cancelled`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11732,6 +14621,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Trattoria Tavola",
+                     *         "slug": "demo",
+                     *         "timeZone": "Europe/Berlin",
+                     *         "currency": "EUR",
+                     *         "lang": "de",
+                     *         "manager": {
+                     *           "email": "chef@demo.test",
+                     *           "role": "manager"
+                     *         },
+                     *         "ordering": {
+                     *           "pausedUntil": null,
+                     *           "pauseMessage": null,
+                     *           "busyExtraMinutes": 0,
+                     *           "busyUntil": null
+                     *         },
+                     *         "restaurants": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Trattoria Tavola",
+                     *             "slug": "demo"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             currency: string;
@@ -11787,7 +14710,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11843,6 +14766,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "current_page": 1,
+                     *         "per_page": 10,
+                     *         "last_page": 1,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1,
+                     *         "data": [
+                     *           {
+                     *             "id": 35,
+                     *             "rating": 5,
+                     *             "body": "Wonderful gnocchi.",
+                     *             "name": "Lena",
+                     *             "created_at": "2026-11-29T04:03:04.606Z",
+                     *             "status": "pending",
+                     *             "publicName": "Lena",
+                     *             "orderId": "Example00000000000000001"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             current_page: number;
@@ -11893,7 +14845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `kitchen_not_allowed`, `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11938,6 +14890,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reviewId": 35,
+                 *       "status": "published"
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     restaurantId?: number;
@@ -11954,6 +14912,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 35,
+                     *         "status": "published"
+                     *       },
+                     *       "message": {
+                     *         "code": "review_published",
+                     *         "body": "The review is published."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -12009,8 +14980,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `review_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12054,6 +15044,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "xxxxxxxx-xx-xxxxxxx",
+                 *       "password": "xxxxxxxx-xx-xxxxxxx"
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     password: string;
@@ -12069,6 +15065,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "access_token": "xxxxxxxx-xx-xxxxxxx",
+                     *         "token_type": "Bearer",
+                     *         "expires_in": 43200
+                     *       },
+                     *       "message": {
+                     *         "code": "password_changed",
+                     *         "body": "Ihr Passwort wurde erfolgreich geändert."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             access_token: string;
@@ -12087,7 +15097,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `reset_token_invalid`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12125,7 +15135,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `password_too_short`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12162,6 +15172,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "currency": "EUR",
+                     *         "orders": 6,
+                     *         "total": 76.8,
+                     *         "byPaymentType": [
+                     *           {
+                     *             "paymentType": "cash",
+                     *             "orders": 5,
+                     *             "total": 61.8
+                     *           },
+                     *           {
+                     *             "paymentType": "mollie",
+                     *             "orders": 1,
+                     *             "total": 15
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             byPaymentType: {
@@ -12203,7 +15239,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `kitchen_not_allowed`, `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12257,6 +15293,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "pin": "6237",
+                     *         "bills": [
+                     *           {
+                     *             "tablePaymentId": "Example00000000000000001",
+                     *             "tableName": "Tisch 3",
+                     *             "status": "open",
+                     *             "total": 15,
+                     *             "paid": 0,
+                     *             "left": 15,
+                     *             "openedAt": "2026-11-29T04:04:01.822Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             bills: {
@@ -12301,7 +15360,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `kitchen_not_allowed`, `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12355,6 +15414,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Tisch 1",
+                     *           "capacity": 2,
+                     *           "area": "Gastraum",
+                     *           "reservable": true,
+                     *           "url": "http://localhost:3000/r/demo/menu?table=demo-t1&qrcode=1",
+                     *           "svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 37 37\" shape-rendering=\"crispEdges\"><path fill=\"#ffffff\" d=\"M0 0h37…"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Tisch 2",
+                     *           "capacity": 2,
+                     *           "area": "Gastraum",
+                     *           "reservable": true,
+                     *           "url": "http://localhost:3000/r/demo/menu?table=demo-t2&qrcode=1",
+                     *           "svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 37 37\" shape-rendering=\"crispEdges\"><path fill=\"#ffffff\" d=\"M0 0h37…"
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             area: string | null;
@@ -12395,7 +15483,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). */
+            /** @description A guest's or customer's token (manager_only), or the kitchen's for a lever it does not pull (kitchen_not_allowed). Coded refusals: `kitchen_not_allowed`, `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12446,7 +15534,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "newsletter_added",
+                     *         "body": "Ihre E-Mail-Adresse wurde erfolgreich eingetragen!"
+                     *       },
+                     *       "msg": "Ihre E-Mail-Adresse wurde erfolgreich eingetragen!"
+                     *     }
+                     */
                     "application/json": unknown;
+                };
+            };
+            /** @description A coded refusal of the request. Coded refusals: `bot_check_failed`, `form_sent_too_fast`, `form_token_used`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
@@ -12465,6 +15583,40 @@ export interface operations {
                         type: "success" | "error";
                     } & {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not allowed to this token. Coded refusals: `not_authorized`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The call is refused. Coded refusals: `newsletter_email_required`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
                     };
                 };
             };
@@ -12498,6 +15650,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "grant_type": "client_credentials",
+                 *       "client_id": "demo-storefront",
+                 *       "client_secret": "xxxx-xxxxxxxxxx-xxxxxx-xxxxxx"
+                 *     }
+                 */
                 "application/json": {
                     client_id: string;
                     client_secret: string;
@@ -12512,6 +15671,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access_token": "xxXxxXxxXxXXXxX0XxXxXxX0xXX0XxxXXXX0.xxXxxX0xXxxxxXXxxXxxXxxxxxxxXxxxXXXxXXXxXxX0XXX0XxX0XxxxXxx0xXX0XxxxXxxxXXXxXXXxXXX",
+                     *       "token_type": "Bearer",
+                     *       "expires_in": 86400
+                     *     }
+                     */
                     "application/json": {
                         access_token: string;
                         expires_in: number;
@@ -12520,8 +15686,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `unsupported_grant_type`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The call is refused. Coded refusals: `invalid_client`. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12575,6 +15760,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "orderId": "Example00000000000000001",
+                     *         "orderNumber": 1,
+                     *         "restaurant_id": 1,
+                     *         "status": "received",
+                     *         "is_online_payment": false,
+                     *         "paymentType": "cash",
+                     *         "paymentStatus": null,
+                     *         "paymentLink": "http://localhost:3000/paymentstatus?orderId=7MJQ_v-h9mmdmLkLJB-rNtEW",
+                     *         "deliveryType": "pickup",
+                     *         "deliveryTime": "2027-03-01 12:30:00",
+                     *         "subtotal": 7.5,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "shipping_price": 0,
+                     *         "tip": 0,
+                     *         "total_price": 7.5,
+                     *         "currency": "EUR",
+                     *         "user_details": "{\"city\":\"Berlin\",\"name\":\"Guest\",\"email\":\"guest@example.com\",\"mobile\":\"030123456\",\"address\":\"Torstraße\",\"postalCode\":\"101…",
+                     *         "products": [
+                     *           {
+                     *             "id": 1,
+                     *             "productId": 30,
+                     *             "name": "Tiramisù della casa",
+                     *             "quantity": 1,
+                     *             "price": 7.5,
+                     *             "totalPrice": 7.5,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "table": null,
+                     *         "bill_requested": false,
+                     *         "created_at": "2027-03-01T11:00:00.000Z",
+                     *         "status_reason": null,
+                     *         "reviewed": false,
+                     *         "expected_at": null,
+                     *         "lead_minutes": 20,
+                     *         "busy_minutes": 0
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             bill_requested: boolean;
@@ -12673,6 +15910,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something the call names does not exist (here). Coded refusals: `order_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -12709,6 +15965,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "orderId": "Example00000000000000001",
+                     *         "orderNumber": 4,
+                     *         "restaurant_id": 1,
+                     *         "status": "received",
+                     *         "is_online_payment": false,
+                     *         "paymentType": "payAtEnd",
+                     *         "paymentStatus": null,
+                     *         "paymentLink": "http://localhost:3000/paymentstatus?orderId=CODStyTvcEhVuiYVecRPwW6F",
+                     *         "deliveryType": "here",
+                     *         "deliveryTime": "2027-03-01 12:00:00",
+                     *         "subtotal": 15,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "shipping_price": 0,
+                     *         "tip": 0,
+                     *         "total_price": 15,
+                     *         "currency": "EUR",
+                     *         "user_details": "{\"city\":\"Berlin\",\"name\":\"Guest\",\"email\":\"guest@example.com\",\"mobile\":\"030123456\",\"address\":\"Torstraße\",\"postalCode\":\"101…",
+                     *         "products": [
+                     *           {
+                     *             "id": 4,
+                     *             "productId": 30,
+                     *             "name": "Tiramisù della casa",
+                     *             "quantity": 2,
+                     *             "price": 7.5,
+                     *             "totalPrice": 15,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "table": {
+                     *           "id": 6,
+                     *           "name": "Tisch 6",
+                     *           "capacity": 6
+                     *         },
+                     *         "bill_requested": true,
+                     *         "created_at": "2027-03-01T11:00:00.000Z",
+                     *         "status_reason": null,
+                     *         "expected_at": null
+                     *       },
+                     *       "message": {
+                     *         "code": "bill_requested",
+                     *         "body": "The bill has been requested."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             bill_requested: boolean;
@@ -12788,8 +16097,46 @@ export interface operations {
                     };
                 };
             };
+            /** @description A coded refusal of the request. Coded refusals: `bill_request_eat_here_only`, `order_status_invalid`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `order_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12846,6 +16193,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "postalCode": "10115",
+                     *         "deliveryType": "delivery",
+                     *         "shippingPrice": 2.5,
+                     *         "minimumOrderValue": 15,
+                     *         "minimumOrderMissing": 0
+                     *       },
+                     *       "message": {
+                     *         "code": "address_ok",
+                     *         "body": "We deliver to this address."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             deliveryType: ("delivery" | "pickup" | "here") | null;
@@ -12854,6 +16217,25 @@ export interface operations {
                             postalCode: string;
                             shippingPrice: number;
                         };
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A coded refusal of the request. Coded refusals: `postal_code_not_in_delivery_area`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
                         message: {
                             body: string;
                             code: string;
@@ -12884,7 +16266,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `delivery_type_required`, `postal_code_numeric`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12910,6 +16292,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     delivery_time?: string | null;
                     /** @enum {string} */
@@ -12926,6 +16309,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "restaurant_id": 1,
+                     *         "totalPrice": 0,
+                     *         "products": [],
+                     *         "deliveryTime": null,
+                     *         "duration": null,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "totalWithDiscount": 0,
+                     *         "deliveryType": "delivery",
+                     *         "postalCode": null,
+                     *         "tip": 0,
+                     *         "shipping_price": 0,
+                     *         "minimumOrderValue": 0,
+                     *         "minimumOrderMissing": 0,
+                     *         "freeDeliveryMissing": null,
+                     *         "table": null,
+                     *         "table_id": null,
+                     *         "extra_info": {},
+                     *         "userInfo": null,
+                     *         "count": 0
+                     *       },
+                     *       "message": {
+                     *         "code": "basket_created",
+                     *         "body": "Warenkorb erstellt."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -13108,6 +16523,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001",
+                 *       "paymentType": "cash"
+                 *     }
+                 */
                 "application/json": {
                     basketId: string;
                     externalBasketItems?: unknown[] | null;
@@ -13213,6 +16635,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "orderId": "Example00000000000000001",
+                     *         "orderNumber": 1,
+                     *         "restaurant_id": 1,
+                     *         "status": "received",
+                     *         "is_online_payment": false,
+                     *         "paymentType": "cash",
+                     *         "paymentStatus": null,
+                     *         "paymentLink": "http://localhost:3000/paymentstatus?orderId=7MJQ_v-h9mmdmLkLJB-rNtEW",
+                     *         "deliveryType": "pickup",
+                     *         "deliveryTime": "2027-03-01 12:30:00",
+                     *         "subtotal": 7.5,
+                     *         "voucher_code": null,
+                     *         "voucherValue": 0,
+                     *         "shipping_price": 0,
+                     *         "tip": 0,
+                     *         "total_price": 7.5,
+                     *         "currency": "EUR",
+                     *         "user_details": "{\"city\":\"Berlin\",\"name\":\"Guest\",\"email\":\"guest@example.com\",\"mobile\":\"030123456\",\"address\":\"Torstraße\",\"postalCode\":\"101…",
+                     *         "products": [
+                     *           {
+                     *             "id": 1,
+                     *             "productId": 30,
+                     *             "name": "Tiramisù della casa",
+                     *             "quantity": 1,
+                     *             "price": 7.5,
+                     *             "totalPrice": 7.5,
+                     *             "is_package": 0,
+                     *             "attributeItems": [],
+                     *             "items": [],
+                     *             "depot": null,
+                     *             "extra_info": null
+                     *           }
+                     *         ],
+                     *         "table": null,
+                     *         "bill_requested": false,
+                     *         "created_at": "2027-03-01T11:00:00.000Z",
+                     *         "status_reason": null,
+                     *         "expected_at": null
+                     *       },
+                     *       "message": {
+                     *         "code": "order_created",
+                     *         "body": "Ihre Bestellung ist bei uns eingegangen."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             bill_requested: boolean;
@@ -13292,7 +16763,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `basket_is_empty`, `payfix_pin_wrong`, `payment_cannot_choose_cash`, `payment_cannot_pay_at_end`, `payment_type_invalid`, `product_not_available`, `product_not_for_delivery_type`, `restaurant_closed`, `voucher_usage_limit_reached`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13330,7 +16801,64 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Not allowed to this token. Coded refusals: `login_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `basket_does_not_exists`, `table_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `order_limit_reached`, `product_out_of_stock`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `order_total_too_high`, `payfix_requires_qrcode_and_pin`, `payment_type_invalid`, `please_fill_out_this_field`, `tip_too_high`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13367,6 +16895,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "current_page": 1,
+                     *         "per_page": 10,
+                     *         "last_page": 2,
+                     *         "total": 12,
+                     *         "from": 1,
+                     *         "to": 10,
+                     *         "data": [
+                     *           {
+                     *             "orderId": "Example00000000000000001",
+                     *             "orderNumber": 90015,
+                     *             "restaurant_id": 1,
+                     *             "status": "received",
+                     *             "is_online_payment": false,
+                     *             "paymentType": "cash",
+                     *             "paymentStatus": null,
+                     *             "paymentLink": null,
+                     *             "deliveryType": "delivery",
+                     *             "deliveryTime": null,
+                     *             "subtotal": 23.5,
+                     *             "voucher_code": null,
+                     *             "voucherValue": 0,
+                     *             "shipping_price": 2.5,
+                     *             "tip": 0,
+                     *             "total_price": 26,
+                     *             "currency": "EUR",
+                     *             "user_details": "{\"name\":\"Ada Lovelace\",\"email\":\"ada@example.com\",\"mobile\":\"+4915112345678\",\"address\":\"Torstraße\",\"house_number\":\"12\"}",
+                     *             "products": [
+                     *               {
+                     *                 "id": 12,
+                     *                 "productId": null,
+                     *                 "name": "Pizza Margherita",
+                     *                 "quantity": 2,
+                     *                 "price": 11.75,
+                     *                 "totalPrice": 23.5,
+                     *                 "is_package": 0,
+                     *                 "attributeItems": [],
+                     *                 "items": [],
+                     *                 "depot": null,
+                     *                 "extra_info": "{\"comment\":\"Ring at Lovelace\"}"
+                     *               }
+                     *             ],
+                     *             "table": null,
+                     *             "bill_requested": false,
+                     *             "created_at": "2026-01-01T12:11:00.000Z",
+                     *             "status_reason": null,
+                     *             "expected_at": null
+                     *           },
+                     *           {
+                     *             "orderId": "fhd-moZCscldQUtCVgr_mwGP",
+                     *             "orderNumber": 90014,
+                     *             "restaurant_id": 1,
+                     *             "status": "received",
+                     *             "is_online_payment": false,
+                     *             "paymentType": "cash",
+                     *             "paymentStatus": null,
+                     *             "paymentLink": null,
+                     *             "deliveryType": "delivery",
+                     *             "deliveryTime": null,
+                     *             "subtotal": 23.5,
+                     *             "voucher_code": null,
+                     *             "voucherValue": 0,
+                     *             "shipping_price": 2.5,
+                     *             "tip": 0,
+                     *             "total_price": 26,
+                     *             "currency": "EUR",
+                     *             "user_details": "{\"name\":\"Ada Lovelace\",\"email\":\"ada@example.com\",\"mobile\":\"+4915112345678\",\"address\":\"Torstraße\",\"house_number\":\"12\"}",
+                     *             "products": [
+                     *               {
+                     *                 "id": 11,
+                     *                 "productId": null,
+                     *                 "name": "Pizza Margherita",
+                     *                 "quantity": 2,
+                     *                 "price": 11.75,
+                     *                 "totalPrice": 23.5,
+                     *                 "is_package": 0,
+                     *                 "attributeItems": [],
+                     *                 "items": [],
+                     *                 "depot": null,
+                     *                 "extra_info": "{\"comment\":\"Ring at Lovelace\"}"
+                     *               }
+                     *             ],
+                     *             "table": null,
+                     *             "bill_requested": false,
+                     *             "created_at": "2026-01-01T12:10:00.000Z",
+                     *             "status_reason": null,
+                     *             "expected_at": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             current_page: number;
@@ -13509,6 +17136,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "valid": true,
+                     *         "totalWithDiscount": 15
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             totalWithDiscount: number;
@@ -13526,90 +17166,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: null;
-                        message: {
-                            body: string;
-                            code: string;
-                        };
-                        /** @enum {string} */
-                        type: "success" | "error";
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Fields that fail their schema, each with its coded message. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
-    postOrderPush: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    lang?: string;
-                    orderId: string;
-                    restaurantId?: number;
-                    subscription: {
-                        /** Format: uri */
-                        endpoint: string;
-                        keys: {
-                            auth: string;
-                            p256dh: string;
-                        };
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {boolean} */
-                            subscribed: true;
-                        };
-                        message: {
-                            body: string;
-                            code: string;
-                        };
-                        /** @enum {string} */
-                        type: "success" | "error";
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description A coded refusal of the request. Coded refusals: `basket_is_empty`, `delivery_time_required`, `minimum_order_value_not_reached`, `order_time_in_past`, `package_not_available`, `postal_code_not_in_delivery_area`, `product_not_available`, `product_not_available_for_date`, `restaurant_closed`, `total_price_is_zero`, `voucher_expired`, `voucher_not_available`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13647,7 +17204,210 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Something the call names does not exist (here). Coded refusals: `basket_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `order_limit_reached`, `product_only_n_available`, `product_out_of_stock`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `order_total_too_high`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrderPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "orderId": "Example00000000000000001",
+                 *       "subscription": {
+                 *         "endpoint": "http://127.0.0.1:44041/push/german",
+                 *         "keys": {
+                 *           "p256dh": "XX0xxxx0XxXxxxXxxX0XxXXXXXx00X0x0XXxxxXxxx-X0XXxx0xXxxxxXXXXxXxxxX0XXxxXxXx0xX0XXxXXX0X",
+                 *           "auth": "xxxxXxxx0xxXxX0xXxXxXX"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    lang?: string;
+                    orderId: string;
+                    restaurantId?: number;
+                    subscription: {
+                        /** Format: uri */
+                        endpoint: string;
+                        keys: {
+                            auth: string;
+                            p256dh: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "subscribed": true
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            subscribed: true;
+                        };
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `push_service_not_allowed`. Any call may also get `malformed_json`, `field_invalid`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `order_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `order_finished`, `push_subscription_limit`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `push_subscription_invalid`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13673,6 +17433,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "orderId": "Example00000000000000001",
+                 *       "endpoint": "http://127.0.0.1:44041/push/turned-off"
+                 *     }
+                 */
                 "application/json": {
                     endpoint: string;
                     lang?: string;
@@ -13688,6 +17455,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "subscribed": false
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -13774,6 +17553,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "publicKey": "XXXxXxxXxXxXxXXXX0xXX_00-X0xXxxxxX0XXXxX0X0XXxxxxXXXXxXxXxXX0-XxXXXxXXxxXxx0XXxx0X-xXXx"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             publicKey: string | null;
@@ -13833,6 +17624,44 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            /** @description Not allowed to this token. Coded refusals: `not_authorized`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `order_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -13859,6 +17688,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "orderId": "Example00000000000000001"
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     orderId: string;
@@ -13873,6 +17708,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "ticket": "redacted-in-example",
+                     *         "expiresIn": 3600
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             expiresIn: number;
@@ -13910,6 +17758,44 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not allowed to this token. Coded refusals: `not_authorized`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `order_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13965,6 +17851,141 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "at": "2026-11-29T04:32:50.520Z",
+                     *           "by": "owner@demo.test",
+                     *           "section": "tables",
+                     *           "action": "update",
+                     *           "subject": null,
+                     *           "before": {
+                     *             "tables": [
+                     *               {
+                     *                 "key": "table-1",
+                     *                 "area": "Gastraum",
+                     *                 "name": "Fensterplatz",
+                     *                 "capacity": 3,
+                     *                 "reservable": true
+                     *               },
+                     *               {
+                     *                 "key": "table-2",
+                     *                 "area": "Gastraum",
+                     *                 "name": "Tisch 2",
+                     *                 "capacity": 2,
+                     *                 "reservable": true
+                     *               }
+                     *             ],
+                     *             "reservations": {
+                     *               "leadMinutes": 60,
+                     *               "stepMinutes": 30,
+                     *               "maxPartySize": 8,
+                     *               "availableDays": 30,
+                     *               "durationMinutes": 120,
+                     *               "guestsChooseTable": true
+                     *             },
+                     *             "reservationTable": true
+                     *           },
+                     *           "after": {
+                     *             "tables": [
+                     *               {
+                     *                 "key": "table-1",
+                     *                 "area": "Gastraum",
+                     *                 "name": "Fensterplatz",
+                     *                 "capacity": 3,
+                     *                 "reservable": true
+                     *               },
+                     *               {
+                     *                 "key": "table-2",
+                     *                 "area": "Gastraum",
+                     *                 "name": "Tisch 2",
+                     *                 "capacity": 2,
+                     *                 "reservable": true
+                     *               }
+                     *             ],
+                     *             "reservations": {
+                     *               "leadMinutes": 60,
+                     *               "stepMinutes": 15,
+                     *               "maxPartySize": 12,
+                     *               "availableDays": 30,
+                     *               "durationMinutes": 120,
+                     *               "guestsChooseTable": true
+                     *             },
+                     *             "reservationTable": true
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "at": "2026-11-29T04:32:49.936Z",
+                     *           "by": "owner@demo.test",
+                     *           "section": "tables",
+                     *           "action": "update",
+                     *           "subject": null,
+                     *           "before": {
+                     *             "tables": [
+                     *               {
+                     *                 "key": "table-1",
+                     *                 "area": "Gastraum",
+                     *                 "name": "Tisch 1",
+                     *                 "capacity": 2,
+                     *                 "reservable": true
+                     *               },
+                     *               {
+                     *                 "key": "table-2",
+                     *                 "area": "Gastraum",
+                     *                 "name": "Tisch 2",
+                     *                 "capacity": 2,
+                     *                 "reservable": true
+                     *               }
+                     *             ],
+                     *             "reservations": {
+                     *               "leadMinutes": 60,
+                     *               "stepMinutes": 30,
+                     *               "maxPartySize": 8,
+                     *               "availableDays": 30,
+                     *               "durationMinutes": 120,
+                     *               "guestsChooseTable": true
+                     *             },
+                     *             "reservationTable": true
+                     *           },
+                     *           "after": {
+                     *             "tables": [
+                     *               {
+                     *                 "key": "table-1",
+                     *                 "area": "Gastraum",
+                     *                 "name": "Fensterplatz",
+                     *                 "capacity": 3,
+                     *                 "reservable": true
+                     *               },
+                     *               {
+                     *                 "key": "table-2",
+                     *                 "area": "Gastraum",
+                     *                 "name": "Tisch 2",
+                     *                 "capacity": 2,
+                     *                 "reservable": true
+                     *               }
+                     *             ],
+                     *             "reservations": {
+                     *               "leadMinutes": 60,
+                     *               "stepMinutes": 30,
+                     *               "maxPartySize": 8,
+                     *               "availableDays": 30,
+                     *               "durationMinutes": 120,
+                     *               "guestsChooseTable": true
+                     *             },
+                     *             "reservationTable": true
+                     *           }
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             action: string;
@@ -14006,7 +18027,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14060,6 +18081,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "value": {
+                     *           "hasBlog": true,
+                     *           "posts": [
+                     *             {
+                     *               "slug": "fresh-pasta-every-morning",
+                     *               "title": "Why we roll our pasta every morning",
+                     *               "summary": "Flour, eggs and a long wooden table: a look at the first hour of our day, before the first guest arrives.",
+                     *               "body": "<p>Every morning at seven, before the espresso machine is even warm, Giulia is at the long wooden table in the back of t…",
+                     *               "image": "images/category-pasta.svg",
+                     *               "author": "Giulia Romano",
+                     *               "published": true,
+                     *               "publishedAt": "2026-11-14",
+                     *               "tags": [
+                     *                 "From the kitchen",
+                     *                 "News"
+                     *               ],
+                     *               "id": 1,
+                     *               "imageUrl": "/uploads/restaurants/demo/images/category-pasta.svg"
+                     *             },
+                     *             {
+                     *               "slug": "margherita-at-home",
+                     *               "title": "A Margherita at home: our dough recipe",
+                     *               "summary": "Our pizzaiolo shares the dough he uses every day, scaled down for a home oven and a baking steel.",
+                     *               "body": "<p>Guests ask us for the dough recipe almost every week, so here it is, scaled down for four pizzas and a home oven.</p>…",
+                     *               "image": "images/pizza-margherita.svg",
+                     *               "author": "Marco Esposito",
+                     *               "published": true,
+                     *               "publishedAt": "2026-10-24",
+                     *               "tags": [
+                     *                 "From the kitchen",
+                     *                 "Recipes"
+                     *               ],
+                     *               "id": 2,
+                     *               "imageUrl": "/uploads/restaurants/demo/images/pizza-margherita.svg"
+                     *             }
+                     *           ],
+                     *           "tags": [
+                     *             "From the kitchen",
+                     *             "News"
+                     *           ]
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -14111,7 +18185,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14156,6 +18230,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 1,
+                 *       "slug": "truffle-season",
+                 *       "title": "Truffle season",
+                 *       "summary": "White truffles are here.",
+                 *       "body": "<p>Come <strong>taste</strong> them.</p><script>steal()</script>",
+                 *       "image": null,
+                 *       "author": "Chef",
+                 *       "published": true,
+                 *       "publishedAt": "2027-03-01",
+                 *       "tags": [
+                 *         "Seasonal",
+                 *         "Événements"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     author: string;
                     body: string;
@@ -14179,6 +18270,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 2,
+                     *         "value": {
+                     *           "slug": "truffle-season",
+                     *           "title": "Truffle season",
+                     *           "summary": "White truffles are here.",
+                     *           "body": "<p>Come <strong>taste</strong> them.</p>",
+                     *           "image": null,
+                     *           "author": "Chef",
+                     *           "published": true,
+                     *           "publishedAt": "2027-03-01",
+                     *           "tags": [
+                     *             "Seasonal",
+                     *             "Événements"
+                     *           ],
+                     *           "id": 34,
+                     *           "imageUrl": null
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -14245,7 +18364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14264,7 +18383,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `stale_revision`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `blog_slug_taken`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14292,6 +18430,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 3,
+                 *       "slug": "secret-menu",
+                 *       "title": "Truffle season",
+                 *       "summary": "White truffles are here.",
+                 *       "body": "<p>Come <strong>taste</strong> them.</p><script>steal()</script>",
+                 *       "image": null,
+                 *       "author": "Chef",
+                 *       "published": true,
+                 *       "publishedAt": "2027-03-01",
+                 *       "tags": []
+                 *     }
+                 */
                 "application/json": {
                     author: string;
                     body: string;
@@ -14315,6 +18467,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 4,
+                     *         "value": {
+                     *           "slug": "secret-menu",
+                     *           "title": "Truffle season",
+                     *           "summary": "White truffles are here.",
+                     *           "body": "<p>Come <strong>taste</strong> them.</p>",
+                     *           "image": null,
+                     *           "author": "Chef",
+                     *           "published": true,
+                     *           "publishedAt": "2027-03-01",
+                     *           "tags": [],
+                     *           "id": 35,
+                     *           "imageUrl": null
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -14381,7 +18558,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14438,6 +18615,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 5,
+                     *         "value": null
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -14473,8 +18663,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `blog_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14518,6 +18727,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 0,
+                 *       "hasBlog": true
+                 *     }
+                 */
                 "application/json": {
                     hasBlog: boolean;
                     lang?: string;
@@ -14533,6 +18748,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": true
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -14587,7 +18815,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14641,6 +18869,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "name": "Trattoria Nuova",
+                     *           "primaryColor": "#1565c0",
+                     *           "logoShape": "round",
+                     *           "logo": {
+                     *             "image": "menu/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp",
+                     *             "url": "/uploads/restaurants/demo/menu/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp"
+                     *           },
+                     *           "mainImage": null
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -14689,7 +18939,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14734,6 +18984,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 0,
+                 *       "name": "Trattoria Nuova",
+                 *       "primaryColor": "#1565C0",
+                 *       "logoShape": "round",
+                 *       "logo": "menu/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp",
+                 *       "mainImage": null
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     logo: string | null;
@@ -14754,6 +19014,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "name": "Trattoria Nuova",
+                     *           "primaryColor": "#1565c0",
+                     *           "logoShape": "round",
+                     *           "logo": {
+                     *             "image": "menu/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp",
+                     *             "url": "/uploads/restaurants/demo/menu/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp"
+                     *           },
+                     *           "mainImage": null
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -14821,7 +19103,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14840,7 +19122,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `stale_revision`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `colour_contrast_too_low`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14875,6 +19176,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "value": {
+                     *           "hasAnnouncement": false,
+                     *           "announcement": "New on the menu: Linguine alle vongole with clams from the Adriatic.",
+                     *           "announcementBeforeCheckout": false,
+                     *           "closeMessage": "We are taking a short break and will be back soon. Grazie!"
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -14915,7 +19234,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14960,6 +19279,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 0,
+                 *       "hasAnnouncement": true,
+                 *       "announcement": "<b>Closed on Monday</b><script>x()</script>",
+                 *       "announcementBeforeCheckout": false,
+                 *       "closeMessage": "Back tomorrow"
+                 *     }
+                 */
                 "application/json": {
                     announcement: string;
                     announcementBeforeCheckout: boolean;
@@ -14978,6 +19306,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "hasAnnouncement": true,
+                     *           "announcement": "<b>Closed on Monday</b>",
+                     *           "announcementBeforeCheckout": false,
+                     *           "closeMessage": "Back tomorrow"
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -15037,7 +19383,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15091,6 +19437,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "value": {
+                     *           "pages": [
+                     *             {
+                     *               "key": "xxxxxxxxx",
+                     *               "title": "Allergens and additives",
+                     *               "body": "<p>Every dish lists the 14 allergens it contains. Our kitchen handles gluten, nuts and shellfish, so traces cannot be ru…",
+                     *               "priority": 1
+                     *             },
+                     *             {
+                     *               "key": "xxxxxxxx",
+                     *               "title": "Catering and private dining",
+                     *               "body": "<p>Birthday, office lunch or wedding? We cook for groups of 10 to 120 people. Write to ciao@trattoria-tavola.example.</p…",
+                     *               "priority": 2
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -15133,7 +19507,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15178,6 +19552,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 0,
+                 *       "pages": [
+                 *         {
+                 *           "key": "xxxxxxxxx",
+                 *           "title": "Allergens",
+                 *           "body": "<p>Ask us.</p><iframe src=\"x\"></iframe>",
+                 *           "priority": null
+                 *         },
+                 *         {
+                 *           "key": "xxxxxxx",
+                 *           "title": "Parking",
+                 *           "body": "Behind the house.",
+                 *           "priority": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     pages: {
@@ -15198,6 +19591,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "pages": [
+                     *             {
+                     *               "key": "xxxxxxxxx",
+                     *               "title": "Allergens",
+                     *               "body": "<p>Ask us.</p>",
+                     *               "priority": null
+                     *             },
+                     *             {
+                     *               "key": "xxxxxxx",
+                     *               "title": "Parking",
+                     *               "body": "Behind the house.",
+                     *               "priority": 2
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -15259,7 +19680,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15278,7 +19699,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `menu_key_taken`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15313,6 +19734,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "value": {
+                     *           "aboutUs": "<h2>Benvenuti!</h2><p>Trattoria Tavola has been cooking the food of our nonna in the middle of Berlin since 2012: fresh …",
+                     *           "privacyPolicy": "<h2>Privacy policy</h2><p>We process your personal data (name, contact details, address and order) only to prepare and d…",
+                     *           "imprint": "<h2>Impressum</h2><p>Angaben gemäß § 5 DDG</p><p>Trattoria Tavola GmbH<br />Torstraße 121<br />10119 Berlin</p><p>Geschä…",
+                     *           "termsAndConditions": "<h2>Terms and conditions</h2><p>Your order becomes binding when we confirm it. Prices include VAT; bottles carry a depos…"
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -15353,7 +19792,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15398,6 +19837,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 0,
+                 *       "aboutUs": "",
+                 *       "privacyPolicy": "<p>We keep <a href=\"javascript:alert(3)\">nothing</a>.</p>",
+                 *       "imprint": "<p>Trattoria Test GmbH<script>alert(1)</script><img src=x onerror=alert(2)></p>",
+                 *       "termsAndConditions": ""
+                 *     }
+                 */
                 "application/json": {
                     aboutUs: string;
                     imprint: string;
@@ -15416,6 +19864,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "aboutUs": "",
+                     *           "privacyPolicy": "<p>We keep <a rel=\"noopener noreferrer nofollow\" target=\"_blank\">nothing</a>.</p>",
+                     *           "imprint": "<p>Trattoria Test GmbH</p>",
+                     *           "termsAndConditions": ""
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -15475,8 +19941,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `stale_revision`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15529,6 +20014,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "value": {
+                     *           "deliveryTypes": [
+                     *             "delivery",
+                     *             "pickup"
+                     *           ],
+                     *           "zones": [
+                     *             {
+                     *               "postalCode": "10115",
+                     *               "city": "Berlin Mitte",
+                     *               "fee": 2.5,
+                     *               "minimumOrder": 15
+                     *             },
+                     *             {
+                     *               "postalCode": "10117",
+                     *               "city": "Berlin Mitte",
+                     *               "fee": 2.5,
+                     *               "minimumOrder": 15
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -15579,7 +20096,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15624,6 +20141,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 0,
+                 *       "deliveryTypes": [
+                 *         "delivery",
+                 *         "pickup"
+                 *       ],
+                 *       "zones": [
+                 *         {
+                 *           "postalCode": "10115",
+                 *           "city": "Berlin Mitte",
+                 *           "fee": 2.5,
+                 *           "minimumOrder": 15
+                 *         },
+                 *         {
+                 *           "postalCode": "10117",
+                 *           "city": "Berlin Mitte",
+                 *           "fee": 2.5,
+                 *           "minimumOrder": 15
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     deliveryTypes: ("delivery" | "pickup" | "here")[];
                     lang?: string;
@@ -15652,6 +20192,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "deliveryTypes": [
+                     *             "delivery",
+                     *             "pickup"
+                     *           ],
+                     *           "zones": [
+                     *             {
+                     *               "postalCode": "10115",
+                     *               "city": "Berlin Mitte",
+                     *               "fee": 2.5,
+                     *               "minimumOrder": 15
+                     *             },
+                     *             {
+                     *               "postalCode": "10117",
+                     *               "city": "Berlin Mitte",
+                     *               "fee": 2.5,
+                     *               "minimumOrder": 15
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -15721,7 +20293,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15740,7 +20312,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `stale_revision`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `delivery_type_has_payment`, `delivery_types_required`, `delivery_zone_required`, `postal_code_duplicate`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15775,6 +20366,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "value": {
+                     *           "timeZone": "Europe/Berlin",
+                     *           "deliveryTypes": [
+                     *             {
+                     *               "type": "delivery",
+                     *               "leadMinutes": 45,
+                     *               "availableDays": 6,
+                     *               "asap": true,
+                     *               "openingHours": [
+                     *                 {
+                     *                   "day": "monday",
+                     *                   "from": "11:30",
+                     *                   "until": "14:30"
+                     *                 },
+                     *                 {
+                     *                   "day": "monday",
+                     *                   "from": "17:00",
+                     *                   "until": "22:00"
+                     *                 }
+                     *               ],
+                     *               "slotLimits": {
+                     *                 "maxOrders": null,
+                     *                 "maxItems": null
+                     *               }
+                     *             },
+                     *             {
+                     *               "type": "pickup",
+                     *               "leadMinutes": 20,
+                     *               "availableDays": 7,
+                     *               "asap": true,
+                     *               "openingHours": [
+                     *                 {
+                     *                   "day": "monday",
+                     *                   "from": "11:30",
+                     *                   "until": "22:00"
+                     *                 },
+                     *                 {
+                     *                   "day": "tuesday",
+                     *                   "from": "11:30",
+                     *                   "until": "22:00"
+                     *                 }
+                     *               ],
+                     *               "slotLimits": {
+                     *                 "maxOrders": null,
+                     *                 "maxItems": null
+                     *               }
+                     *             }
+                     *           ],
+                     *           "closePeriods": [
+                     *             {
+                     *               "from": "2026-12-24",
+                     *               "until": "2026-12-26",
+                     *               "message": "Buon Natale! We are closed over Christmas."
+                     *             },
+                     *             {
+                     *               "from": "2027-01-01",
+                     *               "until": "2027-01-01",
+                     *               "message": "Buon anno! Closed on New Year's Day."
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -15848,7 +20512,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15893,6 +20557,42 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 0,
+                 *       "deliveryTypes": [
+                 *         {
+                 *           "type": "pickup",
+                 *           "leadMinutes": 10,
+                 *           "availableDays": 5,
+                 *           "asap": false,
+                 *           "openingHours": [
+                 *             {
+                 *               "day": "sunday",
+                 *               "from": "06:00",
+                 *               "until": "09:00"
+                 *             },
+                 *             {
+                 *               "day": "monday",
+                 *               "from": "06:00",
+                 *               "until": "09:00"
+                 *             }
+                 *           ],
+                 *           "slotLimits": {
+                 *             "maxOrders": 3,
+                 *             "maxItems": null
+                 *           }
+                 *         }
+                 *       ],
+                 *       "closePeriods": [
+                 *         {
+                 *           "from": "2027-12-24",
+                 *           "until": "2027-12-26",
+                 *           "message": "Buon Natale!"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     closePeriods: {
                         from: string;
@@ -15943,6 +20643,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "timeZone": "Europe/Berlin",
+                     *           "deliveryTypes": [
+                     *             {
+                     *               "type": "delivery",
+                     *               "leadMinutes": 45,
+                     *               "availableDays": 6,
+                     *               "asap": true,
+                     *               "openingHours": [
+                     *                 {
+                     *                   "day": "monday",
+                     *                   "from": "11:30",
+                     *                   "until": "14:30"
+                     *                 },
+                     *                 {
+                     *                   "day": "monday",
+                     *                   "from": "17:00",
+                     *                   "until": "22:00"
+                     *                 }
+                     *               ],
+                     *               "slotLimits": {
+                     *                 "maxOrders": null,
+                     *                 "maxItems": null
+                     *               }
+                     *             },
+                     *             {
+                     *               "type": "pickup",
+                     *               "leadMinutes": 10,
+                     *               "availableDays": 5,
+                     *               "asap": false,
+                     *               "openingHours": [
+                     *                 {
+                     *                   "day": "monday",
+                     *                   "from": "06:00",
+                     *                   "until": "09:00"
+                     *                 },
+                     *                 {
+                     *                   "day": "tuesday",
+                     *                   "from": "06:00",
+                     *                   "until": "09:00"
+                     *                 }
+                     *               ],
+                     *               "slotLimits": {
+                     *                 "maxOrders": 3,
+                     *                 "maxItems": null
+                     *               }
+                     *             }
+                     *           ],
+                     *           "closePeriods": [
+                     *             {
+                     *               "from": "2027-12-24",
+                     *               "until": "2027-12-26",
+                     *               "message": "Buon Natale!"
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -16035,8 +20803,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `stale_revision`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16090,6 +20877,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "image": "menu/00000000000000000000000000000001.webp",
+                     *         "url": "/uploads/restaurants/demo/menu/00000000000000000000000000000001.webp",
+                     *         "width": 900,
+                     *         "height": 600,
+                     *         "variants": [
+                     *           {
+                     *             "width": 320,
+                     *             "url": "/uploads/restaurants/demo/menu/00000000000000000000000000000001-320.webp",
+                     *             "type": "image/webp"
+                     *           },
+                     *           {
+                     *             "width": 320,
+                     *             "url": "/uploads/restaurants/demo/menu/00000000000000000000000000000001-320.avif",
+                     *             "type": "image/avif"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "image_uploaded",
+                     *         "body": "Das Bild ist hochgeladen."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             height: number;
@@ -16133,7 +20947,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16152,7 +20966,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Too large. Coded refusals: `image_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The call is refused. Coded refusals: `image_heic_unsupported`, `image_type_unsupported`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `image_unreadable`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16187,6 +21039,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "kind": "mail",
+                     *           "to": "ada@example.org",
+                     *           "subject": "Your table is booked",
+                     *           "orderId": null,
+                     *           "attempts": 8,
+                     *           "lastError": "550 mailbox unavailable",
+                     *           "failedAt": "2026-06-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             attempts: number;
@@ -16229,7 +21102,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16276,6 +21149,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     lang?: string;
                     restaurantId?: number;
@@ -16289,6 +21163,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -16340,8 +21224,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `mail_not_found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16394,6 +21297,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "unread": 2,
+                     *         "messages": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "نور",
+                     *             "email": "noor@example.org",
+                     *             "phone": "+49 30 1",
+                     *             "message": "مرحبا",
+                     *             "lang": "ar",
+                     *             "createdAt": "2026-01-03T00:00:00.000Z",
+                     *             "readAt": null
+                     *           },
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Ada",
+                     *             "email": "ada@example.org",
+                     *             "phone": null,
+                     *             "message": "A table for 12?",
+                     *             "lang": "en",
+                     *             "createdAt": "2026-01-02T00:00:00.000Z",
+                     *             "readAt": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             messages: {
@@ -16438,7 +21375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16485,6 +21422,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "read": true
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     read: boolean;
@@ -16499,6 +21441,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 2,
+                     *         "name": "نور",
+                     *         "email": "noor@example.org",
+                     *         "phone": "+49 30 1",
+                     *         "message": "مرحبا",
+                     *         "lang": "ar",
+                     *         "createdAt": "2026-01-03T00:00:00.000Z",
+                     *         "readAt": "2027-03-01T11:00:00.000Z"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             createdAt: string;
@@ -16559,7 +21520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16615,6 +21576,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "total": 4,
+                     *         "matching": 4,
+                     *         "subscribers": [
+                     *           {
+                     *             "id": 4,
+                     *             "email": "=cmd@example.org",
+                     *             "createdAt": "2026-01-04T00:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "email": "noor@example.org",
+                     *             "createdAt": "2026-01-03T00:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             matching: number;
@@ -16655,7 +21641,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16731,7 +21717,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16785,6 +21771,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "value": {
+                     *           "languages": [
+                     *             "de",
+                     *             "en"
+                     *           ],
+                     *           "lang": "de",
+                     *           "currency": "EUR"
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -16826,7 +21832,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16871,6 +21877,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lang": "en",
+                 *       "revision": 0,
+                 *       "languages": [
+                 *         "en",
+                 *         "ar"
+                 *       ],
+                 *       "currency": "GBP"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     currency: "EUR" | "USD" | "GBP";
@@ -16889,6 +21906,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "languages": [
+                     *             "en",
+                     *             "ar"
+                     *           ],
+                     *           "lang": "en",
+                     *           "currency": "GBP"
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -16949,7 +21986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17005,6 +22042,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 36,
+                     *           "at": "2026-11-29T03:55:06.180Z",
+                     *           "by": "owner@demo.test",
+                     *           "action": "publish",
+                     *           "kind": null,
+                     *           "key": null,
+                     *           "before": null,
+                     *           "after": {
+                     *             "note": "Desserts",
+                     *             "version": 2
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 35,
+                     *           "at": "2026-11-29T03:55:04.036Z",
+                     *           "by": "owner@demo.test",
+                     *           "action": "create",
+                     *           "kind": "products",
+                     *           "key": "xxxxx-xxxxxxxx",
+                     *           "before": null,
+                     *           "after": {
+                     *             "key": "xxxxx-xxxxxxxx",
+                     *             "name": "Crema catalana",
+                     *             "price": 6.5,
+                     *             "vegan": false,
+                     *             "pinned": false,
+                     *             "category": "desserts-new",
+                     *             "additives": [],
+                     *             "allergens": [
+                     *               "milk"
+                     *             ],
+                     *             "happyHours": [],
+                     *             "vegetarian": false,
+                     *             "translations": {},
+                     *             "deliveryTypes": [],
+                     *             "additionalInfo": {
+                     *               "date": false,
+                     *               "name": false
+                     *             },
+                     *             "multipleAllowed": true
+                     *           }
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {string} */
@@ -17047,7 +22138,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17101,6 +22192,272 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "publishedVersion": 1,
+                     *         "changed": false,
+                     *         "categories": [
+                     *           {
+                     *             "key": "xxxxxxxxx",
+                     *             "revision": 1,
+                     *             "updatedAt": "2026-11-29T03:55:01.906Z",
+                     *             "updatedBy": null,
+                     *             "value": {
+                     *               "key": "xxxxxxxxx",
+                     *               "name": "Antipasti",
+                     *               "description": "Small plates to share while the oven heats up.",
+                     *               "translations": {},
+                     *               "image": "images/category-antipasti.svg",
+                     *               "footNote": "Bread is baked in-house every morning.",
+                     *               "extra": false,
+                     *               "hidden": false,
+                     *               "priority": 1,
+                     *               "subcategories": [
+                     *                 {
+                     *                   "key": "xxxxxxxxx-xxxxx",
+                     *                   "name": "Warm",
+                     *                   "translations": {},
+                     *                   "image": "images/bruschetta.svg",
+                     *                   "priority": 1
+                     *                 },
+                     *                 {
+                     *                   "key": "xxxxxxxxx-xxxxxx",
+                     *                   "name": "Cold",
+                     *                   "translations": {},
+                     *                   "image": "images/burrata.svg",
+                     *                   "priority": 2
+                     *                 }
+                     *               ]
+                     *             }
+                     *           },
+                     *           {
+                     *             "key": "xxxxx",
+                     *             "revision": 1,
+                     *             "updatedAt": "2026-11-29T03:55:01.906Z",
+                     *             "updatedBy": null,
+                     *             "value": {
+                     *               "key": "xxxxx",
+                     *               "name": "Pizza",
+                     *               "description": "<p>Neapolitan dough, <strong>48 hours</strong> of rest, baked at 450 °C in our wood-fired oven.</p>",
+                     *               "translations": {},
+                     *               "image": "images/category-pizza.svg",
+                     *               "footNote": "All pizzas come in 30 cm; choose 36 cm for a small surcharge.",
+                     *               "extra": false,
+                     *               "hidden": false,
+                     *               "priority": 2,
+                     *               "subcategories": [
+                     *                 {
+                     *                   "key": "xxxxx-xxxxxxxxx",
+                     *                   "name": "Classics",
+                     *                   "translations": {},
+                     *                   "image": "images/pizza-margherita.svg",
+                     *                   "priority": 1
+                     *                 },
+                     *                 {
+                     *                   "key": "xxxxx-xxxxxxxx",
+                     *                   "name": "Specials",
+                     *                   "translations": {},
+                     *                   "image": "images/pizza-tartufo.svg",
+                     *                   "priority": 2
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
+                     *         ],
+                     *         "products": [
+                     *           {
+                     *             "key": "xxxxxxxxxx",
+                     *             "revision": 1,
+                     *             "updatedAt": "2026-11-29T03:55:01.906Z",
+                     *             "updatedBy": null,
+                     *             "value": {
+                     *               "key": "xxxxxxxxxx",
+                     *               "category": "antipasti",
+                     *               "subcategory": "antipasti-caldi",
+                     *               "name": "Bruschetta al pomodoro",
+                     *               "description": "Grilled sourdough with ripe tomatoes, garlic, basil and olive oil.",
+                     *               "translations": {},
+                     *               "image": "images/bruschetta.svg",
+                     *               "price": 6.9,
+                     *               "allergens": [
+                     *                 "gluten"
+                     *               ],
+                     *               "additives": [],
+                     *               "vegetarian": true,
+                     *               "vegan": true,
+                     *               "happyHours": [],
+                     *               "additionalInfo": {
+                     *                 "name": false,
+                     *                 "date": false
+                     *               },
+                     *               "pinned": false,
+                     *               "multipleAllowed": true,
+                     *               "deliveryTypes": [],
+                     *               "priority": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "key": "xxxxxxxx",
+                     *             "revision": 1,
+                     *             "updatedAt": "2026-11-29T03:55:01.906Z",
+                     *             "updatedBy": null,
+                     *             "value": {
+                     *               "key": "xxxxxxxx",
+                     *               "category": "antipasti",
+                     *               "subcategory": "antipasti-caldi",
+                     *               "name": "Arancini siciliani",
+                     *               "description": "Three crispy saffron rice balls filled with ragù and mozzarella.",
+                     *               "translations": {},
+                     *               "image": "images/arancini.svg",
+                     *               "price": 8.5,
+                     *               "allergens": [
+                     *                 "gluten",
+                     *                 "eggs"
+                     *               ],
+                     *               "additives": [],
+                     *               "vegetarian": false,
+                     *               "vegan": false,
+                     *               "happyHours": [],
+                     *               "additionalInfo": {
+                     *                 "name": false,
+                     *                 "date": false
+                     *               },
+                     *               "pinned": false,
+                     *               "multipleAllowed": true,
+                     *               "deliveryTypes": [],
+                     *               "priority": 2
+                     *             }
+                     *           }
+                     *         ],
+                     *         "attributeGroups": [
+                     *           {
+                     *             "key": "xxxxx-xxxx",
+                     *             "revision": 1,
+                     *             "updatedAt": "2026-11-29T03:55:01.906Z",
+                     *             "updatedBy": null,
+                     *             "value": {
+                     *               "key": "xxxxx-xxxx",
+                     *               "name": "Size",
+                     *               "translations": {},
+                     *               "minimum": 1,
+                     *               "maximum": 1,
+                     *               "multiSelect": false,
+                     *               "items": [
+                     *                 {
+                     *                   "key": "xxxx-00",
+                     *                   "name": "Classic 30 cm",
+                     *                   "translations": {},
+                     *                   "price": 0
+                     *                 },
+                     *                 {
+                     *                   "key": "xxxx-00",
+                     *                   "name": "Grande 36 cm",
+                     *                   "translations": {},
+                     *                   "price": 3
+                     *                 }
+                     *               ],
+                     *               "categories": [
+                     *                 "pizza"
+                     *               ],
+                     *               "products": []
+                     *             }
+                     *           },
+                     *           {
+                     *             "key": "xxxxx-xxxxxxxx",
+                     *             "revision": 1,
+                     *             "updatedAt": "2026-11-29T03:55:01.906Z",
+                     *             "updatedBy": null,
+                     *             "value": {
+                     *               "key": "xxxxx-xxxxxxxx",
+                     *               "name": "Extra toppings",
+                     *               "translations": {},
+                     *               "minimum": 0,
+                     *               "maximum": 4,
+                     *               "multiSelect": true,
+                     *               "items": [
+                     *                 {
+                     *                   "key": "xxxxxxx-xxxxxx",
+                     *                   "name": "Buffalo mozzarella",
+                     *                   "image": "images/topping-bufala.svg",
+                     *                   "translations": {},
+                     *                   "price": 2.5
+                     *                 },
+                     *                 {
+                     *                   "key": "xxxxxxx-xxxxx",
+                     *                   "name": "Prosciutto crudo",
+                     *                   "image": "images/topping-crudo.svg",
+                     *                   "translations": {},
+                     *                   "price": 3
+                     *                 }
+                     *               ],
+                     *               "categories": [
+                     *                 "pizza"
+                     *               ],
+                     *               "products": []
+                     *             }
+                     *           }
+                     *         ],
+                     *         "productIds": {
+                     *           "bruschetta": 1,
+                     *           "arancini": 2,
+                     *           "calamari-fritti": 3,
+                     *           "burrata": 4,
+                     *           "vitello-tonnato": 5,
+                     *           "carpaccio": 6,
+                     *           "pizza-margherita": 7,
+                     *           "pizza-marinara": 8,
+                     *           "pizza-diavola": 9,
+                     *           "pizza-prosciutto-funghi": 10,
+                     *           "pizza-quattro-formaggi": 11,
+                     *           "pizza-capricciosa": 12,
+                     *           "pizza-tartufo": 13,
+                     *           "calzone": 14,
+                     *           "spaghetti-carbonara": 15,
+                     *           "tagliatelle-ragu": 16,
+                     *           "penne-arrabbiata": 17,
+                     *           "linguine-vongole": 18,
+                     *           "ravioli-ricotta": 19,
+                     *           "lasagne": 20,
+                     *           "gnocchi-sorrentina": 21,
+                     *           "saltimbocca": 22,
+                     *           "tagliata": 23,
+                     *           "pollo-cacciatora": 24,
+                     *           "branzino": 25,
+                     *           "gamberoni": 26,
+                     *           "insalata-caprese": 27,
+                     *           "insalata-rucola": 28,
+                     *           "panzanella": 29,
+                     *           "tiramisu": 30,
+                     *           "panna-cotta": 31,
+                     *           "cannoli": 32,
+                     *           "affogato": 33,
+                     *           "acqua-frizzante": 34,
+                     *           "acqua-naturale": 35,
+                     *           "limonata": 36,
+                     *           "chinotto": 37,
+                     *           "aperol-spritz": 38,
+                     *           "birra-moretti": 39,
+                     *           "chianti": 40,
+                     *           "vino-della-casa": 41,
+                     *           "pinot-grigio": 42,
+                     *           "espresso": 43,
+                     *           "cappuccino": 44,
+                     *           "menu-pranzo": 45,
+                     *           "menu-pizza-per-due": 46,
+                     *           "focaccia": 47,
+                     *           "pane-aglio": 48,
+                     *           "olive": 49,
+                     *           "aioli": 50
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             attributeGroups: {
@@ -17397,7 +22754,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17584,7 +22941,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17674,7 +23031,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17722,6 +23079,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": null,
+                 *       "value": {
+                 *         "key": "xxxxxxxx-xxx",
+                 *         "name": "Neue Desserts",
+                 *         "translations": {},
+                 *         "extra": false,
+                 *         "hidden": false,
+                 *         "subcategories": []
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     restaurantId?: number;
@@ -17806,6 +23176,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "key": "xxxxxxxx-xxx",
+                     *         "revision": 1,
+                     *         "updatedAt": "2026-11-29T03:55:03.823Z",
+                     *         "updatedBy": "owner@demo.test",
+                     *         "value": {
+                     *           "key": "xxxxxxxx-xxx",
+                     *           "name": "Neue Desserts",
+                     *           "extra": false,
+                     *           "hidden": false,
+                     *           "translations": {},
+                     *           "subcategories": []
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "menu_saved",
+                     *         "body": "Saved in the draft."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Stable identifier inside the file; re-imports update the row with the same key. */
@@ -17864,7 +23257,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17954,8 +23347,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `category_not_empty`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17999,6 +23411,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     lang?: string;
                     restaurantId?: number;
@@ -18012,6 +23425,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "menu_draft_discarded",
+                     *         "body": "The draft was discarded."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -18063,7 +23486,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18111,6 +23534,32 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": null,
+                 *       "value": {
+                 *         "key": "xxxxx-xxxxxxxx",
+                 *         "category": "desserts-new",
+                 *         "name": "Crema catalana",
+                 *         "translations": {},
+                 *         "price": 6.5,
+                 *         "allergens": [
+                 *           "milk"
+                 *         ],
+                 *         "additives": [],
+                 *         "vegetarian": false,
+                 *         "vegan": false,
+                 *         "happyHours": [],
+                 *         "additionalInfo": {
+                 *           "name": false,
+                 *           "date": false
+                 *         },
+                 *         "pinned": false,
+                 *         "multipleAllowed": true,
+                 *         "deliveryTypes": []
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     restaurantId?: number;
@@ -18225,6 +23674,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "key": "xxxxx-xxxxxxxx",
+                     *         "revision": 1,
+                     *         "updatedAt": "2026-11-29T03:55:04.036Z",
+                     *         "updatedBy": "owner@demo.test",
+                     *         "value": {
+                     *           "key": "xxxxx-xxxxxxxx",
+                     *           "name": "Crema catalana",
+                     *           "price": 6.5,
+                     *           "vegan": false,
+                     *           "pinned": false,
+                     *           "category": "desserts-new",
+                     *           "additives": [],
+                     *           "allergens": [
+                     *             "milk"
+                     *           ],
+                     *           "happyHours": [],
+                     *           "vegetarian": false,
+                     *           "translations": {},
+                     *           "deliveryTypes": [],
+                     *           "additionalInfo": {
+                     *             "date": false,
+                     *             "name": false
+                     *           },
+                     *           "multipleAllowed": true
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "menu_saved",
+                     *         "body": "Saved in the draft."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Stable identifier inside the file; re-imports update the row with the same key. */
@@ -18283,7 +23768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18302,7 +23787,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `stale_revision`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `menu_entry_not_found`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18341,6 +23845,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "menu_deleted",
+                     *         "body": "Deleted from the draft."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -18373,8 +23887,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `menu_entry_in_use`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18418,6 +23951,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "categories",
+                 *       "keys": [
+                 *         "desserts-new",
+                 *         "antipasti"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     keys: string[];
                     /** @enum {string} */
@@ -18434,6 +23976,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "menu_saved",
+                     *         "body": "Saved in the draft."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -18485,7 +24037,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18539,6 +24091,461 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "legal": {
+                     *         "aboutUs": "<h2>Benvenuti!</h2><p>Trattoria Tavola has been cooking the food of our nonna in the middle of Berlin since 2012: fresh …",
+                     *         "imprint": "<h2>Impressum</h2><p>Angaben gemäß § 5 DDG</p><p>Trattoria Tavola GmbH<br />Torstraße 121<br />10119 Berlin</p><p>Geschä…",
+                     *         "privacyPolicy": "<h2>Privacy policy</h2><p>We process your personal data (name, contact details, address and order) only to prepare and d…",
+                     *         "termsAndConditions": "<h2>Terms and conditions</h2><p>Your order becomes binding when we confirm it. Prices include VAT; bottles carry a depos…"
+                     *       },
+                     *       "tables": [
+                     *         {
+                     *           "key": "xxxxx-0",
+                     *           "area": "Gastraum",
+                     *           "name": "Tisch 1",
+                     *           "qrCode": "demo-t1",
+                     *           "capacity": 2,
+                     *           "reservable": true
+                     *         },
+                     *         {
+                     *           "key": "xxxxx-0",
+                     *           "area": "Gastraum",
+                     *           "name": "Tisch 2",
+                     *           "qrCode": "demo-t2",
+                     *           "capacity": 2,
+                     *           "reservable": true
+                     *         }
+                     *       ],
+                     *       "reviews": [
+                     *         {
+                     *           "body": "The best carbonara I have had outside of Rome. No cream, just egg, pecorino and guanciale, as it should be. The staff we…",
+                     *           "date": "2026-11-08",
+                     *           "name": "Sophie K.",
+                     *           "rating": 5,
+                     *           "published": true
+                     *         },
+                     *         {
+                     *           "body": "We ordered for a birthday and everything arrived hot and on time. The tiramisu disappeared in minutes.",
+                     *           "date": "2026-10-30",
+                     *           "name": "Jonas",
+                     *           "rating": 5,
+                     *           "published": true
+                     *         }
+                     *       ],
+                     *       "blogTags": [
+                     *         {
+                     *           "key": "xxxxxxx",
+                     *           "name": "From the kitchen"
+                     *         },
+                     *         {
+                     *           "key": "xxxxxxx",
+                     *           "name": "Recipes"
+                     *         }
+                     *       ],
+                     *       "vouchers": [
+                     *         {
+                     *           "code": "BENVENUTO10",
+                     *           "kind": "percent",
+                     *           "value": 10,
+                     *           "usageLimit": null,
+                     *           "minimumOrder": 20
+                     *         },
+                     *         {
+                     *           "code": "TAVOLA5",
+                     *           "kind": "fixed",
+                     *           "value": 5,
+                     *           "validFrom": "2026-01-01",
+                     *           "usageLimit": 500,
+                     *           "validUntil": "2027-12-31",
+                     *           "minimumOrder": 30
+                     *         }
+                     *       ],
+                     *       "blogPosts": [
+                     *         {
+                     *           "body": "<p>Every morning at seven, before the espresso machine is even warm, Giulia is at the long wooden table in the back of t…",
+                     *           "slug": "fresh-pasta-every-morning",
+                     *           "tags": [
+                     *             "kitchen",
+                     *             "news"
+                     *           ],
+                     *           "image": "images/category-pasta.svg",
+                     *           "title": "Why we roll our pasta every morning",
+                     *           "author": "Giulia Romano",
+                     *           "summary": "Flour, eggs and a long wooden table: a look at the first hour of our day, before the first guest arrives.",
+                     *           "published": true,
+                     *           "publishedAt": "2026-11-14"
+                     *         },
+                     *         {
+                     *           "body": "<p>Guests ask us for the dough recipe almost every week, so here it is, scaled down for four pizzas and a home oven.</p>…",
+                     *           "slug": "margherita-at-home",
+                     *           "tags": [
+                     *             "recipes",
+                     *             "kitchen"
+                     *           ],
+                     *           "image": "images/pizza-margherita.svg",
+                     *           "title": "A Margherita at home: our dough recipe",
+                     *           "author": "Marco Esposito",
+                     *           "summary": "Our pizzaiolo shares the dough he uses every day, scaled down for a home oven and a baking steel.",
+                     *           "published": true,
+                     *           "publishedAt": "2026-10-24"
+                     *         }
+                     *       ],
+                     *       "restaurant": {
+                     *         "vat": {
+                     *           "defaultRate": 7
+                     *         },
+                     *         "lang": "de",
+                     *         "name": "Trattoria Tavola",
+                     *         "slug": "demo",
+                     *         "modes": {
+                     *           "event": false,
+                     *           "review": true,
+                     *           "sideMenu": false,
+                     *           "catalogue": false,
+                     *           "ticketing": false,
+                     *           "newsletter": true,
+                     *           "tableService": true,
+                     *           "shopProviding": true
+                     *         },
+                     *         "theme": {
+                     *           "logo": "images/logo.svg",
+                     *           "logoShape": "round",
+                     *           "mainImage": "images/hero.svg",
+                     *           "primaryColor": "#2e7d32"
+                     *         },
+                     *         "social": {
+                     *           "facebook": "https://facebook.com/trattoria.tavola.example",
+                     *           "instagram": "https://instagram.com/trattoria.tavola.example"
+                     *         },
+                     *         "contact": {
+                     *           "city": "Berlin",
+                     *           "email": "ciao@trattoria-tavola.example",
+                     *           "street": "Torstraße",
+                     *           "country": "Deutschland",
+                     *           "telephone": "+49 30 2345 6789",
+                     *           "postalCode": "10119",
+                     *           "houseNumber": "121"
+                     *         },
+                     *         "currency": "EUR",
+                     *         "settings": {
+                     *           "closed": false,
+                     *           "hasBlog": true,
+                     *           "hasShop": true,
+                     *           "branding": true,
+                     *           "allergies": true,
+                     *           "tipRequest": true,
+                     *           "landingPage": false,
+                     *           "announcement": "New on the menu: Linguine alle vongole with clams from the Adriatic.",
+                     *           "closeMessage": "We are taking a short break and will be back soon. Grazie!",
+                     *           "reservations": {
+                     *             "leadMinutes": 60,
+                     *             "stepMinutes": 30,
+                     *             "maxPartySize": 8,
+                     *             "availableDays": 30,
+                     *             "durationMinutes": 120,
+                     *             "guestsChooseTable": true
+                     *           },
+                     *           "loginRequired": false,
+                     *           "showOpenHours": true,
+                     *           "hasAnnouncement": false,
+                     *           "availableVoucher": true,
+                     *           "footNotePosition": "bottom",
+                     *           "hasPersonOnTable": true,
+                     *           "reservationTable": true,
+                     *           "allowMultiDateOrder": false,
+                     *           "deliveryAverageTime": 40,
+                     *           "pinnedProductsLabel": "Chef's Favourites",
+                     *           "registrationEnabled": true,
+                     *           "preOrderForHappyHour": true,
+                     *           "robotRequestAvailable": true,
+                     *           "announcementBeforeCheckout": false,
+                     *           "ignorePreOrderTimingByDisplay": false
+                     *         },
+                     *         "timeZone": "Europe/Berlin",
+                     *         "publicClient": {
+                     *           "clientId": "demo-storefront",
+                     *           "clientSecret": "xxxxxxxx-xx-xxxxxxx"
+                     *         }
+                     *       },
+                     *       "ticketTimes": [],
+                     *       "closePeriods": [
+                     *         {
+                     *           "from": "2026-12-24",
+                     *           "until": "2026-12-26",
+                     *           "message": "Buon Natale! We are closed over Christmas."
+                     *         },
+                     *         {
+                     *           "from": "2027-01-01",
+                     *           "until": "2027-01-01",
+                     *           "message": "Buon anno! Closed on New Year's Day."
+                     *         }
+                     *       ],
+                     *       "deliveryTypes": [
+                     *         {
+                     *           "asap": true,
+                     *           "type": "delivery",
+                     *           "leadMinutes": 45,
+                     *           "openingHours": [
+                     *             {
+                     *               "day": "monday",
+                     *               "from": "11:30",
+                     *               "until": "14:30"
+                     *             },
+                     *             {
+                     *               "day": "monday",
+                     *               "from": "17:00",
+                     *               "until": "22:00"
+                     *             }
+                     *           ],
+                     *           "availableDays": 6
+                     *         },
+                     *         {
+                     *           "asap": true,
+                     *           "type": "pickup",
+                     *           "leadMinutes": 20,
+                     *           "openingHours": [
+                     *             {
+                     *               "day": "monday",
+                     *               "from": "11:30",
+                     *               "until": "22:00"
+                     *             },
+                     *             {
+                     *               "day": "tuesday",
+                     *               "from": "11:30",
+                     *               "until": "22:00"
+                     *             }
+                     *           ],
+                     *           "availableDays": 7
+                     *         }
+                     *       ],
+                     *       "deliveryZones": [
+                     *         {
+                     *           "fee": 2.5,
+                     *           "city": "Berlin Mitte",
+                     *           "postalCode": "10115",
+                     *           "minimumOrder": 15
+                     *         },
+                     *         {
+                     *           "fee": 2.5,
+                     *           "city": "Berlin Mitte",
+                     *           "postalCode": "10117",
+                     *           "minimumOrder": 15
+                     *         }
+                     *       ],
+                     *       "formatVersion": 1,
+                     *       "paymentMethods": [
+                     *         {
+                     *           "label": "Pay online (card, PayPal, Apple Pay)",
+                     *           "method": "mollie",
+                     *           "configKeys": {
+                     *             "apiKey": "XXXXXX_XXX_XXX",
+                     *             "apiUrl": "MOLLIE_API_URL"
+                     *           }
+                     *         },
+                     *         {
+                     *           "label": "Cash",
+                     *           "method": "cash",
+                     *           "configKeys": {},
+                     *           "deliveryTypes": [
+                     *             "delivery",
+                     *             "pickup"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "informationPages": [
+                     *         {
+                     *           "key": "xxxxxxxxx",
+                     *           "body": "<p>Every dish lists the 14 allergens it contains. Our kitchen handles gluten, nuts and shellfish, so traces cannot be ru…",
+                     *           "title": "Allergens and additives",
+                     *           "priority": 1
+                     *         },
+                     *         {
+                     *           "key": "xxxxxxxx",
+                     *           "body": "<p>Birthday, office lunch or wedding? We cook for groups of 10 to 120 people. Write to ciao@trattoria-tavola.example.</p…",
+                     *           "title": "Catering and private dining",
+                     *           "priority": 2
+                     *         }
+                     *       ],
+                     *       "personalInformationFields": [
+                     *         {
+                     *           "field": "name",
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "field": "email",
+                     *           "required": true
+                     *         }
+                     *       ],
+                     *       "categories": [
+                     *         {
+                     *           "key": "xxxxxxxxx",
+                     *           "name": "Antipasti",
+                     *           "description": "Small plates to share while the oven heats up.",
+                     *           "translations": {},
+                     *           "image": "images/category-antipasti.svg",
+                     *           "footNote": "Bread is baked in-house every morning.",
+                     *           "extra": false,
+                     *           "hidden": false,
+                     *           "priority": 1,
+                     *           "subcategories": [
+                     *             {
+                     *               "key": "xxxxxxxxx-xxxxx",
+                     *               "name": "Warm",
+                     *               "translations": {},
+                     *               "image": "images/bruschetta.svg",
+                     *               "priority": 1
+                     *             },
+                     *             {
+                     *               "key": "xxxxxxxxx-xxxxxx",
+                     *               "name": "Cold",
+                     *               "translations": {},
+                     *               "image": "images/burrata.svg",
+                     *               "priority": 2
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "xxxxx",
+                     *           "name": "Pizza",
+                     *           "description": "<p>Neapolitan dough, <strong>48 hours</strong> of rest, baked at 450 °C in our wood-fired oven.</p>",
+                     *           "translations": {},
+                     *           "image": "images/category-pizza.svg",
+                     *           "footNote": "All pizzas come in 30 cm; choose 36 cm for a small surcharge.",
+                     *           "extra": false,
+                     *           "hidden": false,
+                     *           "priority": 2,
+                     *           "subcategories": [
+                     *             {
+                     *               "key": "xxxxx-xxxxxxxxx",
+                     *               "name": "Classics",
+                     *               "translations": {},
+                     *               "image": "images/pizza-margherita.svg",
+                     *               "priority": 1
+                     *             },
+                     *             {
+                     *               "key": "xxxxx-xxxxxxxx",
+                     *               "name": "Specials",
+                     *               "translations": {},
+                     *               "image": "images/pizza-tartufo.svg",
+                     *               "priority": 2
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "products": [
+                     *         {
+                     *           "key": "xxxxxxxxxx",
+                     *           "category": "antipasti",
+                     *           "subcategory": "antipasti-caldi",
+                     *           "name": "Bruschetta al pomodoro",
+                     *           "description": "Grilled sourdough with ripe tomatoes, garlic, basil and olive oil.",
+                     *           "translations": {},
+                     *           "image": "images/bruschetta.svg",
+                     *           "price": 6.9,
+                     *           "stock": null,
+                     *           "allergens": [
+                     *             "gluten"
+                     *           ],
+                     *           "additives": [],
+                     *           "vegetarian": true,
+                     *           "vegan": true,
+                     *           "happyHours": [],
+                     *           "additionalInfo": {
+                     *             "date": false,
+                     *             "name": false
+                     *           },
+                     *           "pinned": false,
+                     *           "multipleAllowed": true,
+                     *           "deliveryTypes": [],
+                     *           "priority": 1
+                     *         },
+                     *         {
+                     *           "key": "xxxxxxxx",
+                     *           "category": "antipasti",
+                     *           "subcategory": "antipasti-caldi",
+                     *           "name": "Arancini siciliani",
+                     *           "description": "Three crispy saffron rice balls filled with ragù and mozzarella.",
+                     *           "translations": {},
+                     *           "image": "images/arancini.svg",
+                     *           "price": 8.5,
+                     *           "stock": null,
+                     *           "allergens": [
+                     *             "gluten",
+                     *             "eggs"
+                     *           ],
+                     *           "additives": [],
+                     *           "vegetarian": false,
+                     *           "vegan": false,
+                     *           "happyHours": [],
+                     *           "additionalInfo": {
+                     *             "date": false,
+                     *             "name": false
+                     *           },
+                     *           "pinned": false,
+                     *           "multipleAllowed": true,
+                     *           "deliveryTypes": [],
+                     *           "priority": 2
+                     *         }
+                     *       ],
+                     *       "attributeGroups": [
+                     *         {
+                     *           "key": "xxxxx-xxxx",
+                     *           "name": "Size",
+                     *           "translations": {},
+                     *           "minimum": 1,
+                     *           "maximum": 1,
+                     *           "multiSelect": false,
+                     *           "items": [
+                     *             {
+                     *               "key": "xxxx-00",
+                     *               "name": "Classic 30 cm",
+                     *               "translations": {},
+                     *               "price": 0
+                     *             },
+                     *             {
+                     *               "key": "xxxx-00",
+                     *               "name": "Grande 36 cm",
+                     *               "translations": {},
+                     *               "price": 3
+                     *             }
+                     *           ],
+                     *           "categories": [
+                     *             "pizza"
+                     *           ],
+                     *           "products": []
+                     *         },
+                     *         {
+                     *           "key": "xxxxx-xxxxxxxx",
+                     *           "name": "Extra toppings",
+                     *           "translations": {},
+                     *           "minimum": 0,
+                     *           "maximum": 4,
+                     *           "multiSelect": true,
+                     *           "items": [
+                     *             {
+                     *               "key": "xxxxxxx-xxxxxx",
+                     *               "name": "Buffalo mozzarella",
+                     *               "translations": {},
+                     *               "image": "images/topping-bufala.svg",
+                     *               "price": 2.5
+                     *             },
+                     *             {
+                     *               "key": "xxxxxxx-xxxxx",
+                     *               "name": "Prosciutto crudo",
+                     *               "translations": {},
+                     *               "image": "images/topping-crudo.svg",
+                     *               "price": 3
+                     *             }
+                     *           ],
+                     *           "categories": [
+                     *             "pizza"
+                     *           ],
+                     *           "products": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": unknown;
                 };
             };
@@ -18561,7 +24568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18606,6 +24613,463 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": {
+                 *         "legal": {
+                 *           "aboutUs": "<h2>Benvenuti!</h2><p>Trattoria Tavola has been cooking the food of our nonna in the middle of Berlin since 2012: fresh …",
+                 *           "imprint": "<h2>Impressum</h2><p>Angaben gemäß § 5 DDG</p><p>Trattoria Tavola GmbH<br />Torstraße 121<br />10119 Berlin</p><p>Geschä…",
+                 *           "privacyPolicy": "<h2>Privacy policy</h2><p>We process your personal data (name, contact details, address and order) only to prepare and d…",
+                 *           "termsAndConditions": "<h2>Terms and conditions</h2><p>Your order becomes binding when we confirm it. Prices include VAT; bottles carry a depos…"
+                 *         },
+                 *         "tables": [
+                 *           {
+                 *             "key": "xxxxx-0",
+                 *             "area": "Gastraum",
+                 *             "name": "Tisch 1",
+                 *             "qrCode": "demo-t1",
+                 *             "capacity": 2,
+                 *             "reservable": true
+                 *           },
+                 *           {
+                 *             "key": "xxxxx-0",
+                 *             "area": "Gastraum",
+                 *             "name": "Tisch 2",
+                 *             "qrCode": "demo-t2",
+                 *             "capacity": 2,
+                 *             "reservable": true
+                 *           }
+                 *         ],
+                 *         "reviews": [
+                 *           {
+                 *             "body": "The best carbonara I have had outside of Rome. No cream, just egg, pecorino and guanciale, as it should be. The staff we…",
+                 *             "date": "2026-11-08",
+                 *             "name": "Sophie K.",
+                 *             "rating": 5,
+                 *             "published": true
+                 *           },
+                 *           {
+                 *             "body": "We ordered for a birthday and everything arrived hot and on time. The tiramisu disappeared in minutes.",
+                 *             "date": "2026-10-30",
+                 *             "name": "Jonas",
+                 *             "rating": 5,
+                 *             "published": true
+                 *           }
+                 *         ],
+                 *         "blogTags": [
+                 *           {
+                 *             "key": "xxxxxxx",
+                 *             "name": "From the kitchen"
+                 *           },
+                 *           {
+                 *             "key": "xxxxxxx",
+                 *             "name": "Recipes"
+                 *           }
+                 *         ],
+                 *         "vouchers": [
+                 *           {
+                 *             "code": "BENVENUTO10",
+                 *             "kind": "percent",
+                 *             "value": 10,
+                 *             "usageLimit": null,
+                 *             "minimumOrder": 20
+                 *           },
+                 *           {
+                 *             "code": "TAVOLA5",
+                 *             "kind": "fixed",
+                 *             "value": 5,
+                 *             "validFrom": "2026-01-01",
+                 *             "usageLimit": 500,
+                 *             "validUntil": "2027-12-31",
+                 *             "minimumOrder": 30
+                 *           }
+                 *         ],
+                 *         "blogPosts": [
+                 *           {
+                 *             "body": "<p>Every morning at seven, before the espresso machine is even warm, Giulia is at the long wooden table in the back of t…",
+                 *             "slug": "fresh-pasta-every-morning",
+                 *             "tags": [
+                 *               "kitchen",
+                 *               "news"
+                 *             ],
+                 *             "image": "images/category-pasta.svg",
+                 *             "title": "Why we roll our pasta every morning",
+                 *             "author": "Giulia Romano",
+                 *             "summary": "Flour, eggs and a long wooden table: a look at the first hour of our day, before the first guest arrives.",
+                 *             "published": true,
+                 *             "publishedAt": "2026-11-14"
+                 *           },
+                 *           {
+                 *             "body": "<p>Guests ask us for the dough recipe almost every week, so here it is, scaled down for four pizzas and a home oven.</p>…",
+                 *             "slug": "margherita-at-home",
+                 *             "tags": [
+                 *               "recipes",
+                 *               "kitchen"
+                 *             ],
+                 *             "image": "images/pizza-margherita.svg",
+                 *             "title": "A Margherita at home: our dough recipe",
+                 *             "author": "Marco Esposito",
+                 *             "summary": "Our pizzaiolo shares the dough he uses every day, scaled down for a home oven and a baking steel.",
+                 *             "published": true,
+                 *             "publishedAt": "2026-10-24"
+                 *           }
+                 *         ],
+                 *         "restaurant": {
+                 *           "vat": {
+                 *             "defaultRate": 7
+                 *           },
+                 *           "lang": "de",
+                 *           "name": "Trattoria Tavola",
+                 *           "slug": "demo",
+                 *           "modes": {
+                 *             "event": false,
+                 *             "review": true,
+                 *             "sideMenu": false,
+                 *             "catalogue": false,
+                 *             "ticketing": false,
+                 *             "newsletter": true,
+                 *             "tableService": true,
+                 *             "shopProviding": true
+                 *           },
+                 *           "theme": {
+                 *             "logo": "images/logo.svg",
+                 *             "logoShape": "round",
+                 *             "mainImage": "images/hero.svg",
+                 *             "primaryColor": "#2e7d32"
+                 *           },
+                 *           "social": {
+                 *             "facebook": "https://facebook.com/trattoria.tavola.example",
+                 *             "instagram": "https://instagram.com/trattoria.tavola.example"
+                 *           },
+                 *           "contact": {
+                 *             "city": "Berlin",
+                 *             "email": "ciao@trattoria-tavola.example",
+                 *             "street": "Torstraße",
+                 *             "country": "Deutschland",
+                 *             "telephone": "+49 30 2345 6789",
+                 *             "postalCode": "10119",
+                 *             "houseNumber": "121"
+                 *           },
+                 *           "currency": "EUR",
+                 *           "settings": {
+                 *             "closed": false,
+                 *             "hasBlog": true,
+                 *             "hasShop": true,
+                 *             "branding": true,
+                 *             "allergies": true,
+                 *             "tipRequest": true,
+                 *             "landingPage": false,
+                 *             "announcement": "New on the menu: Linguine alle vongole with clams from the Adriatic.",
+                 *             "closeMessage": "We are taking a short break and will be back soon. Grazie!",
+                 *             "reservations": {
+                 *               "leadMinutes": 60,
+                 *               "stepMinutes": 30,
+                 *               "maxPartySize": 8,
+                 *               "availableDays": 30,
+                 *               "durationMinutes": 120,
+                 *               "guestsChooseTable": true
+                 *             },
+                 *             "loginRequired": false,
+                 *             "showOpenHours": true,
+                 *             "hasAnnouncement": false,
+                 *             "availableVoucher": true,
+                 *             "footNotePosition": "bottom",
+                 *             "hasPersonOnTable": true,
+                 *             "reservationTable": true,
+                 *             "allowMultiDateOrder": false,
+                 *             "deliveryAverageTime": 40,
+                 *             "pinnedProductsLabel": "Chef's Favourites",
+                 *             "registrationEnabled": true,
+                 *             "preOrderForHappyHour": true,
+                 *             "robotRequestAvailable": true,
+                 *             "announcementBeforeCheckout": false,
+                 *             "ignorePreOrderTimingByDisplay": false
+                 *           },
+                 *           "timeZone": "Europe/Berlin",
+                 *           "publicClient": {
+                 *             "clientId": "demo-storefront",
+                 *             "clientSecret": "xxxxxxxx-xx-xxxxxxx"
+                 *           }
+                 *         },
+                 *         "ticketTimes": [],
+                 *         "closePeriods": [
+                 *           {
+                 *             "from": "2026-12-24",
+                 *             "until": "2026-12-26",
+                 *             "message": "Buon Natale! We are closed over Christmas."
+                 *           },
+                 *           {
+                 *             "from": "2027-01-01",
+                 *             "until": "2027-01-01",
+                 *             "message": "Buon anno! Closed on New Year's Day."
+                 *           }
+                 *         ],
+                 *         "deliveryTypes": [
+                 *           {
+                 *             "asap": true,
+                 *             "type": "delivery",
+                 *             "leadMinutes": 45,
+                 *             "openingHours": [
+                 *               {
+                 *                 "day": "monday",
+                 *                 "from": "11:30",
+                 *                 "until": "14:30"
+                 *               },
+                 *               {
+                 *                 "day": "monday",
+                 *                 "from": "17:00",
+                 *                 "until": "22:00"
+                 *               }
+                 *             ],
+                 *             "availableDays": 6
+                 *           },
+                 *           {
+                 *             "asap": true,
+                 *             "type": "pickup",
+                 *             "leadMinutes": 20,
+                 *             "openingHours": [
+                 *               {
+                 *                 "day": "monday",
+                 *                 "from": "11:30",
+                 *                 "until": "22:00"
+                 *               },
+                 *               {
+                 *                 "day": "tuesday",
+                 *                 "from": "11:30",
+                 *                 "until": "22:00"
+                 *               }
+                 *             ],
+                 *             "availableDays": 7
+                 *           }
+                 *         ],
+                 *         "deliveryZones": [
+                 *           {
+                 *             "fee": 2.5,
+                 *             "city": "Berlin Mitte",
+                 *             "postalCode": "10115",
+                 *             "minimumOrder": 15
+                 *           },
+                 *           {
+                 *             "fee": 2.5,
+                 *             "city": "Berlin Mitte",
+                 *             "postalCode": "10117",
+                 *             "minimumOrder": 15
+                 *           }
+                 *         ],
+                 *         "formatVersion": 1,
+                 *         "paymentMethods": [
+                 *           {
+                 *             "label": "Pay online (card, PayPal, Apple Pay)",
+                 *             "method": "mollie",
+                 *             "configKeys": {
+                 *               "apiKey": "XXXXXX_XXX_XXX",
+                 *               "apiUrl": "MOLLIE_API_URL"
+                 *             }
+                 *           },
+                 *           {
+                 *             "label": "Cash",
+                 *             "method": "cash",
+                 *             "configKeys": {},
+                 *             "deliveryTypes": [
+                 *               "delivery",
+                 *               "pickup"
+                 *             ]
+                 *           }
+                 *         ],
+                 *         "informationPages": [
+                 *           {
+                 *             "key": "xxxxxxxxx",
+                 *             "body": "<p>Every dish lists the 14 allergens it contains. Our kitchen handles gluten, nuts and shellfish, so traces cannot be ru…",
+                 *             "title": "Allergens and additives",
+                 *             "priority": 1
+                 *           },
+                 *           {
+                 *             "key": "xxxxxxxx",
+                 *             "body": "<p>Birthday, office lunch or wedding? We cook for groups of 10 to 120 people. Write to ciao@trattoria-tavola.example.</p…",
+                 *             "title": "Catering and private dining",
+                 *             "priority": 2
+                 *           }
+                 *         ],
+                 *         "personalInformationFields": [
+                 *           {
+                 *             "field": "name",
+                 *             "required": true
+                 *           },
+                 *           {
+                 *             "field": "email",
+                 *             "required": true
+                 *           }
+                 *         ],
+                 *         "categories": [
+                 *           {
+                 *             "key": "xxxxxxxxx",
+                 *             "name": "Antipasti",
+                 *             "description": "Small plates to share while the oven heats up.",
+                 *             "translations": {},
+                 *             "image": "images/category-antipasti.svg",
+                 *             "footNote": "Bread is baked in-house every morning.",
+                 *             "extra": false,
+                 *             "hidden": false,
+                 *             "priority": 1,
+                 *             "subcategories": [
+                 *               {
+                 *                 "key": "xxxxxxxxx-xxxxx",
+                 *                 "name": "Warm",
+                 *                 "translations": {},
+                 *                 "image": "images/bruschetta.svg",
+                 *                 "priority": 1
+                 *               },
+                 *               {
+                 *                 "key": "xxxxxxxxx-xxxxxx",
+                 *                 "name": "Cold",
+                 *                 "translations": {},
+                 *                 "image": "images/burrata.svg",
+                 *                 "priority": 2
+                 *               }
+                 *             ]
+                 *           },
+                 *           {
+                 *             "key": "xxxxx",
+                 *             "name": "Pizza",
+                 *             "description": "<p>Neapolitan dough, <strong>48 hours</strong> of rest, baked at 450 °C in our wood-fired oven.</p>",
+                 *             "translations": {},
+                 *             "image": "images/category-pizza.svg",
+                 *             "footNote": "All pizzas come in 30 cm; choose 36 cm for a small surcharge.",
+                 *             "extra": false,
+                 *             "hidden": false,
+                 *             "priority": 2,
+                 *             "subcategories": [
+                 *               {
+                 *                 "key": "xxxxx-xxxxxxxxx",
+                 *                 "name": "Classics",
+                 *                 "translations": {},
+                 *                 "image": "images/pizza-margherita.svg",
+                 *                 "priority": 1
+                 *               },
+                 *               {
+                 *                 "key": "xxxxx-xxxxxxxx",
+                 *                 "name": "Specials",
+                 *                 "translations": {},
+                 *                 "image": "images/pizza-tartufo.svg",
+                 *                 "priority": 2
+                 *               }
+                 *             ]
+                 *           }
+                 *         ],
+                 *         "products": [
+                 *           {
+                 *             "key": "xxxxxxxxxx",
+                 *             "category": "antipasti",
+                 *             "subcategory": "antipasti-caldi",
+                 *             "name": "Bruschetta al pomodoro",
+                 *             "description": "Grilled sourdough with ripe tomatoes, garlic, basil and olive oil.",
+                 *             "translations": {},
+                 *             "image": "images/bruschetta.svg",
+                 *             "price": 6.9,
+                 *             "stock": null,
+                 *             "allergens": [
+                 *               "gluten"
+                 *             ],
+                 *             "additives": [],
+                 *             "vegetarian": true,
+                 *             "vegan": true,
+                 *             "happyHours": [],
+                 *             "additionalInfo": {
+                 *               "date": false,
+                 *               "name": false
+                 *             },
+                 *             "pinned": false,
+                 *             "multipleAllowed": true,
+                 *             "deliveryTypes": [],
+                 *             "priority": 1
+                 *           },
+                 *           {
+                 *             "key": "xxxxxxxx",
+                 *             "category": "antipasti",
+                 *             "subcategory": "antipasti-caldi",
+                 *             "name": "Arancini siciliani",
+                 *             "description": "Three crispy saffron rice balls filled with ragù and mozzarella.",
+                 *             "translations": {},
+                 *             "image": "images/arancini.svg",
+                 *             "price": 8.5,
+                 *             "stock": null,
+                 *             "allergens": [
+                 *               "gluten",
+                 *               "eggs"
+                 *             ],
+                 *             "additives": [],
+                 *             "vegetarian": false,
+                 *             "vegan": false,
+                 *             "happyHours": [],
+                 *             "additionalInfo": {
+                 *               "date": false,
+                 *               "name": false
+                 *             },
+                 *             "pinned": false,
+                 *             "multipleAllowed": true,
+                 *             "deliveryTypes": [],
+                 *             "priority": 2
+                 *           }
+                 *         ],
+                 *         "attributeGroups": [
+                 *           {
+                 *             "key": "xxxxx-xxxx",
+                 *             "name": "Size",
+                 *             "translations": {},
+                 *             "minimum": 1,
+                 *             "maximum": 1,
+                 *             "multiSelect": false,
+                 *             "items": [
+                 *               {
+                 *                 "key": "xxxx-00",
+                 *                 "name": "Classic 30 cm",
+                 *                 "translations": {},
+                 *                 "price": 0
+                 *               },
+                 *               {
+                 *                 "key": "xxxx-00",
+                 *                 "name": "Grande 36 cm",
+                 *                 "translations": {},
+                 *                 "price": 3
+                 *               }
+                 *             ],
+                 *             "categories": [
+                 *               "pizza"
+                 *             ],
+                 *             "products": []
+                 *           },
+                 *           {
+                 *             "key": "xxxxx-xxxxxxxx",
+                 *             "name": "Extra toppings",
+                 *             "translations": {},
+                 *             "minimum": 0,
+                 *             "maximum": 4,
+                 *             "multiSelect": true,
+                 *             "items": [
+                 *               {
+                 *                 "key": "xxxxxxx-xxxxxx",
+                 *                 "name": "Buffalo mozzarella",
+                 *                 "translations": {},
+                 *                 "image": "images/topping-bufala.svg",
+                 *                 "price": 2.5
+                 *               },
+                 *               {
+                 *                 "key": "xxxxxxx-xxxxx",
+                 *                 "name": "Prosciutto crudo",
+                 *                 "translations": {},
+                 *                 "image": "images/topping-crudo.svg",
+                 *                 "price": 3
+                 *               }
+                 *             ],
+                 *             "categories": [
+                 *               "pizza"
+                 *             ],
+                 *             "products": []
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     file: unknown;
                     lang?: string;
@@ -18620,6 +25084,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "menu_saved",
+                     *         "body": "Saved in the draft."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -18671,7 +25145,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18690,7 +25164,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `menu_invalid`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18716,6 +25190,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     lang?: string;
                     restaurantId?: number;
@@ -18729,6 +25204,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "token": "xxxxxxxx-xx-xxxxxxx",
+                     *         "expiresAt": "2027-03-01T13:00:00.000Z"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             expiresAt: string;
@@ -18783,7 +25271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18828,6 +25316,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "Desserts"
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     note?: string;
@@ -18842,6 +25335,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "version": 2
+                     *       },
+                     *       "message": {
+                     *         "code": "menu_published",
+                     *         "body": "The menu is published."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             version: number;
@@ -18895,8 +25400,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `menu_nothing_to_publish`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18949,6 +25473,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "version": 2,
+                     *           "publishedAt": "2026-11-29T03:55:06.180Z",
+                     *           "publishedBy": "owner@demo.test",
+                     *           "note": "Desserts",
+                     *           "source": "editor",
+                     *           "restoredVersion": null,
+                     *           "categories": 10,
+                     *           "products": 51
+                     *         },
+                     *         {
+                     *           "version": 1,
+                     *           "publishedAt": "2026-11-29T03:52:58.972Z",
+                     *           "publishedBy": null,
+                     *           "note": null,
+                     *           "source": "import",
+                     *           "restoredVersion": null,
+                     *           "categories": 9,
+                     *           "products": 50
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             categories: number;
@@ -18991,7 +25546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19038,6 +25593,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     lang?: string;
                     restaurantId?: number;
@@ -19051,6 +25607,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "version": 8
+                     *       },
+                     *       "message": {
+                     *         "code": "menu_rolled_back",
+                     *         "body": "Version 1 is live again."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             version: number;
@@ -19104,8 +25672,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `menu_version_not_found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19158,6 +25745,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "value": {
+                     *           "deliveryTypes": [
+                     *             "delivery",
+                     *             "pickup"
+                     *           ],
+                     *           "methods": [
+                     *             {
+                     *               "method": "mollie",
+                     *               "label": "Pay online (card, PayPal, Apple Pay)",
+                     *               "deliveryTypes": [
+                     *                 "delivery",
+                     *                 "pickup"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "method": "saferPay",
+                     *               "label": "Pay by card",
+                     *               "deliveryTypes": []
+                     *             }
+                     *           ],
+                     *           "providers": [
+                     *             {
+                     *               "provider": "mollie",
+                     *               "own": null,
+                     *               "platformDefault": true
+                     *             },
+                     *             {
+                     *               "provider": "saferpay",
+                     *               "own": null,
+                     *               "platformDefault": false
+                     *             }
+                     *           ],
+                     *           "canStoreCredentials": true,
+                     *           "testMode": false
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -19214,7 +25848,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19259,6 +25893,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 2,
+                 *       "credentials": {
+                 *         "apiKey": "live_XxxxxxxxxxXxxXxx0Xx0Xx0XxXx0Xx0"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     credentials: {
                         apiKey: string;
@@ -19276,6 +25918,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 3,
+                     *         "value": {
+                     *           "deliveryTypes": [
+                     *             "delivery",
+                     *             "pickup"
+                     *           ],
+                     *           "methods": [
+                     *             {
+                     *               "method": "mollie",
+                     *               "label": "Pay online (card, PayPal, Apple Pay)",
+                     *               "deliveryTypes": [
+                     *                 "delivery",
+                     *                 "pickup"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "method": "saferPay",
+                     *               "label": "Pay by card",
+                     *               "deliveryTypes": []
+                     *             }
+                     *           ],
+                     *           "providers": [
+                     *             {
+                     *               "provider": "mollie",
+                     *               "own": {
+                     *                 "mask": "••••2Vn5",
+                     *                 "hint": null,
+                     *                 "setAt": "2026-11-29T04:23:36.176Z",
+                     *                 "setBy": "owner@payments.test"
+                     *               },
+                     *               "platformDefault": true
+                     *             },
+                     *             {
+                     *               "provider": "saferpay",
+                     *               "own": null,
+                     *               "platformDefault": false
+                     *             }
+                     *           ],
+                     *           "canStoreCredentials": true,
+                     *           "testMode": false
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "payments_saved",
+                     *         "body": "Saved."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -19351,7 +26045,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19406,6 +26100,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 6,
+                     *         "value": {
+                     *           "deliveryTypes": [
+                     *             "delivery",
+                     *             "pickup"
+                     *           ],
+                     *           "methods": [
+                     *             {
+                     *               "method": "mollie",
+                     *               "label": "Pay online (card, PayPal, Apple Pay)",
+                     *               "deliveryTypes": [
+                     *                 "delivery",
+                     *                 "pickup"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "method": "saferPay",
+                     *               "label": "Pay by card",
+                     *               "deliveryTypes": []
+                     *             }
+                     *           ],
+                     *           "providers": [
+                     *             {
+                     *               "provider": "mollie",
+                     *               "own": null,
+                     *               "platformDefault": true
+                     *             },
+                     *             {
+                     *               "provider": "saferpay",
+                     *               "own": null,
+                     *               "platformDefault": false
+                     *             }
+                     *           ],
+                     *           "canStoreCredentials": true,
+                     *           "testMode": false
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "payments_saved",
+                     *         "body": "Gespeichert."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -19462,7 +26203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19507,6 +26248,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "credentials": {
+                 *         "apiKey": "live_XxxxxxxxxxXxxXxx0Xx0Xx0XxXx0Xx0"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     credentials?: {
                         apiKey: string;
@@ -19523,6 +26271,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "ok": true
+                     *       },
+                     *       "message": {
+                     *         "code": "provider_connection_ok",
+                     *         "body": "Die Verbindung zu Mollie funktioniert."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -19577,7 +26337,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19596,7 +26356,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `provider_credentials_rejected`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19622,6 +26382,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 3,
+                 *       "credentials": {
+                 *         "customerId": "245294",
+                 *         "terminalId": "17951286",
+                 *         "username": "API_245294_08700063",
+                 *         "password": "XxxxXxxXxx0_xx0xX0Xx",
+                 *         "environment": "test"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     credentials: {
                         customerId: string;
@@ -19644,6 +26416,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 4,
+                     *         "value": {
+                     *           "deliveryTypes": [
+                     *             "delivery",
+                     *             "pickup"
+                     *           ],
+                     *           "methods": [
+                     *             {
+                     *               "method": "mollie",
+                     *               "label": "Pay online (card, PayPal, Apple Pay)",
+                     *               "deliveryTypes": [
+                     *                 "delivery",
+                     *                 "pickup"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "method": "saferPay",
+                     *               "label": "Pay by card",
+                     *               "deliveryTypes": []
+                     *             }
+                     *           ],
+                     *           "providers": [
+                     *             {
+                     *               "provider": "mollie",
+                     *               "own": {
+                     *                 "mask": "••••2Vn5",
+                     *                 "hint": null,
+                     *                 "setAt": "2026-11-29T04:23:36.176Z",
+                     *                 "setBy": "owner@payments.test"
+                     *               },
+                     *               "platformDefault": true
+                     *             },
+                     *             {
+                     *               "provider": "saferpay",
+                     *               "own": {
+                     *                 "mask": "••••Q7Jm",
+                     *                 "hint": "245294/17951286 (test)",
+                     *                 "setAt": "2026-11-29T04:23:36.792Z",
+                     *                 "setBy": "owner@payments.test"
+                     *               },
+                     *               "platformDefault": false
+                     *             }
+                     *           ],
+                     *           "canStoreCredentials": true,
+                     *           "testMode": false
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "payments_saved",
+                     *         "body": "Saved."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -19719,7 +26548,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19774,6 +26603,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 5,
+                     *         "value": {
+                     *           "deliveryTypes": [
+                     *             "delivery",
+                     *             "pickup"
+                     *           ],
+                     *           "methods": [
+                     *             {
+                     *               "method": "mollie",
+                     *               "label": "Pay online (card, PayPal, Apple Pay)",
+                     *               "deliveryTypes": [
+                     *                 "delivery",
+                     *                 "pickup"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "method": "saferPay",
+                     *               "label": "Pay by card",
+                     *               "deliveryTypes": []
+                     *             }
+                     *           ],
+                     *           "providers": [
+                     *             {
+                     *               "provider": "mollie",
+                     *               "own": {
+                     *                 "mask": "••••2Vn5",
+                     *                 "hint": null,
+                     *                 "setAt": "2026-11-29T04:23:36.176Z",
+                     *                 "setBy": "owner@payments.test"
+                     *               },
+                     *               "platformDefault": true
+                     *             },
+                     *             {
+                     *               "provider": "saferpay",
+                     *               "own": null,
+                     *               "platformDefault": false
+                     *             }
+                     *           ],
+                     *           "canStoreCredentials": true,
+                     *           "testMode": false
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "payments_saved",
+                     *         "body": "Gespeichert."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -19830,8 +26711,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `provider_not_configured`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19875,6 +26775,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "credentials": {
+                 *         "customerId": "245294",
+                 *         "terminalId": "17951286",
+                 *         "username": "API_245294_08700063",
+                 *         "password": "XxxxXxxXxx0_xx0xX0Xx",
+                 *         "environment": "test"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     credentials?: {
                         customerId: string;
@@ -19896,6 +26807,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "ok": true
+                     *       },
+                     *       "message": {
+                     *         "code": "provider_connection_ok",
+                     *         "body": "The connection to SaferPay works."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -19950,7 +26873,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19969,7 +26892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `provider_credentials_rejected`, `provider_not_configured`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19995,6 +26918,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 0,
+                 *       "methods": [
+                 *         {
+                 *           "method": "mollie",
+                 *           "deliveryTypes": [
+                 *             "delivery",
+                 *             "pickup"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "method": "cash",
+                 *           "deliveryTypes": [
+                 *             "pickup",
+                 *             "here"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     methods: {
@@ -20015,6 +26959,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "deliveryTypes": [
+                     *             "delivery",
+                     *             "pickup"
+                     *           ],
+                     *           "methods": [
+                     *             {
+                     *               "method": "mollie",
+                     *               "label": "Pay online (card, PayPal, Apple Pay)",
+                     *               "deliveryTypes": [
+                     *                 "delivery",
+                     *                 "pickup"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "method": "saferPay",
+                     *               "label": "Pay by card",
+                     *               "deliveryTypes": []
+                     *             }
+                     *           ],
+                     *           "providers": [
+                     *             {
+                     *               "provider": "mollie",
+                     *               "own": null,
+                     *               "platformDefault": true
+                     *             },
+                     *             {
+                     *               "provider": "saferpay",
+                     *               "own": null,
+                     *               "platformDefault": false
+                     *             }
+                     *           ],
+                     *           "canStoreCredentials": true,
+                     *           "testMode": false
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "payments_saved",
+                     *         "body": "Saved."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -20090,7 +27081,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20109,7 +27100,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `stale_revision`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `delivery_type_not_available`, `payment_method_not_supported`, `payment_methods_none_for_type`, `provider_not_configured`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20144,6 +27154,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "value": {
+                     *           "printers": []
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -20196,7 +27221,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20241,6 +27266,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "printers": [
+                 *         {
+                 *           "name": "Küche",
+                 *           "host": "127.0.0.1",
+                 *           "port": 36083,
+                 *           "deliveryTypes": [],
+                 *           "categoryIds": [],
+                 *           "printOn": "accept"
+                 *         }
+                 *       ],
+                 *       "revision": 0
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     printers: {
@@ -20271,6 +27311,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "printers": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "Küche",
+                     *               "host": "127.0.0.1",
+                     *               "port": 36083,
+                     *               "deliveryTypes": [],
+                     *               "categoryIds": [],
+                     *               "printOn": "accept"
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "settings_saved",
+                     *         "body": "Saved. Guests see it now."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -20342,7 +27407,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20361,7 +27426,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `category_does_not_exists`, `printer_host_invalid`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20396,6 +27461,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Antipasti"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Pizza"
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -20431,7 +27515,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20476,6 +27560,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "printerId": 1
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     printerId: number;
@@ -20490,6 +27579,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "queued": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "print_queued",
+                     *         "body": "Sent to the printer."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             queued: number;
@@ -20543,7 +27644,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20599,6 +27700,154 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "from": "2030-03-10",
+                     *         "to": "2030-03-12",
+                     *         "currency": "EUR",
+                     *         "timeZone": "Europe/Berlin",
+                     *         "summary": {
+                     *           "orders": 7,
+                     *           "totalCents": 7671,
+                     *           "salesCents": 7521,
+                     *           "goodsCents": 7330,
+                     *           "discountCents": 384,
+                     *           "depositCents": 25,
+                     *           "deliveryFeeCents": 550,
+                     *           "tipsCents": 150,
+                     *           "ordersWithTip": 2,
+                     *           "averageBasketCents": 1074
+                     *         },
+                     *         "days": [
+                     *           {
+                     *             "date": "2030-03-10",
+                     *             "orders": 1,
+                     *             "salesCents": 3292,
+                     *             "tipsCents": 100
+                     *           },
+                     *           {
+                     *             "date": "2030-03-11",
+                     *             "orders": 3,
+                     *             "salesCents": 4199,
+                     *             "tipsCents": 50
+                     *           }
+                     *         ],
+                     *         "weeks": [
+                     *           {
+                     *             "week": "2030-W10",
+                     *             "monday": "2030-03-04",
+                     *             "orders": 1,
+                     *             "salesCents": 3292,
+                     *             "tipsCents": 100
+                     *           },
+                     *           {
+                     *             "week": "2030-W11",
+                     *             "monday": "2030-03-11",
+                     *             "orders": 6,
+                     *             "salesCents": 4229,
+                     *             "tipsCents": 50
+                     *           }
+                     *         ],
+                     *         "hours": [
+                     *           {
+                     *             "hour": 0,
+                     *             "orders": 1,
+                     *             "salesCents": 950,
+                     *             "tipsCents": 0
+                     *           },
+                     *           {
+                     *             "hour": 1,
+                     *             "orders": 0,
+                     *             "salesCents": 0,
+                     *             "tipsCents": 0
+                     *           }
+                     *         ],
+                     *         "deliveryTypes": [
+                     *           {
+                     *             "deliveryType": "delivery",
+                     *             "orders": 1,
+                     *             "salesCents": 3292,
+                     *             "tipsCents": 100
+                     *           },
+                     *           {
+                     *             "deliveryType": "pickup",
+                     *             "orders": 5,
+                     *             "salesCents": 2230,
+                     *             "tipsCents": 0
+                     *           }
+                     *         ],
+                     *         "paymentMethods": [
+                     *           {
+                     *             "paymentType": "cash",
+                     *             "orders": 5,
+                     *             "salesCents": 4572,
+                     *             "tipsCents": 100
+                     *           },
+                     *           {
+                     *             "paymentType": "payAtEnd",
+                     *             "orders": 1,
+                     *             "salesCents": 1999,
+                     *             "tipsCents": 50
+                     *           }
+                     *         ],
+                     *         "topDishes": [
+                     *           {
+                     *             "name": "Pizza Margherita",
+                     *             "quantity": 3,
+                     *             "revenueCents": 2850
+                     *           },
+                     *           {
+                     *             "name": "Spritz",
+                     *             "quantity": 2,
+                     *             "revenueCents": 2000
+                     *           }
+                     *         ],
+                     *         "vouchers": [
+                     *           {
+                     *             "code": "SPRING",
+                     *             "uses": 3,
+                     *             "discountCents": 384
+                     *           }
+                     *         ],
+                     *         "rejections": {
+                     *           "orders": 3,
+                     *           "totalCents": 5600,
+                     *           "refunded": 1,
+                     *           "refundedCents": 1400,
+                     *           "refundPending": 1,
+                     *           "refundPendingCents": 2800
+                     *         },
+                     *         "unpaid": {
+                     *           "orders": 1,
+                     *           "totalCents": 900
+                     *         },
+                     *         "vat": {
+                     *           "rates": [
+                     *             {
+                     *               "rateBasisPoints": 700,
+                     *               "grossCents": 4210,
+                     *               "netCents": 3935,
+                     *               "vatCents": 275
+                     *             },
+                     *             {
+                     *               "rateBasisPoints": 1900,
+                     *               "grossCents": 3311,
+                     *               "netCents": 2780,
+                     *               "vatCents": 531
+                     *             }
+                     *           ],
+                     *           "undeclaredCents": 0,
+                     *           "outsideVatCents": 150
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             currency: string;
@@ -20713,7 +27962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20793,7 +28042,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20847,6 +28096,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "status": "setup",
+                     *         "steps": [
+                     *           {
+                     *             "step": "brand",
+                     *             "done": false,
+                     *             "screen": "brand"
+                     *           },
+                     *           {
+                     *             "step": "languages",
+                     *             "done": false,
+                     *             "screen": "languages"
+                     *           }
+                     *         ],
+                     *         "ready": false
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             ready: boolean;
@@ -20889,7 +28163,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20934,6 +28208,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     lang?: string;
                     restaurantId?: number;
@@ -20947,6 +28222,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "status": "live",
+                     *         "steps": [
+                     *           {
+                     *             "step": "brand",
+                     *             "done": true,
+                     *             "screen": "brand"
+                     *           },
+                     *           {
+                     *             "step": "languages",
+                     *             "done": true,
+                     *             "screen": "languages"
+                     *           }
+                     *         ],
+                     *         "ready": true
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             ready: boolean;
@@ -21008,7 +28308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21027,7 +28327,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `restaurant_already_live`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `setup_incomplete`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21062,6 +28381,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "people": [
+                     *           {
+                     *             "id": 1,
+                     *             "email": "owner@cli.test",
+                     *             "role": "owner",
+                     *             "active": true,
+                     *             "invitationExpiresAt": null,
+                     *             "you": true
+                     *           }
+                     *         ],
+                     *         "audit": []
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             audit: {
@@ -21115,7 +28457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21160,6 +28502,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 0,
+                 *       "email": "cook@demo.test",
+                 *       "role": "kitchen"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     lang?: string;
@@ -21177,6 +28526,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "member": {
+                     *           "id": 2,
+                     *           "email": "cook@demo.test",
+                     *           "role": "kitchen",
+                     *           "active": false,
+                     *           "invitationExpiresAt": "2027-03-04T11:00:00.000Z",
+                     *           "you": false
+                     *         },
+                     *         "outcome": "invited",
+                     *         "revision": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "staff_invited",
+                     *         "body": "Invitation sent."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             member: {
@@ -21241,8 +28611,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `staff_already_member`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21286,6 +28675,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 6,
+                 *       "managerId": 6
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     managerId: number;
@@ -21301,6 +28696,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 7
+                     *       },
+                     *       "message": {
+                     *         "code": "staff_removed",
+                     *         "body": "Removed; they have been signed out."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -21354,8 +28761,46 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `staff_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `last_owner`, `stale_revision`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21399,6 +28844,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 4,
+                 *       "managerId": 5,
+                 *       "role": "kitchen"
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     managerId: number;
@@ -21416,6 +28868,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "member": {
+                     *           "id": 5,
+                     *           "email": "shift@demo.test",
+                     *           "role": "kitchen",
+                     *           "active": true,
+                     *           "invitationExpiresAt": null,
+                     *           "you": false
+                     *         },
+                     *         "revision": 5
+                     *       },
+                     *       "message": {
+                     *         "code": "staff_role_changed",
+                     *         "body": "Role changed."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             member: {
@@ -21478,8 +28950,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `last_owner`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21532,6 +29023,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "value": {
+                     *           "tables": [
+                     *             {
+                     *               "key": "table-1",
+                     *               "name": "Tisch 1",
+                     *               "capacity": 2,
+                     *               "area": "Gastraum",
+                     *               "reservable": true
+                     *             },
+                     *             {
+                     *               "key": "table-2",
+                     *               "name": "Tisch 2",
+                     *               "capacity": 2,
+                     *               "area": "Gastraum",
+                     *               "reservable": true
+                     *             }
+                     *           ],
+                     *           "reservationTable": true,
+                     *           "reservations": {
+                     *             "stepMinutes": 30,
+                     *             "durationMinutes": 120,
+                     *             "leadMinutes": 60,
+                     *             "availableDays": 30,
+                     *             "maxPartySize": 8,
+                     *             "guestsChooseTable": true
+                     *           }
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -21627,7 +29157,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21672,6 +29202,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tables": [
+                 *         {
+                 *           "key": "table-1",
+                 *           "name": "Fensterplatz",
+                 *           "capacity": 3,
+                 *           "area": "Gastraum",
+                 *           "reservable": true
+                 *         },
+                 *         {
+                 *           "key": "table-2",
+                 *           "name": "Tisch 2",
+                 *           "capacity": 2,
+                 *           "area": "Gastraum",
+                 *           "reservable": true
+                 *         }
+                 *       ],
+                 *       "reservationTable": true,
+                 *       "reservations": {
+                 *         "stepMinutes": 30,
+                 *         "durationMinutes": 120,
+                 *         "leadMinutes": 60,
+                 *         "availableDays": 30,
+                 *         "maxPartySize": 8,
+                 *         "guestsChooseTable": true
+                 *       },
+                 *       "revision": 0
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     reservations: {
@@ -21745,6 +29305,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "tables": [
+                     *             {
+                     *               "key": "table-1",
+                     *               "name": "Fensterplatz",
+                     *               "capacity": 3,
+                     *               "area": "Gastraum",
+                     *               "reservable": true
+                     *             },
+                     *             {
+                     *               "key": "table-2",
+                     *               "name": "Tisch 2",
+                     *               "capacity": 2,
+                     *               "area": "Gastraum",
+                     *               "reservable": true
+                     *             }
+                     *           ],
+                     *           "reservationTable": true,
+                     *           "reservations": {
+                     *             "stepMinutes": 30,
+                     *             "durationMinutes": 120,
+                     *             "leadMinutes": 60,
+                     *             "availableDays": 30,
+                     *             "maxPartySize": 8,
+                     *             "guestsChooseTable": true
+                     *           }
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "settings_saved",
+                     *         "body": "Saved. Guests see it now."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -21859,7 +29458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21878,7 +29477,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `stale_revision`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `table_name_taken`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21913,6 +29531,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "value": {
+                     *           "tipRequest": true,
+                     *           "tipPresets": [
+                     *             5,
+                     *             10
+                     *           ]
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -21951,7 +29588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21996,6 +29633,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 0,
+                 *       "tipRequest": true,
+                 *       "tipPresets": [
+                 *         8,
+                 *         12
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     restaurantId?: number;
@@ -22012,6 +29659,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "tipRequest": true,
+                     *           "tipPresets": [
+                     *             8,
+                     *             12
+                     *           ]
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -22069,7 +29735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22088,7 +29754,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `stale_revision`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `tip_presets_order`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22123,6 +29808,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "value": {
+                     *           "vouchers": [
+                     *             {
+                     *               "code": "BENVENUTO10",
+                     *               "kind": "percent",
+                     *               "value": 10,
+                     *               "usageLimit": null,
+                     *               "minimumOrder": 20,
+                     *               "active": true,
+                     *               "timesUsed": 0,
+                     *               "expired": false
+                     *             },
+                     *             {
+                     *               "code": "ONCEONLY",
+                     *               "kind": "fixed",
+                     *               "value": 3,
+                     *               "usageLimit": 1,
+                     *               "minimumOrder": 10,
+                     *               "active": true,
+                     *               "timesUsed": 0,
+                     *               "expired": false
+                     *             }
+                     *           ],
+                     *           "acceptVouchers": true
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -22173,7 +29895,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22218,6 +29940,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 0,
+                 *       "voucher": {
+                 *         "code": "Spring5",
+                 *         "kind": "fixed",
+                 *         "value": 5,
+                 *         "validUntil": "2027-03-31",
+                 *         "usageLimit": 10,
+                 *         "minimumOrder": 20
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     restaurantId?: number;
@@ -22252,6 +29987,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "value": {
+                     *           "vouchers": [
+                     *             {
+                     *               "code": "BENVENUTO10",
+                     *               "kind": "percent",
+                     *               "value": 10,
+                     *               "usageLimit": null,
+                     *               "minimumOrder": 20,
+                     *               "active": true,
+                     *               "timesUsed": 0,
+                     *               "expired": false
+                     *             },
+                     *             {
+                     *               "code": "ONCEONLY",
+                     *               "kind": "fixed",
+                     *               "value": 3,
+                     *               "usageLimit": 1,
+                     *               "minimumOrder": 10,
+                     *               "active": true,
+                     *               "timesUsed": 0,
+                     *               "expired": false
+                     *             }
+                     *           ],
+                     *           "acceptVouchers": true
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -22321,7 +30093,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22340,7 +30112,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `stale_revision`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `voucher_code_taken`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22450,7 +30241,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22497,6 +30288,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revision": 1,
+                 *       "voucher": {
+                 *         "code": "SPRING5",
+                 *         "kind": "fixed",
+                 *         "value": 5,
+                 *         "validUntil": "2027-03-31",
+                 *         "usageLimit": 10,
+                 *         "minimumOrder": 20
+                 *       },
+                 *       "active": false
+                 *     }
+                 */
                 "application/json": {
                     active: boolean;
                     lang?: string;
@@ -22532,6 +30337,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "revision": 2,
+                     *         "value": {
+                     *           "vouchers": [
+                     *             {
+                     *               "code": "BENVENUTO10",
+                     *               "kind": "percent",
+                     *               "value": 10,
+                     *               "usageLimit": null,
+                     *               "minimumOrder": 20,
+                     *               "active": true,
+                     *               "timesUsed": 0,
+                     *               "expired": false
+                     *             },
+                     *             {
+                     *               "code": "ONCEONLY",
+                     *               "kind": "fixed",
+                     *               "value": 3,
+                     *               "usageLimit": 1,
+                     *               "minimumOrder": 10,
+                     *               "active": true,
+                     *               "timesUsed": 0,
+                     *               "expired": false
+                     *             }
+                     *           ],
+                     *           "acceptVouchers": true
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             revision: number;
@@ -22601,8 +30443,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `voucher_missing`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22655,6 +30516,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": "ep_ae56f6e869c709204826e698",
+                     *           "url": "http://127.0.0.1:46741/pos",
+                     *           "description": "Kitchen display",
+                     *           "events": [
+                     *             "order.created",
+                     *             "order.status_changed"
+                     *           ],
+                     *           "enabled": true,
+                     *           "disabledReason": null,
+                     *           "createdAt": "2027-03-01T11:00:00.000Z",
+                     *           "pending": 0
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             createdAt: string;
@@ -22696,7 +30581,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22741,6 +30626,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "http://127.0.0.1:46741/pos",
+                 *       "description": "Kitchen display",
+                 *       "events": [
+                 *         "order.created",
+                 *         "order.status_changed"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @default  */
                     description?: string;
@@ -22758,6 +30653,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "ep_ae56f6e869c709204826e698",
+                     *         "url": "http://127.0.0.1:46741/pos",
+                     *         "description": "Kitchen display",
+                     *         "events": [
+                     *           "order.created",
+                     *           "order.status_changed"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": null,
+                     *         "createdAt": "2027-03-01T11:00:00.000Z",
+                     *         "pending": 0,
+                     *         "secret": "xxxxxxxx-xx-xxxxxxx"
+                     *       },
+                     *       "message": {
+                     *         "code": "settings_saved",
+                     *         "body": "Saved. Guests see it now."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             createdAt: string;
@@ -22819,7 +30737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`, `owner_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22838,7 +30756,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `webhook_events_required`, `webhook_url_invalid`, `webhook_url_not_allowed`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22910,7 +30828,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23034,8 +30952,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `webhook_not_found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23090,6 +31027,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 6,
+                     *           "messageId": "msg_ea49706fbd06482bbb537c8f7672549d",
+                     *           "event": "order.created",
+                     *           "state": "pending",
+                     *           "attempts": 0,
+                     *           "createdAt": "2026-11-29T03:55:04.924Z",
+                     *           "lastAttemptAt": null,
+                     *           "lastStatus": null,
+                     *           "lastError": null,
+                     *           "nextAttemptAt": "2026-11-29T03:55:04.924Z"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "messageId": "msg_5571ea46781140cabdff5980a7979ed3",
+                     *           "event": "order.created",
+                     *           "state": "pending",
+                     *           "attempts": 0,
+                     *           "createdAt": "2026-11-29T03:55:04.473Z",
+                     *           "lastAttemptAt": null,
+                     *           "lastStatus": null,
+                     *           "lastError": null,
+                     *           "nextAttemptAt": "2026-11-29T03:55:04.473Z"
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             attempts: number;
@@ -23134,7 +31106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23181,6 +31153,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     lang?: string;
                     restaurantId?: number;
@@ -23194,6 +31167,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 9,
+                     *         "messageId": "msg_4beab8de12cf4d639094ce87ed38f224",
+                     *         "event": "order.created",
+                     *         "state": "pending",
+                     *         "attempts": 0,
+                     *         "createdAt": "2027-03-01T11:00:11.000Z",
+                     *         "lastAttemptAt": null,
+                     *         "lastStatus": null,
+                     *         "lastError": null,
+                     *         "nextAttemptAt": "2027-03-01T11:00:11.000Z"
+                     *       },
+                     *       "message": {
+                     *         "code": "webhook_resent",
+                     *         "body": "The event will be sent again."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             attempts: number;
@@ -23257,8 +31251,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description A staff token of another role (owner_only), or a guest's (manager_only). */
+            /** @description A staff token of another role (owner_only), or a guest's (manager_only). Coded refusals: `manager_only`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `webhook_delivery_not_found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23312,6 +31325,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "mollieLink": "http://localhost:3000/payment?testPaymentId=tp_sJkbm1x7WPCw68_lpwZzx2I1EO9BDEik",
+                     *         "testMode": true
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             mollieLink: string;
@@ -23330,6 +31356,63 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not allowed to this token. Coded refusals: `not_authorized`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `order_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `payment_cannot_update`, `product_out_of_stock`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23384,6 +31467,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example0000000000000000000000000001",
+                     *         "status": "open",
+                     *         "amount": 12.5,
+                     *         "currency": "EUR",
+                     *         "description": "Trattoria Tavola, order 1",
+                     *         "orderId": "ord_1_ufrb1mmv",
+                     *         "redirectUrl": "http://localhost:3000/paymentstatus?orderId=ord_1_ufrb1mmv",
+                     *         "testMode": true
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             amount: number;
@@ -23410,6 +31512,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `payment_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23455,6 +31576,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "outcome": "paid"
+                 *     }
+                 */
                 "application/json": {
                     lang?: string;
                     /** @enum {string} */
@@ -23470,6 +31596,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "status": "paid",
+                     *         "redirectUrl": "http://localhost:3000/paymentstatus?orderId=2QLbB2IHtUJvAil2m9sXrXI1",
+                     *         "testMode": true
+                     *       },
+                     *       "message": {
+                     *         "code": "payment_success",
+                     *         "body": "Zahlung erfolgreich."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             redirectUrl: string;
@@ -23510,6 +31650,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `payment_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23567,6 +31726,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "orderId": "Example00000000000000001",
+                     *         "status": "failed",
+                     *         "testMode": true
+                     *       },
+                     *       "message": {
+                     *         "code": "payment_failed",
+                     *         "body": "Ihre Zahlung ist fehlgeschlagen!"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             orderId: string;
@@ -23587,6 +31760,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `payment_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23632,6 +31824,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "tr_cc8fdbd8a70fad6d"
+                 *     }
+                 */
                 "application/json": {
                     id?: string;
                 } & {
@@ -23646,6 +31843,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "status": "paid"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             status: string;
@@ -23661,8 +31870,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `payment_missing_mollie_info`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `payment_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23715,10 +31943,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "status": "paid"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             status: string;
                         };
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A coded refusal of the request. Coded refusals: `payment_missing_saferpay_info`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `payment_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
                         message: {
                             body: string;
                             code: string;
@@ -23765,10 +32043,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "status": "open"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             status: string;
                         };
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A coded refusal of the request. Coded refusals: `payment_missing_saferpay_info`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
                         message: {
                             body: string;
                             code: string;
@@ -23817,6 +32126,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "slug": "demo",
+                     *           "name": "Trattoria Tavola",
+                     *           "logo": "/uploads/restaurants/demo/images/logo.svg",
+                     *           "address": "Torstraße 121, 10119 Berlin",
+                     *           "closed": false,
+                     *           "is_open": true,
+                     *           "deliveryTypes": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "delivery"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "name": "pickup"
+                     *             }
+                     *           ],
+                     *           "shipping": null
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             address: string;
@@ -23866,7 +32206,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Something the call names does not exist (here). Coded refusals: `no_restaurant_in_this_area`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `postal_code_numeric`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -23903,6 +32262,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Antipasti",
+                     *           "description": "Small plates to share while the oven heats up.",
+                     *           "image": "/uploads/restaurants/demo/images/category-antipasti.svg",
+                     *           "foot_note": "Bread is baked in-house every morning.",
+                     *           "extra": 0,
+                     *           "pivot": {
+                     *             "priority": 1
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Pizza",
+                     *           "description": "<p>Neapolitan dough, <strong>48 hours</strong> of rest, baked at 450 °C in our wood-fired oven.</p>",
+                     *           "image": "/uploads/restaurants/demo/images/category-pizza.svg",
+                     *           "foot_note": "All pizzas come in 30 cm; choose 36 cm for a small surcharge.",
+                     *           "extra": 0,
+                     *           "pivot": {
+                     *             "priority": 2
+                     *           }
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             description: string | null;
@@ -23928,6 +32320,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not allowed to this token. Coded refusals: `not_authorized`, `preview_link_invalid`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23981,6 +32392,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Size",
+                     *           "minimum_value": 1,
+                     *           "maximum_value": 1,
+                     *           "is_multi_select": false,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "Classic 30 cm",
+                     *               "image": null,
+                     *               "pivot": {
+                     *                 "id": 1,
+                     *                 "price": 0
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "name": "Grande 36 cm",
+                     *               "image": null,
+                     *               "pivot": {
+                     *                 "id": 2,
+                     *                 "price": 3
+                     *               }
+                     *             }
+                     *           ],
+                     *           "product_ids": [
+                     *             7,
+                     *             8
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Extra toppings",
+                     *           "minimum_value": 0,
+                     *           "maximum_value": 4,
+                     *           "is_multi_select": true,
+                     *           "items": [
+                     *             {
+                     *               "id": 3,
+                     *               "name": "Buffalo mozzarella",
+                     *               "image": "/uploads/restaurants/demo/images/topping-bufala.svg",
+                     *               "pivot": {
+                     *                 "id": 3,
+                     *                 "price": 2.5
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "name": "Prosciutto crudo",
+                     *               "image": "/uploads/restaurants/demo/images/topping-crudo.svg",
+                     *               "pivot": {
+                     *                 "id": 4,
+                     *                 "price": 3
+                     *               }
+                     *             }
+                     *           ],
+                     *           "product_ids": [
+                     *             7,
+                     *             8
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -24012,6 +32496,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `category_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24063,6 +32566,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -24080,6 +32595,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `restaurant_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24131,6 +32665,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "about_us": null,
+                     *         "privacy_policy": "<p>We keep <a rel=\"noopener noreferrer nofollow\" target=\"_blank\">nothing</a>.</p>",
+                     *         "imprint": "<p>Trattoria Test GmbH</p>",
+                     *         "terms_and_conditions": null
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             about_us: string | null;
@@ -24151,6 +32700,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not allowed to this token. Coded refusals: `not_authorized`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24202,6 +32770,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 35,
+                     *           "title": "Parking",
+                     *           "body": "Behind the house.",
+                     *           "priority": 2
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Allergens",
+                     *           "body": "<p>Ask us.</p>",
+                     *           "priority": null
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             body: string;
@@ -24274,6 +32865,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 9,
+                     *           "name": "Pizza Diavola",
+                     *           "description": "Tomatoes, fior di latte, spicy salame from Calabria, chilli oil.",
+                     *           "image": "/uploads/restaurants/demo/images/pizza-diavola.svg",
+                     *           "price": 12.5,
+                     *           "min_price": null,
+                     *           "stock": null,
+                     *           "category_id": 2,
+                     *           "subcategory_id": 3,
+                     *           "subcategory_name": "Classics",
+                     *           "subcategory_image": "/uploads/restaurants/demo/images/pizza-margherita.svg",
+                     *           "subcategory_priority": 1,
+                     *           "is_package": 0,
+                     *           "is_multiple_allowed": true,
+                     *           "allergy_info": [
+                     *             "gluten",
+                     *             "milk"
+                     *           ],
+                     *           "additives": [],
+                     *           "vegetarian": false,
+                     *           "vegan": false,
+                     *           "extra": [
+                     *             1,
+                     *             2
+                     *           ],
+                     *           "depot": null,
+                     *           "additional_info_config": {
+                     *             "date": false,
+                     *             "name": false
+                     *           },
+                     *           "happyHours": [],
+                     *           "pinned": true,
+                     *           "quantity": 0,
+                     *           "on_break": false
+                     *         },
+                     *         {
+                     *           "id": 16,
+                     *           "name": "Tagliatelle al ragù",
+                     *           "description": "Egg tagliatelle with our slow-cooked Bolognese ragù.",
+                     *           "image": "/uploads/restaurants/demo/images/tagliatelle-ragu.svg",
+                     *           "price": 14.5,
+                     *           "min_price": null,
+                     *           "stock": null,
+                     *           "category_id": 3,
+                     *           "subcategory_id": 5,
+                     *           "subcategory_name": "Fresh pasta",
+                     *           "subcategory_image": "/uploads/restaurants/demo/images/tagliatelle-ragu.svg",
+                     *           "subcategory_priority": 1,
+                     *           "is_package": 0,
+                     *           "is_multiple_allowed": true,
+                     *           "allergy_info": [
+                     *             "gluten",
+                     *             "eggs"
+                     *           ],
+                     *           "additives": [],
+                     *           "vegetarian": false,
+                     *           "vegan": false,
+                     *           "extra": [
+                     *             3
+                     *           ],
+                     *           "depot": null,
+                     *           "additional_info_config": {
+                     *             "date": false,
+                     *             "name": false
+                     *           },
+                     *           "happyHours": [],
+                     *           "pinned": true,
+                     *           "quantity": 0,
+                     *           "on_break": false
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             additional_info_config: {
@@ -24378,6 +33051,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 9,
+                     *           "name": "Pizza Diavola",
+                     *           "description": "Tomatoes, fior di latte, spicy salame from Calabria, chilli oil.",
+                     *           "image": "/uploads/restaurants/demo/images/pizza-diavola.svg",
+                     *           "price": 12.5,
+                     *           "min_price": null,
+                     *           "stock": null,
+                     *           "category_id": 2,
+                     *           "subcategory_id": 3,
+                     *           "subcategory_name": "Classics",
+                     *           "subcategory_image": "/uploads/restaurants/demo/images/pizza-margherita.svg",
+                     *           "subcategory_priority": 1,
+                     *           "is_package": 0,
+                     *           "is_multiple_allowed": true,
+                     *           "allergy_info": [
+                     *             "gluten",
+                     *             "milk"
+                     *           ],
+                     *           "additives": [],
+                     *           "vegetarian": false,
+                     *           "vegan": false,
+                     *           "extra": [
+                     *             1,
+                     *             2
+                     *           ],
+                     *           "depot": null,
+                     *           "additional_info_config": {
+                     *             "date": false,
+                     *             "name": false
+                     *           },
+                     *           "happyHours": [],
+                     *           "pinned": true,
+                     *           "quantity": 0,
+                     *           "on_break": false
+                     *         },
+                     *         {
+                     *           "id": 16,
+                     *           "name": "Tagliatelle al ragù",
+                     *           "description": "Egg tagliatelle with our slow-cooked Bolognese ragù.",
+                     *           "image": "/uploads/restaurants/demo/images/tagliatelle-ragu.svg",
+                     *           "price": 14.5,
+                     *           "min_price": null,
+                     *           "stock": null,
+                     *           "category_id": 3,
+                     *           "subcategory_id": 5,
+                     *           "subcategory_name": "Fresh pasta",
+                     *           "subcategory_image": "/uploads/restaurants/demo/images/tagliatelle-ragu.svg",
+                     *           "subcategory_priority": 1,
+                     *           "is_package": 0,
+                     *           "is_multiple_allowed": true,
+                     *           "allergy_info": [
+                     *             "gluten",
+                     *             "eggs"
+                     *           ],
+                     *           "additives": [],
+                     *           "vegetarian": false,
+                     *           "vegan": false,
+                     *           "extra": [
+                     *             3
+                     *           ],
+                     *           "depot": null,
+                     *           "additional_info_config": {
+                     *             "date": false,
+                     *             "name": false
+                     *           },
+                     *           "happyHours": [],
+                     *           "pinned": true,
+                     *           "quantity": 0,
+                     *           "on_break": false
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             additional_info_config: {
@@ -24446,6 +33201,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not allowed to this token. Coded refusals: `not_authorized`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -24480,6 +33254,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "postalCode": "10115",
+                     *           "city": "Berlin Mitte",
+                     *           "fee": 2.5,
+                     *           "minimum_order": 15,
+                     *           "free_delivery_from": null
+                     *         },
+                     *         {
+                     *           "postalCode": "10117",
+                     *           "city": "Berlin Mitte",
+                     *           "fee": 2.5,
+                     *           "minimum_order": 15,
+                     *           "free_delivery_from": null
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             city: string | null;
@@ -24555,6 +33354,168 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Starter",
+                     *           "question": "Which starter would you like?",
+                     *           "min": 1,
+                     *           "max": 1,
+                     *           "products": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "Bruschetta al pomodoro",
+                     *               "description": "Grilled sourdough with ripe tomatoes, garlic, basil and olive oil.",
+                     *               "image": "/uploads/restaurants/demo/images/bruschetta.svg",
+                     *               "price": 6.9,
+                     *               "min_price": null,
+                     *               "stock": null,
+                     *               "category_id": 1,
+                     *               "subcategory_id": 1,
+                     *               "subcategory_name": "Warm",
+                     *               "subcategory_image": "/uploads/restaurants/demo/images/bruschetta.svg",
+                     *               "subcategory_priority": 1,
+                     *               "is_package": 0,
+                     *               "is_multiple_allowed": true,
+                     *               "allergy_info": [
+                     *                 "gluten"
+                     *               ],
+                     *               "additives": [],
+                     *               "vegetarian": true,
+                     *               "vegan": true,
+                     *               "extra": [],
+                     *               "depot": null,
+                     *               "additional_info_config": {
+                     *                 "date": false,
+                     *                 "name": false
+                     *               },
+                     *               "happyHours": [],
+                     *               "pinned": false,
+                     *               "quantity": 0,
+                     *               "on_break": false
+                     *             },
+                     *             {
+                     *               "id": 27,
+                     *               "name": "Tomate-Mozzarella-Salat",
+                     *               "description": "Buffalo mozzarella, beef tomatoes, basil and olive oil.",
+                     *               "image": "/uploads/restaurants/demo/images/caprese.svg",
+                     *               "price": 10.5,
+                     *               "min_price": null,
+                     *               "stock": null,
+                     *               "category_id": 5,
+                     *               "subcategory_id": null,
+                     *               "subcategory_name": null,
+                     *               "subcategory_image": null,
+                     *               "subcategory_priority": null,
+                     *               "is_package": 0,
+                     *               "is_multiple_allowed": true,
+                     *               "allergy_info": [
+                     *                 "milk"
+                     *               ],
+                     *               "additives": [],
+                     *               "vegetarian": true,
+                     *               "vegan": false,
+                     *               "extra": [],
+                     *               "depot": null,
+                     *               "additional_info_config": {
+                     *                 "date": false,
+                     *                 "name": false
+                     *               },
+                     *               "happyHours": [],
+                     *               "pinned": false,
+                     *               "quantity": 0,
+                     *               "on_break": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Main course",
+                     *           "question": "Choose your main course.",
+                     *           "min": 1,
+                     *           "max": 1,
+                     *           "products": [
+                     *             {
+                     *               "id": 7,
+                     *               "name": "Pizza Margherita",
+                     *               "description": "San Marzano tomatoes, fior di latte, basil, olive oil.",
+                     *               "image": "/uploads/restaurants/demo/images/pizza-margherita.svg",
+                     *               "price": 9.5,
+                     *               "min_price": null,
+                     *               "stock": null,
+                     *               "category_id": 2,
+                     *               "subcategory_id": 3,
+                     *               "subcategory_name": "Classics",
+                     *               "subcategory_image": "/uploads/restaurants/demo/images/pizza-margherita.svg",
+                     *               "subcategory_priority": 1,
+                     *               "is_package": 0,
+                     *               "is_multiple_allowed": true,
+                     *               "allergy_info": [
+                     *                 "gluten",
+                     *                 "milk"
+                     *               ],
+                     *               "additives": [],
+                     *               "vegetarian": true,
+                     *               "vegan": false,
+                     *               "extra": [
+                     *                 1,
+                     *                 2
+                     *               ],
+                     *               "depot": null,
+                     *               "additional_info_config": {
+                     *                 "date": false,
+                     *                 "name": false
+                     *               },
+                     *               "happyHours": [],
+                     *               "pinned": false,
+                     *               "quantity": 0,
+                     *               "on_break": false
+                     *             },
+                     *             {
+                     *               "id": 15,
+                     *               "name": "Spaghetti alla Carbonara",
+                     *               "description": "Guanciale, egg yolk, pecorino romano and black pepper. No cream, promised.",
+                     *               "image": "/uploads/restaurants/demo/images/carbonara.svg",
+                     *               "price": 13.5,
+                     *               "min_price": null,
+                     *               "stock": null,
+                     *               "category_id": 3,
+                     *               "subcategory_id": 5,
+                     *               "subcategory_name": "Fresh pasta",
+                     *               "subcategory_image": "/uploads/restaurants/demo/images/tagliatelle-ragu.svg",
+                     *               "subcategory_priority": 1,
+                     *               "is_package": 0,
+                     *               "is_multiple_allowed": true,
+                     *               "allergy_info": [
+                     *                 "gluten",
+                     *                 "eggs"
+                     *               ],
+                     *               "additives": [],
+                     *               "vegetarian": false,
+                     *               "vegan": false,
+                     *               "extra": [],
+                     *               "depot": null,
+                     *               "additional_info_config": {
+                     *                 "date": false,
+                     *                 "name": false
+                     *               },
+                     *               "happyHours": [],
+                     *               "pinned": false,
+                     *               "quantity": 0,
+                     *               "on_break": false
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -24630,6 +33591,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something the call names does not exist (here). Coded refusals: `product_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -24665,6 +33645,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 30,
+                     *           "name": "Tiramisù della casa",
+                     *           "description": "Savoiardi soaked in espresso, mascarpone cream and cocoa.",
+                     *           "image": "/uploads/restaurants/demo/images/tiramisu.svg",
+                     *           "price": 7.5,
+                     *           "min_price": null,
+                     *           "stock": null,
+                     *           "category_id": 6,
+                     *           "subcategory_id": null,
+                     *           "subcategory_name": null,
+                     *           "subcategory_image": null,
+                     *           "subcategory_priority": null,
+                     *           "is_package": 0,
+                     *           "is_multiple_allowed": true,
+                     *           "allergy_info": [
+                     *             "gluten",
+                     *             "eggs"
+                     *           ],
+                     *           "additives": [],
+                     *           "vegetarian": true,
+                     *           "vegan": false,
+                     *           "extra": [],
+                     *           "depot": null,
+                     *           "additional_info_config": {
+                     *             "date": false,
+                     *             "name": false
+                     *           },
+                     *           "happyHours": [],
+                     *           "pinned": true,
+                     *           "quantity": 0,
+                     *           "on_break": false
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             additional_info_config: {
@@ -24770,6 +33794,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Bruschetta al pomodoro",
+                     *           "description": "Grilled sourdough with ripe tomatoes, garlic, basil and olive oil.",
+                     *           "image": "/uploads/restaurants/demo/images/bruschetta.svg",
+                     *           "price": 6.9,
+                     *           "min_price": null,
+                     *           "stock": null,
+                     *           "category_id": 1,
+                     *           "subcategory_id": 1,
+                     *           "subcategory_name": "Warm",
+                     *           "subcategory_image": "/uploads/restaurants/demo/images/bruschetta.svg",
+                     *           "subcategory_priority": 1,
+                     *           "is_package": 0,
+                     *           "is_multiple_allowed": true,
+                     *           "allergy_info": [
+                     *             "gluten"
+                     *           ],
+                     *           "additives": [],
+                     *           "vegetarian": true,
+                     *           "vegan": true,
+                     *           "extra": [],
+                     *           "depot": null,
+                     *           "additional_info_config": {
+                     *             "date": false,
+                     *             "name": false
+                     *           },
+                     *           "happyHours": [],
+                     *           "pinned": false,
+                     *           "quantity": 0,
+                     *           "on_break": false
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Arancini siciliani",
+                     *           "description": "Three crispy saffron rice balls filled with ragù and mozzarella.",
+                     *           "image": "/uploads/restaurants/demo/images/arancini.svg",
+                     *           "price": 8.5,
+                     *           "min_price": null,
+                     *           "stock": null,
+                     *           "category_id": 1,
+                     *           "subcategory_id": 1,
+                     *           "subcategory_name": "Warm",
+                     *           "subcategory_image": "/uploads/restaurants/demo/images/bruschetta.svg",
+                     *           "subcategory_priority": 1,
+                     *           "is_package": 0,
+                     *           "is_multiple_allowed": true,
+                     *           "allergy_info": [
+                     *             "gluten",
+                     *             "eggs"
+                     *           ],
+                     *           "additives": [],
+                     *           "vegetarian": false,
+                     *           "vegan": false,
+                     *           "extra": [],
+                     *           "depot": null,
+                     *           "additional_info_config": {
+                     *             "date": false,
+                     *             "name": false
+                     *           },
+                     *           "happyHours": [],
+                     *           "pinned": false,
+                     *           "quantity": 0,
+                     *           "on_break": false
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             additional_info_config: {
@@ -24838,6 +33938,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not allowed to this token. Coded refusals: `not_authorized`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `category_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -24874,6 +34012,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "product_id": 38,
+                     *           "name": "Aperol Spritz (Aperitivo hour)",
+                     *           "happyHours": [
+                     *             {
+                     *               "weekday_id": 1,
+                     *               "start_date": "17:00",
+                     *               "end_date": "19:00"
+                     *             },
+                     *             {
+                     *               "weekday_id": 2,
+                     *               "start_date": "17:00",
+                     *               "end_date": "19:00"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             happyHours: {
@@ -24897,6 +34062,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `category_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24951,6 +34135,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "status": "booked",
+                     *         "date": "2027-03-02",
+                     *         "time": "19:00",
+                     *         "adults": 8,
+                     *         "children": 0,
+                     *         "tableName": "Tisch 7",
+                     *         "name": "Giulia Rossi",
+                     *         "restaurantName": "Trattoria Tavola"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             adults: number;
@@ -24977,6 +34181,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `reservation_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25032,6 +34255,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "date": "2027-03-02",
+                     *         "dates": [
+                     *           "2027-03-02",
+                     *           "2027-03-09"
+                     *         ],
+                     *         "maxPartySize": 4,
+                     *         "guestsChooseTable": false,
+                     *         "times": [
+                     *           {
+                     *             "time": "18:00",
+                     *             "tables": []
+                     *           },
+                     *           {
+                     *             "time": "18:45",
+                     *             "tables": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             date: string;
@@ -25078,6 +34329,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not allowed to this token. Coded refusals: `reservations_unavailable`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -25104,6 +34374,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "id": "Example00000000000000001",
+                 *       "token": "xxxxxxxx-xx-xxxxxxx"
+                 *     }
+                 */
                 "application/json": {
                     id: string;
                     lang?: string;
@@ -25119,6 +34396,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "status": "cancelled",
+                     *         "date": "2027-03-02",
+                     *         "time": "19:00",
+                     *         "adults": 8,
+                     *         "children": 0,
+                     *         "tableName": "Tisch 7",
+                     *         "name": "Giulia Rossi",
+                     *         "restaurantName": "Trattoria Tavola"
+                     *       },
+                     *       "message": {
+                     *         "code": "reservation_cancelled",
+                     *         "body": "Votre réservation a été annulée."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             adults: number;
@@ -25164,6 +34461,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `reservation_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25207,6 +34523,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "adults": 2,
+                 *       "children": 0,
+                 *       "date": "2027-03-05",
+                 *       "time": "19:00",
+                 *       "name": "Ada",
+                 *       "email": "ada@example.org",
+                 *       "phone": "0301234567",
+                 *       "form_token": "xxxxxxxx-xx-xxxxxxx"
+                 *     }
+                 */
                 "application/json": {
                     adults?: number;
                     /** @default 0 */
@@ -25233,6 +34561,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": "Example00000000000000001",
+                     *         "status": "booked",
+                     *         "date": "2027-03-05",
+                     *         "time": "19:00",
+                     *         "adults": 2,
+                     *         "children": 0,
+                     *         "tableName": "Tisch 1",
+                     *         "name": "Ada",
+                     *         "restaurantName": "Trattoria Tavola"
+                     *       },
+                     *       "message": {
+                     *         "code": "table_booked",
+                     *         "body": "Your table has been booked."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             adults: number;
@@ -25257,7 +34605,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON, or a coded refusal of the request. */
+            /** @description Malformed JSON, or a coded refusal of the request. Coded refusals: `bot_check_failed`, `form_sent_too_fast`. Any call may also get `malformed_json`, `field_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25295,7 +34643,64 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Not allowed to this token. Coded refusals: `reservations_unavailable`, `restaurant_not_live`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `table_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `reservation_table_unavailable`, `reservation_time_unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `phone_invalid`, `reservation_party_too_large`, `reservation_table_choice_not_allowed`, `reservation_time_required`, `reservation_time_unavailable`, `table_reservation_people_required`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -25348,6 +34753,184 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "slug": "demo",
+                     *         "name": "Trattoria Tavola",
+                     *         "closed": false,
+                     *         "closeMessage": "Back at 12:30 — the oven needs a break.",
+                     *         "ordering_paused_until": "2027-03-01T11:30:00.000Z",
+                     *         "lang": "de",
+                     *         "currency": "EUR",
+                     *         "timeZone": "Europe/Berlin",
+                     *         "login_required": false,
+                     *         "has_blog": true,
+                     *         "has_shop": true,
+                     *         "landing_page": false,
+                     *         "branding": true,
+                     *         "registration_enabled": true,
+                     *         "delivery_average_time": 40,
+                     *         "deliveryTypes": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "delivery"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "pickup"
+                     *           }
+                     *         ],
+                     *         "paymentMethods": [
+                     *           "mollie",
+                     *           "cash"
+                     *         ],
+                     *         "paymentMethodNames": {
+                     *           "mollie": "Pay online (card, PayPal, Apple Pay)",
+                     *           "cash": "Cash",
+                     *           "payAtEnd": "Pay at the table",
+                     *           "payFix": "Pay at the table with the staff's PIN"
+                     *         },
+                     *         "paymentMethodDeliveryTypes": {
+                     *           "cash": [
+                     *             "delivery",
+                     *             "pickup"
+                     *           ],
+                     *           "payAtEnd": [
+                     *             "here"
+                     *           ],
+                     *           "payFix": [
+                     *             "here"
+                     *           ]
+                     *         },
+                     *         "tip_request": true,
+                     *         "tip_presets": [
+                     *           5,
+                     *           10
+                     *         ],
+                     *         "available_voucher": true,
+                     *         "pre_order_for_happy_hour": true,
+                     *         "has_announcement": false,
+                     *         "announcement": "New on the menu: Linguine alle vongole with clams from the Adriatic.",
+                     *         "announcement_before_checkout": false,
+                     *         "allergies": true,
+                     *         "reservation_table": true,
+                     *         "robot_request_available": true,
+                     *         "allow_multi_date_order": false,
+                     *         "ticketingSystem": false,
+                     *         "ticketTimeAvailable": false,
+                     *         "restaurantTicketTimes": [],
+                     *         "hereTimes": [
+                     *           {
+                     *             "weekday": 0,
+                     *             "open_at": "12:00",
+                     *             "close_at": "22:00"
+                     *           },
+                     *           {
+                     *             "weekday": 1,
+                     *             "open_at": "11:30",
+                     *             "close_at": "23:00"
+                     *           }
+                     *         ],
+                     *         "restaurantAvailableTimes": [
+                     *           {
+                     *             "weekday": 0,
+                     *             "open_at": "12:00",
+                     *             "close_at": "21:30"
+                     *           },
+                     *           {
+                     *             "weekday": 1,
+                     *             "open_at": "11:30",
+                     *             "close_at": "14:30"
+                     *           }
+                     *         ],
+                     *         "restaurantTakeawayTimes": [
+                     *           {
+                     *             "weekday": 0,
+                     *             "open_at": "12:00",
+                     *             "close_at": "21:30"
+                     *           },
+                     *           {
+                     *             "weekday": 1,
+                     *             "open_at": "11:30",
+                     *             "close_at": "22:00"
+                     *           }
+                     *         ],
+                     *         "restaurant_close_times": [],
+                     *         "restaurant_end_close_times": null,
+                     *         "ignore_pre_order_timing_by_display": false,
+                     *         "has_person_on_table": true,
+                     *         "pinned_products_label": "Chef's Favourites",
+                     *         "meta": {
+                     *           "foot_note": "bottom",
+                     *           "show_open_hours": true
+                     *         },
+                     *         "personal_information_fields": [
+                     *           {
+                     *             "field": "name",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "field": "email",
+                     *             "required": true
+                     *           }
+                     *         ],
+                     *         "recaptcha_site_key": null,
+                     *         "delivery_hours": 45,
+                     *         "pickup_hours": 20,
+                     *         "here_hours": 0,
+                     *         "delivery_available_days": 6,
+                     *         "pickup_available_days": 7,
+                     *         "here_available_days": 0,
+                     *         "delivery_asap": true,
+                     *         "pickup_asap": true,
+                     *         "here_asap": true,
+                     *         "delivery_slot_step": 15,
+                     *         "pickup_slot_step": 15,
+                     *         "here_slot_step": 15,
+                     *         "theme": {
+                     *           "primaryColor": "#2e7d32",
+                     *           "logo": "/uploads/restaurants/demo/images/logo.svg",
+                     *           "logoShape": "round",
+                     *           "mainImage": "/uploads/restaurants/demo/images/hero.svg"
+                     *         },
+                     *         "modes": {
+                     *           "catalogue": false,
+                     *           "event": false,
+                     *           "ticketing": false,
+                     *           "sideMenu": false,
+                     *           "shopProviding": true,
+                     *           "review": true,
+                     *           "newsletter": true,
+                     *           "tableService": true
+                     *         },
+                     *         "contact": {
+                     *           "address": "Torstraße 121, 10119 Berlin",
+                     *           "street": "Torstraße",
+                     *           "house_number": "121",
+                     *           "postal_code": "10119",
+                     *           "city": "Berlin",
+                     *           "country": "Deutschland",
+                     *           "telephone": "+49 30 2345 6789",
+                     *           "email": "ciao@trattoria-tavola.example"
+                     *         },
+                     *         "social": {
+                     *           "facebook": "https://facebook.com/trattoria.tavola.example",
+                     *           "instagram": "https://instagram.com/trattoria.tavola.example",
+                     *           "linkedin": null,
+                     *           "twitter": null,
+                     *           "tiktok": null,
+                     *           "youtube": null
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             allergies: boolean;
@@ -25512,6 +35095,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something the call names does not exist (here). Coded refusals: `restaurant_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -25546,6 +35148,195 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "slug": "demo",
+                     *         "name": "Trattoria Tavola",
+                     *         "closed": false,
+                     *         "closeMessage": "We are taking a short break and will be back soon. Grazie!",
+                     *         "ordering_paused_until": null,
+                     *         "lang": "de",
+                     *         "currency": "EUR",
+                     *         "timeZone": "Europe/Berlin",
+                     *         "login_required": false,
+                     *         "has_blog": true,
+                     *         "has_shop": true,
+                     *         "landing_page": false,
+                     *         "branding": true,
+                     *         "registration_enabled": true,
+                     *         "delivery_average_time": 40,
+                     *         "deliveryTypes": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "delivery"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "pickup"
+                     *           }
+                     *         ],
+                     *         "paymentMethods": [
+                     *           "mollie",
+                     *           "cash"
+                     *         ],
+                     *         "paymentMethodNames": {
+                     *           "mollie": "Pay online (card, PayPal, Apple Pay)",
+                     *           "cash": "Cash",
+                     *           "payAtEnd": "Pay at the table",
+                     *           "payFix": "Pay at the table with the staff's PIN"
+                     *         },
+                     *         "paymentMethodDeliveryTypes": {
+                     *           "cash": [
+                     *             "delivery",
+                     *             "pickup"
+                     *           ],
+                     *           "payAtEnd": [
+                     *             "here"
+                     *           ],
+                     *           "payFix": [
+                     *             "here"
+                     *           ]
+                     *         },
+                     *         "tip_request": true,
+                     *         "tip_presets": [
+                     *           5,
+                     *           10
+                     *         ],
+                     *         "available_voucher": true,
+                     *         "pre_order_for_happy_hour": true,
+                     *         "has_announcement": false,
+                     *         "announcement": "New on the menu: Linguine alle vongole with clams from the Adriatic.",
+                     *         "announcement_before_checkout": false,
+                     *         "allergies": true,
+                     *         "reservation_table": true,
+                     *         "robot_request_available": true,
+                     *         "allow_multi_date_order": false,
+                     *         "ticketingSystem": false,
+                     *         "ticketTimeAvailable": false,
+                     *         "restaurantTicketTimes": [],
+                     *         "hereTimes": [
+                     *           {
+                     *             "weekday": 0,
+                     *             "open_at": "12:00",
+                     *             "close_at": "22:00"
+                     *           },
+                     *           {
+                     *             "weekday": 1,
+                     *             "open_at": "11:30",
+                     *             "close_at": "23:00"
+                     *           }
+                     *         ],
+                     *         "restaurantAvailableTimes": [
+                     *           {
+                     *             "weekday": 0,
+                     *             "open_at": "12:00",
+                     *             "close_at": "21:30"
+                     *           },
+                     *           {
+                     *             "weekday": 1,
+                     *             "open_at": "11:30",
+                     *             "close_at": "14:30"
+                     *           }
+                     *         ],
+                     *         "restaurantTakeawayTimes": [
+                     *           {
+                     *             "weekday": 0,
+                     *             "open_at": "12:00",
+                     *             "close_at": "21:30"
+                     *           },
+                     *           {
+                     *             "weekday": 1,
+                     *             "open_at": "11:30",
+                     *             "close_at": "22:00"
+                     *           }
+                     *         ],
+                     *         "restaurant_close_times": [
+                     *           {
+                     *             "start": "2026-12-24 00:00",
+                     *             "end": "2026-12-27 00:00",
+                     *             "message": "Buon Natale! We are closed over Christmas."
+                     *           },
+                     *           {
+                     *             "start": "2027-01-01 00:00",
+                     *             "end": "2027-01-02 00:00",
+                     *             "message": "Buon anno! Closed on New Year's Day."
+                     *           }
+                     *         ],
+                     *         "restaurant_end_close_times": null,
+                     *         "ignore_pre_order_timing_by_display": false,
+                     *         "has_person_on_table": true,
+                     *         "pinned_products_label": "Chef's Favourites",
+                     *         "meta": {
+                     *           "foot_note": "bottom",
+                     *           "show_open_hours": true
+                     *         },
+                     *         "personal_information_fields": [
+                     *           {
+                     *             "field": "name",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "field": "email",
+                     *             "required": true
+                     *           }
+                     *         ],
+                     *         "recaptcha_site_key": null,
+                     *         "delivery_hours": 45,
+                     *         "pickup_hours": 20,
+                     *         "here_hours": 0,
+                     *         "delivery_available_days": 6,
+                     *         "pickup_available_days": 7,
+                     *         "here_available_days": 0,
+                     *         "delivery_asap": true,
+                     *         "pickup_asap": true,
+                     *         "here_asap": true,
+                     *         "delivery_slot_step": 15,
+                     *         "pickup_slot_step": 15,
+                     *         "here_slot_step": 15,
+                     *         "theme": {
+                     *           "primaryColor": "#2e7d32",
+                     *           "logo": "/uploads/restaurants/demo/images/logo.svg",
+                     *           "logoShape": "round",
+                     *           "mainImage": "/uploads/restaurants/demo/images/hero.svg"
+                     *         },
+                     *         "modes": {
+                     *           "catalogue": false,
+                     *           "event": false,
+                     *           "ticketing": false,
+                     *           "sideMenu": false,
+                     *           "shopProviding": true,
+                     *           "review": true,
+                     *           "newsletter": true,
+                     *           "tableService": true
+                     *         },
+                     *         "contact": {
+                     *           "address": "Torstraße 121, 10119 Berlin",
+                     *           "street": "Torstraße",
+                     *           "house_number": "121",
+                     *           "postal_code": "10119",
+                     *           "city": "Berlin",
+                     *           "country": "Deutschland",
+                     *           "telephone": "+49 30 2345 6789",
+                     *           "email": "ciao@trattoria-tavola.example"
+                     *         },
+                     *         "social": {
+                     *           "facebook": "https://facebook.com/trattoria.tavola.example",
+                     *           "instagram": "https://instagram.com/trattoria.tavola.example",
+                     *           "linkedin": null,
+                     *           "twitter": null,
+                     *           "tiktok": null,
+                     *           "youtube": null
+                     *         }
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             allergies: boolean;
@@ -25693,6 +35484,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `restaurant_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25746,6 +35556,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "robot_task_set",
+                     *         "body": "The dish collector is on its way to your table."
+                     *       },
+                     *       "msg": "The dish collector is on its way to your table."
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -25761,6 +35582,44 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not allowed to this token. Coded refusals: `not_authorized`, `table_code_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `table_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25835,6 +35694,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "shippingPrice": 1.5,
+                     *         "totalPrice": 15,
+                     *         "voucherValue": 0,
+                     *         "tip": 0,
+                     *         "totalWithDiscount": 16.5,
+                     *         "minimumOrderValue": 12,
+                     *         "minimumOrderMissing": 0
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             minimumOrderMissing: number;
@@ -25845,6 +35722,25 @@ export interface operations {
                             totalWithDiscount: number;
                             voucherValue: number;
                         };
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A coded refusal of the request. Coded refusals: `postal_code_not_in_delivery_area`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
                         message: {
                             body: string;
                             code: string;
@@ -25875,7 +35771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `delivery_type_required`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -25910,6 +35806,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "name": "Garten 1",
+                     *           "capacity": 6,
+                     *           "area": "Garten",
+                     *           "reservable": true
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Fensterplatz",
+                     *           "capacity": 3,
+                     *           "area": "Gastraum",
+                     *           "reservable": true
+                     *         }
+                     *       ],
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             area: string | null;
@@ -25974,6 +35895,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "qrCode": true,
+                 *       "unique": false,
+                 *       "new": "true"
+                 *     }
+                 */
                 "application/json": {
                     new: boolean | ("0" | "1" | "true" | "false");
                     qrCode: boolean | ("0" | "1" | "true" | "false");
@@ -25989,6 +35917,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 1
+                     *       },
+                     *       "message": {
+                     *         "code": "visit_recorded",
+                     *         "body": "Besuch erfasst."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -26097,6 +36037,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "tablePaymentId": "Example00000000000000001",
+                     *         "tableName": "Tisch 4",
+                     *         "status": "open",
+                     *         "total": 15,
+                     *         "paid": 0,
+                     *         "pending": 7.5,
+                     *         "left": 7.5,
+                     *         "splitStarted": false,
+                     *         "splitBase": 7.5,
+                     *         "items": [
+                     *           {
+                     *             "orderLineId": 3,
+                     *             "unit": 0,
+                     *             "name": "Tiramisù della casa",
+                     *             "orderNumber": 3,
+                     *             "price": 7.5,
+                     *             "state": "pending"
+                     *           },
+                     *           {
+                     *             "orderLineId": 3,
+                     *             "unit": 1,
+                     *             "name": "Tiramisù della casa",
+                     *             "orderNumber": 3,
+                     *             "price": 7.5,
+                     *             "state": "open"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             items: {
@@ -26149,6 +36127,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something the call names does not exist (here). Coded refusals: `table_bill_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Fields that fail their schema, each with its coded message. */
             422: {
                 headers: {
@@ -26175,6 +36172,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "basketId": "Example00000000000000001"
+                 *     }
+                 */
                 "application/json": {
                     basketId?: string;
                     lang?: string;
@@ -26192,6 +36195,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "tablePaymentId": "Example00000000000000001",
+                     *         "tableName": "Tisch 5",
+                     *         "status": "open",
+                     *         "total": 15,
+                     *         "paid": 0,
+                     *         "pending": 0,
+                     *         "left": 15,
+                     *         "splitStarted": false,
+                     *         "splitBase": 15,
+                     *         "items": [
+                     *           {
+                     *             "orderLineId": 1,
+                     *             "unit": 0,
+                     *             "name": "Tiramisù della casa",
+                     *             "orderNumber": 1,
+                     *             "price": 7.5,
+                     *             "state": "open"
+                     *           },
+                     *           {
+                     *             "orderLineId": 1,
+                     *             "unit": 1,
+                     *             "name": "Tiramisù della casa",
+                     *             "orderNumber": 1,
+                     *             "price": 7.5,
+                     *             "state": "open"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             items: {
@@ -26246,6 +36287,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `table_bill_order_not_at_table`, `table_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26310,6 +36370,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "tablePaymentId": "Example00000000000000001",
+                 *       "action": "select",
+                 *       "basketItems": [
+                 *         {
+                 *           "orderLineId": 1,
+                 *           "unit": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     action: "select" | "unselect";
@@ -26330,6 +36403,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": null,
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: null;
                         message: {
@@ -26364,6 +36447,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `table_bill_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26426,6 +36528,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "tablePaymentId": "Example00000000000000001",
+                 *       "paymentType": "mollie",
+                 *       "basketItems": [
+                 *         {
+                 *           "orderLineId": 1,
+                 *           "unit": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     basketItems?: {
                         orderLineId: number;
@@ -26447,6 +36562,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "tablePaymentId": "Example00000000000000001",
+                     *         "shareId": "ts.DETC2Q1OpW7gM62gfhqg1k3E",
+                     *         "amount": 7.5,
+                     *         "paymentLink": "http://localhost:3000/payment?testPaymentId=tp_ZminXaPPaL7INAloVDIBlfJLHwj9NfH_"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             amount: number;
@@ -26503,7 +36633,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields that fail their schema, each with its coded message. */
+            /** @description Something the call names does not exist (here). Coded refusals: `table_bill_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `table_bill_already_paid`, `table_bill_being_paid`, `table_bill_item_taken`, `table_bill_split_started`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Fields that fail their schema, each with its coded message. Coded refusals: `payment_type_invalid`, `table_bill_choose_items`. Any call may also get `validation_failed`, `field_required`, `field_invalid`, `field_too_long`, `field_must_be_numeric`, `field_must_be_boolean`, `email_invalid`, `value_out_of_range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -26558,6 +36726,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "current_page": 1,
+                     *         "per_page": 10,
+                     *         "last_page": 1,
+                     *         "total": 5,
+                     *         "from": 1,
+                     *         "to": 5,
+                     *         "data": [
+                     *           {
+                     *             "id": 1,
+                     *             "rating": 5,
+                     *             "body": "The best carbonara I have had outside of Rome. No cream, just egg, pecorino and guanciale, as it should be. The staff we…",
+                     *             "name": "Sophie K.",
+                     *             "created_at": "2026-11-08T12:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "rating": 5,
+                     *             "body": "We ordered for a birthday and everything arrived hot and on time. The tiramisu disappeared in minutes.",
+                     *             "name": "Jonas",
+                     *             "created_at": "2026-10-30T12:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             current_page: number;
@@ -26630,6 +36831,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "restaurantId": 1,
+                 *       "orderId": "Example00000000000000001",
+                 *       "rating": 5,
+                 *       "body": "Wonderful gnocchi.",
+                 *       "name": "Lena"
+                 *     }
+                 */
                 "application/json": {
                     /** @default  */
                     body?: string;
@@ -26649,6 +36859,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 35,
+                     *         "orderId": "Example00000000000000001",
+                     *         "rating": 5,
+                     *         "body": "Wonderful gnocchi.",
+                     *         "name": "Lena",
+                     *         "created_at": "2026-11-29T04:03:04.606Z"
+                     *       },
+                     *       "message": {
+                     *         "code": "review_created",
+                     *         "body": "Vielen Dank für Ihre Bewertung!"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             body: string;
@@ -26690,6 +36917,63 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not allowed to this token. Coded refusals: `not_authorized`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `order_does_not_exists`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The state changed meanwhile, or the call conflicts with it. Coded refusals: `review_already_exists`, `review_not_yet_possible`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26762,6 +37046,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "success",
+                     *       "data": {
+                     *         "id": 35,
+                     *         "rating": 5,
+                     *         "body": "Wonderful gnocchi.",
+                     *         "name": "Lena",
+                     *         "created_at": "2026-11-29T04:03:04.606Z"
+                     *       },
+                     *       "message": {
+                     *         "code": "ok",
+                     *         "body": "OK"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             body: string;
@@ -26783,6 +37083,25 @@ export interface operations {
             };
             /** @description No token, or an expired or revoked one (token_required, unauthenticated). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        message: {
+                            body: string;
+                            code: string;
+                        };
+                        /** @enum {string} */
+                        type: "success" | "error";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Something the call names does not exist (here). Coded refusals: `review_does_not_exists`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
+import { API_EXAMPLES, API_REFUSALS, COMMON_REFUSALS } from './api-catalogue.ts';
 import { API_DESCRIPTIONS } from './api-descriptions.ts';
 import { errorEnvelopeSchema, validationErrorSchema } from './envelope.ts';
 
@@ -19,7 +20,9 @@ type RouteSchema = FastifySchema & {
  * route's own, else the first sentence of its description, else its path in words), the security it
  * needs (none for public routes) and the 4xx answers the server's own hooks give any such route:
  * 400 for a malformed body, 401 without a token, 422 for fields that fail their schema, 429 past a
- * rate limit — each with the envelope and its coded message.
+ * rate limit — each with the envelope and its coded message — plus, from the recorded catalogues
+ * (api-catalogue.ts), the coded refusals the route itself gives and an example of its request body
+ * and of its answer.
  */
 export const documentRoute: SwaggerTransform = (input) => {
   const { route, url } = input;
@@ -34,13 +37,65 @@ export const documentRoute: SwaggerTransform = (input) => {
   if (isPublic) schema.security ??= [];
   const declared = schema.response ?? {};
   const succeeds = Object.keys(declared).some((status) => status.startsWith('2'));
+  const generic = errorAnswersOf(route, schema, url, isPublic);
   schema.response = {
     ...(succeeds ? {} : { 200: successAnswerOf(url) }),
-    ...errorAnswersOf(route, schema, url, isPublic),
+    ...generic,
     ...declared,
+    ...recordedRefusalsOf(schema.operationId, generic, declared),
   };
-  return jsonSchemaTransform({ ...input, schema });
+  return withExamples(schema.operationId, jsonSchemaTransform({ ...input, schema }));
 };
+
+/**
+ * Each 4xx answer with the codes the route gives at that status (recorded from the test suite), in
+ * its description: the codes are what a client branches on, and the description is where generators
+ * and readers look. The codes every route can give are named once, by the generic answers.
+ */
+function recordedRefusalsOf(
+  operationId: string,
+  generic: Record<string, ZodType>,
+  declared: Record<string, unknown>,
+): Record<string, ZodType> {
+  const answers: Record<string, ZodType> = {};
+  for (const [status, codes] of Object.entries(API_REFUSALS[operationId] ?? {})) {
+    if (declared[status]) continue;
+    const common = generic[status] ? (COMMON_REFUSALS[status] ?? []) : [];
+    const listed = `Coded refusals: ${codes.map((code) => `\`${code}\``).join(', ')}.`;
+    const also = common.length > 0 ? ` Any call may also get ${common.map((code) => `\`${code}\``).join(', ')}.` : '';
+    const base = status === '422' ? validationErrorSchema : errorEnvelopeSchema;
+    const words = generic[status]?.description ?? STATUS_WORDS[status] ?? 'The call is refused.';
+    answers[status] = base.describe(`${words} ${listed}${also}`);
+  }
+  return answers;
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  400: 'A coded refusal of the request.',
+  403: 'Not allowed to this token.',
+  404: 'Something the call names does not exist (here).',
+  409: 'The state changed meanwhile, or the call conflicts with it.',
+  413: 'Too large.',
+  503: 'Not available right now.',
+};
+
+/** The recorded request body and answer, as the media types' examples (a JSON Schema `examples`). */
+function withExamples<T>(operationId: string, transformed: T): T {
+  const example = API_EXAMPLES[operationId];
+  if (!example) return transformed;
+  const result = transformed as { schema: { body?: Record<string, unknown>; response?: Record<string, Record<string, unknown>> } };
+  const { body, response } = result.schema;
+  if (body && example.request !== undefined) result.schema.body = { ...body, examples: [example.request] };
+  const status = String(example.status);
+  const answer = response?.[status] as { type?: string; content?: Record<string, Record<string, unknown>> } | undefined;
+  if (!response || !answer || answer.type === 'null') return transformed;
+  // An answer given as content (the routes that declare none) takes the example on its media type.
+  const json = answer.content?.['application/json'];
+  response[status] = json
+    ? { ...answer, content: { ...answer.content, 'application/json': { ...json, example: example.answer } } }
+    : { ...answer, examples: [example.answer] };
+  return transformed;
+}
 
 /** `POST /api/order/push` → `postOrderPush`; `GET /api/blogs/{slug}` → `getBlogsBySlug`. */
 export function operationIdOf(method: string, url: string): string {
@@ -80,6 +135,13 @@ function successAnswerOf(url: string) {
 
 const OWNERS_ONLY = "Owners only: the restaurant's managers and kitchen get 403 owner_only.";
 
+const GENERIC_ANSWERS: Record<string, string> = {
+  400: 'Malformed JSON, or a coded refusal of the request.',
+  401: 'No token, or an expired or revoked one (token_required, unauthenticated).',
+  422: 'Fields that fail their schema, each with its coded message.',
+  429: 'Too many calls from this address (too_many_requests); see Retry-After.',
+};
+
 function errorAnswersOf(route: RouteOptions, schema: RouteSchema, url: string, isPublic: boolean): Record<string, ZodType> {
   const answers: Record<string, ZodType> = {};
   if (url.startsWith('/api/owner/')) answers['403'] = errorEnvelopeSchema.describe('A staff token of another role (owner_only), or a guest\'s (manager_only).');
@@ -89,11 +151,11 @@ function errorAnswersOf(route: RouteOptions, schema: RouteSchema, url: string, i
     );
   }
   const takesInput = Boolean(schema.body || schema.querystring || schema.params);
-  if (schema.body) answers['400'] = errorEnvelopeSchema.describe('Malformed JSON, or a coded refusal of the request.');
-  if (!isPublic) answers['401'] = errorEnvelopeSchema.describe('No token, or an expired or revoked one (token_required, unauthenticated).');
-  if (takesInput) answers['422'] = validationErrorSchema.describe('Fields that fail their schema, each with its coded message.');
+  if (schema.body) answers['400'] = errorEnvelopeSchema.describe(GENERIC_ANSWERS['400']!);
+  if (!isPublic) answers['401'] = errorEnvelopeSchema.describe(GENERIC_ANSWERS['401']!);
+  if (takesInput) answers['422'] = validationErrorSchema.describe(GENERIC_ANSWERS['422']!);
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) {
-    answers['429'] = errorEnvelopeSchema.describe('Too many calls from this address (too_many_requests); see Retry-After.');
+    answers['429'] = errorEnvelopeSchema.describe(GENERIC_ANSWERS['429']!);
   }
   return answers;
 }

@@ -1,15 +1,25 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { publicTokenOf, tavolaClient, type TavolaApi } from '@tavola/api-client/client';
-import { inject } from 'vitest';
+import { publicTokenOf, type TavolaApi } from '@tavola/api-client/client';
+import { expect, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
+import {
+  API_EXAMPLES,
+  isDocumentedRefusal,
+  operationOfRoute,
+  RECORD_COMMAND,
+  refusalCodesOf,
+  trimmedExample,
+  type Recording,
+} from '../../src/http/api-catalogue.ts';
 import { templateDatabaseName } from './constants.ts';
 import { withDatabase } from './global-setup.ts';
-import { injectFetch } from './inject-fetch.ts';
+import { apiThrough } from './inject-fetch.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,10 +54,10 @@ export async function createTestApp(
     { passwordHashing: FAST_TEST_HASHING, ...overrides },
   );
   const app = await buildApp({ config, database, ...deps });
+  const apiWatch = watchApiAnswers(app);
   await app.ready();
   const tokens = new Map<string, string>();
-  const api: TestApp['api'] = (token, lang) =>
-    tavolaClient({ baseUrl: 'http://tavola.test', fetch: injectFetch(app), token, ...(lang ? { lang } : {}) });
+  const api: TestApp['api'] = apiThrough(app);
 
   const call: TestApp['call'] = async ({ token, headers, ...options }) => {
     const bearer = token === undefined ? await publicToken() : token;
@@ -81,8 +91,94 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      await apiWatch.settle();
     },
   };
+}
+
+/**
+ * The API reference's refusals and examples come from this suite's calls (api-catalogue.ts). With
+ * API_RECORD_DIR set, every app writes what it saw there when it closes (`npm run api:record`);
+ * otherwise every coded 4xx answer must be in the catalogue, and every example of an operation this
+ * file calls must still fit that operation's schemas, or closing the app fails the file.
+ */
+function watchApiAnswers(app: FastifyInstance): { settle(): Promise<void> } {
+  const recordDir = process.env.API_RECORD_DIR;
+  const testPath = path.relative(process.cwd(), expect.getState().testPath ?? 'unknown');
+  const recording: Recording = { testPath, refusals: [], examples: {} };
+  const problems = new Set<string>();
+  const checked = new Set<string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operationId = operationOfRoute(request.method, request.routeOptions.url);
+    const status = reply.statusCode;
+    const isJson = String(reply.getHeader('content-type') ?? '').includes('json') && typeof payload === 'string';
+    if (!operationId || !isJson) return payload;
+    const schema = request.routeOptions.schema as { body?: ZodLike; response?: Record<string, ZodLike> } | undefined;
+    if (status >= 400 && status < 500) {
+      for (const code of refusalCodesOf(safeJson(payload))) {
+        if (recordDir) recording.refusals.push([operationId, status, code]);
+        else if (!isDocumentedRefusal(operationId, status, code)) problems.add(`${operationId} ${status} ${code}`);
+      }
+    } else if (status >= 200 && status < 300) {
+      if (recordDir && !recording.examples[operationId]) {
+        const body = request.body;
+        recording.examples[operationId] = {
+          status,
+          ...(schema?.body && body && typeof body === 'object' && !Buffer.isBuffer(body) ? { request: trimmedExample(body) } : {}),
+          answer: trimmedExample(safeJson(payload)),
+        };
+      }
+    }
+    if (!recordDir && !checked.has(operationId)) {
+      checked.add(operationId);
+      for (const problem of exampleProblemsOf(operationId, schema)) problems.add(problem);
+    }
+    return payload;
+  });
+  return {
+    async settle() {
+      if (recordDir) {
+        await writeFile(path.join(recordDir, `${process.pid}-${randomBytes(6).toString('hex')}.json`), JSON.stringify(recording));
+        return;
+      }
+      if (problems.size > 0) {
+        throw new Error(
+          `The API reference does not match what this file saw (${[...problems].join('; ')}). ` +
+            `If the change is meant, re-record the catalogues with \`${RECORD_COMMAND}\` (whole suite, ~15 min) ` +
+            `or \`${RECORD_COMMAND} -- ${testPath.replace(/^.*?test\//, 'test/')}\` (this file, adds to them).`,
+        );
+      }
+    },
+  };
+}
+
+interface ZodLike {
+  safeParse?(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/** A catalogued example that no longer fits its operation's zod schemas is stale. */
+function exampleProblemsOf(operationId: string, schema: { body?: ZodLike; response?: Record<string, ZodLike> } | undefined): string[] {
+  const example = API_EXAMPLES[operationId];
+  if (!example) return [];
+  const problems: string[] = [];
+  const check = (what: string, zod: ZodLike | undefined, value: unknown) => {
+    const result = zod?.safeParse?.(value);
+    if (result && !result.success) {
+      const issue = result.error?.issues[0];
+      problems.push(`${operationId} example ${what} fails its schema at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+    }
+  };
+  if (example.request !== undefined) check('request', schema?.body, example.request);
+  check('answer', schema?.response?.[String(example.status)], example.answer);
+  return problems;
+}
+
+function safeJson(payload: string): unknown {
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return null;
+  }
 }
 
 async function copyTemplateDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
