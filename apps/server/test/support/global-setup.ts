@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
@@ -57,10 +56,6 @@ async function createPostgresTemplate(url: string) {
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, templateDatabaseName) });
   await migrateDatabase(database);
   await seedDemo(database.db, demoDataFile);
-  // Every table analysed, empty ones too: a fresh server has statistics for none, so its planner takes
-  // each table for at least ten pages and runs wide queries (hostile-input's 70-table fingerprint) with
-  // parallel workers, 90 ms a call instead of 2. Each test file's copy inherits the statistics.
-  await database.db.execute(sql`analyze`);
   await database.close();
 }
 
