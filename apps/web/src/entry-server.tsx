@@ -66,11 +66,12 @@ function textsOf(lang: Lang): TextsState {
 
 /**
  * The renderer, bound to the server's scope: `render` answers the HTML of the page's root element.
- * `sanitizeHtml` cleans restaurant HTML as the server stores it (the browser's cleaner needs a DOM).
+ * `sanitizeHtml` cleans restaurant HTML as the server stores it (the browser's cleaner needs a DOM);
+ * `reportError` hears of a part that failed on the server (the browser renders that part instead).
  */
 export function createRenderer(
   scope: RenderScope,
-  options: { sanitizeHtml: (html: string) => string },
+  options: { sanitizeHtml: (html: string) => string; reportError: (error: unknown) => void },
 ): (input: RenderInput) => Promise<string> {
   setServerSanitizer(options.sanitizeHtml);
   const current = () => {
@@ -98,7 +99,7 @@ export function createRenderer(
         </StrictMode>,
         {
           // A failed part renders on the client instead (React marks it); the page itself still answers.
-          onError: () => {},
+          onError: (error) => options.reportError(error),
           // The page is sent whole: every finished part stays in place. React's default moves a large one
           // (over 12.8 KB: a blog list) to the end with an inline script to put it back, which the page's
           // CSP (script hashes) would refuse.

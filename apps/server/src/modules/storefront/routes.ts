@@ -91,7 +91,10 @@ export async function storefrontRoutes(app: FastifyInstance) {
     },
   );
 
-  const renderer = appRenderer(app.deps.config.webSsr);
+  // A part that fails on the server is rendered by the browser instead; the log still says why.
+  const renderer = appRenderer(app.deps.config.webSsr, (error) =>
+    app.log.warn({ err: error }, 'part of a storefront page failed to render on the server'),
+  );
   /**
    * The page's body, rendered by the web app's own components from the data the page shows
    * (docs/decisions/084-server-rendering.md); a failure costs the server render only, never the
