@@ -17,5 +17,8 @@ test.describe('the shipped renderer @desktop-only', () => {
     // React DOM's production build names its error decoder; Preact's compat layer has its own markers.
     expect(shipped).toContain('react.dev/errors/');
     expect(shipped).not.toMatch(/__PREACT_DEVTOOLS__|preact\/compat|__preactattr_/);
+    // Nor zod (≈ 25 KB gzip and its schemas built on load): the menu reads plain constants of the domain
+    // (schemas/allergens.ts, additives.ts, flags.ts), the schemas come with the forms that need them.
+    expect(shipped).not.toContain('$ZodType');
   });
 });

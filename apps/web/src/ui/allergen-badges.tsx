@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation.ts';
-import { allergenLetter, isKnownAllergen } from '../lib/allergens.ts';
+import { allergenLetter, isKnownAllergen } from '@tavola/domain/schemas/allergens';
 
 /**
  * An allergen as its icon from the sprite (public/allergens.svg: one cached file, nothing in the

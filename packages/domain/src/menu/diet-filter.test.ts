@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALLERGEN_CODES } from '../schemas/restaurant-import.ts';
+import { ALLERGEN_CODES } from '../schemas/allergens.ts';
 import {
   dietFilterFromParams,
   dietFilterParams,

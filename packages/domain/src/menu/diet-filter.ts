@@ -1,4 +1,4 @@
-import { ALLERGEN_CODES, type AllergenCode } from '../schemas/restaurant-import.ts';
+import { ALLERGEN_CODES, type AllergenCode } from '../schemas/allergens.ts';
 
 /** The diets a guest can filter the menu by; vegan is the stricter one. */
 export const DIETS = ['vegetarian', 'vegan'] as const;

@@ -2,6 +2,7 @@ import { safeLink } from '../content/safe-link.ts';
 import { z } from 'zod';
 import { amountToCents } from '../pricing/money.ts';
 import { ADDITIVE_CODES } from './additives.ts';
+import { ALLERGEN_CODES } from './allergens.ts';
 import { SLOT_STEP_CHOICES } from '../limits.ts';
 import { parseClockTime, parseClosingTime } from '../time/local-clock.ts';
 import { isValidTimeZone } from '../time/zoned.ts';
@@ -29,24 +30,6 @@ export const DELIVERY_TYPE_IDS: Record<DeliveryTypeName, 1 | 2 | 3> = { delivery
 export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
-/** The 14 allergens EU regulation 1169/2011 requires restaurants to declare. */
-export const ALLERGEN_CODES = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soy',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
-export type AllergenCode = (typeof ALLERGEN_CODES)[number];
 
 /** Payment methods the storefront knows; zvt and cash_machine exist but are hidden from guests. */
 export const PAYMENT_METHOD_CODES = [
@@ -91,7 +74,6 @@ export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export const RESTAURANT_LANGS = ['de', 'en', 'fr', 'ar'] as const;
 export type RestaurantLang = (typeof RESTAURANT_LANGS)[number];
 
-export { ADDITIVE_CODES, additiveNumber, type AdditiveCode } from './additives.ts';
 
 // ---------------------------------------------------------------- building blocks
 

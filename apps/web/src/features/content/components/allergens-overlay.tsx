@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ADDITIVE_CODES } from '@tavola/domain/schemas/additives';
-import { ALLERGEN_CODES, allergenLetter } from '../../../lib/allergens.ts';
+import { ALLERGEN_CODES, allergenLetter } from '@tavola/domain/schemas/allergens';
 import { AllergenIcon } from '../../../ui/allergen-badges.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { DIETS, isDietFilterActive, NO_DIET_FILTER, type DietFilter } from '@tavola/domain/menu/diet-filter';
-import { ALLERGEN_CODES } from '@tavola/domain/schemas/restaurant-import';
+import { ALLERGEN_CODES } from '@tavola/domain/schemas/allergens';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon } from '../../../ui/icon.tsx';
 

@@ -7,7 +7,8 @@ import {
   type MenuDraft,
 } from '@tavola/domain/schemas/menu-editor';
 import { additiveNumber } from '@tavola/domain/schemas/additives';
-import { ADDITIVE_CODES, ALLERGEN_CODES } from '@tavola/domain/schemas/restaurant-import';
+import { ADDITIVE_CODES } from '@tavola/domain/schemas/additives';
+import { ALLERGEN_CODES } from '@tavola/domain/schemas/allergens';
 import { useRestaurantInfo } from '../../../../api/restaurant-info.ts';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useEditorTexts } from '../i18n/use-editor-texts.ts';
