@@ -20,8 +20,8 @@ const rendered = rootElement.dataset.ssrLang;
 const serverLang = isLang(rendered) ? rendered : null;
 const wanted = initialLanguage();
 
-// Render once the language is loaded, so no text flashes in another language. A client-only first
-// render is a transition, so React renders it in slices and the page stays responsive meanwhile.
+// Render once the language is loaded, so no text flashes in another language. The first render or
+// hydration is a transition, so React works in slices and the page stays responsive meanwhile.
 void startI18n(serverLang ?? wanted).finally(() => {
   const queryClient = createQueryClient();
   seedPageQueries(queryClient, readPageSeed());
@@ -41,7 +41,11 @@ void startI18n(serverLang ?? wanted).finally(() => {
     </StrictMode>
   );
   if (serverLang) {
-    hydrateRoot(rootElement, app);
+    // As a transition too: hydration then yields to the browser every few milliseconds instead of
+    // holding a phone's main thread for the whole page (a click meanwhile hydrates its part first).
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
   } else {
     const root = createRoot(rootElement);
     startTransition(() => root.render(app));

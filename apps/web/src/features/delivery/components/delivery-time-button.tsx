@@ -29,7 +29,9 @@ export function DeliveryTimeButton({ deliveryType }: { deliveryType: DeliveryTyp
   const chosen = basket?.deliveryTime ?? null;
   const schedule = info && deliveryType ? deliveryScheduleOf(info, deliveryType) : null;
   const availability = schedule ? asapAvailability(now, schedule) : null;
-  const closedOffer = basket && !chosen && availability && !availability.asap ? availability : null;
+  // Not waiting for the basket: the server draws the offer from the first byte (it knows no basket), so
+  // the menu below does not jump down once the basket arrives; a guest's chosen time replaces it then.
+  const closedOffer = !chosen && availability && !availability.asap ? availability : null;
   return (
     <>
       <button
