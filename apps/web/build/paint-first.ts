@@ -21,7 +21,7 @@ export function paintFirst(): Plugin {
         let out = html.replace(entry[0], '');
         for (const preload of preloads) out = out.replace(preload[0], '');
         const urls = JSON.stringify(preloads.map((preload) => preload[1]));
-        const loader = `<script>(function(){function go(){${urls}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)})})();</script>`;
+        const loader = `<script>(function(){function go(){var f=document.createDocumentFragment();${urls}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;f.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};f.appendChild(s);document.head.appendChild(f)}requestAnimationFrame(function(){setTimeout(go,0)})})();</script>`;
         return out.includes('<link rel="stylesheet"')
           ? out.replace('<link rel="stylesheet"', () => `${loader}\n    <link rel="stylesheet"`)
           : out.replace('</head>', () => `  ${loader}\n  </head>`);
