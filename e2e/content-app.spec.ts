@@ -168,9 +168,9 @@ test.describe('overlays and their links', () => {
   });
 
   test('links show only when their content exists or the feature is on', async ({ page }) => {
-    await patchAnswer(page, 'restaurant/imprint', (data) => ({ ...data, imprint: null, about_us: null }));
     await patchAnswer(page, 'restaurant/informationPages', () => []);
     await patchInfo(page, {
+      legal_texts: ['privacy_policy', 'terms_and_conditions'],
       allergies: false,
       reservation_table: false,
       has_blog: false,

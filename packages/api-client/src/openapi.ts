@@ -34816,6 +34816,10 @@ export interface operations {
                      *         "announcement": "New on the menu: Linguine alle vongole with clams from the Adriatic.",
                      *         "announcement_before_checkout": false,
                      *         "allergies": true,
+                     *         "legal_texts": [
+                     *           "privacy_policy",
+                     *           "imprint"
+                     *         ],
                      *         "reservation_table": true,
                      *         "robot_request_available": true,
                      *         "allow_multi_date_order": false,
@@ -34979,6 +34983,7 @@ export interface operations {
                             ignore_pre_order_timing_by_display: boolean;
                             landing_page: boolean;
                             lang: string;
+                            legal_texts: ("about_us" | "privacy_policy" | "imprint" | "terms_and_conditions")[];
                             login_required: boolean;
                             meta: {
                                 /** @enum {string} */
@@ -35211,6 +35216,10 @@ export interface operations {
                      *         "announcement": "New on the menu: Linguine alle vongole with clams from the Adriatic.",
                      *         "announcement_before_checkout": false,
                      *         "allergies": true,
+                     *         "legal_texts": [
+                     *           "privacy_policy",
+                     *           "imprint"
+                     *         ],
                      *         "reservation_table": true,
                      *         "robot_request_available": true,
                      *         "allow_multi_date_order": false,
@@ -35385,6 +35394,7 @@ export interface operations {
                             ignore_pre_order_timing_by_display: boolean;
                             landing_page: boolean;
                             lang: string;
+                            legal_texts: ("about_us" | "privacy_policy" | "imprint" | "terms_and_conditions")[];
                             login_required: boolean;
                             meta: {
                                 /** @enum {string} */

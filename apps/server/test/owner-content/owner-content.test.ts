@@ -47,6 +47,9 @@ describe('legal pages', () => {
     const guest = await m.t.call({ method: 'GET', url: '/api/restaurant/imprint' });
     expect(guest.body.data.imprint).toBe('<p>Trattoria Test GmbH</p>');
     expect(guest.body.data.about_us).toBeNull();
+    // The header links only the texts that have content, from the restaurant's info (blank ones are none).
+    const info = await m.t.call({ method: 'GET', url: `/api/restaurant/restaurant-by-id?restaurantId=${m.kit.restaurantId}` });
+    expect(info.body.data.legal_texts).toEqual(['privacy_policy', 'imprint']);
 
     expect((await importDocument())?.legal).toEqual({
       imprint: '<p>Trattoria Test GmbH</p>',

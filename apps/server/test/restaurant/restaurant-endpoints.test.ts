@@ -151,6 +151,9 @@ describe('legal texts, information pages and postal codes', () => {
     expect(legal.imprint).toContain('Impressum');
     expect(legal.about_us).toContain('Benvenuti');
     expect(legal.terms_and_conditions).toContain('Pfand');
+    // The restaurant's info says which texts exist, so the header links them without fetching them.
+    const info = (await get('/api/restaurant/restaurant-by-id?restaurantId=1')).body.data;
+    expect(info.legal_texts).toEqual(['about_us', 'privacy_policy', 'imprint', 'terms_and_conditions']);
   });
 
   it('answers the information pages in priority order', async () => {

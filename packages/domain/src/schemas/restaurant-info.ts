@@ -41,6 +41,10 @@ export type TicketTimeAnswer = z.infer<typeof ticketTimeAnswerSchema>;
 
 export const personalInformationFieldAnswerSchema = z.object({ field: z.string(), required: z.boolean() });
 
+/** The legal texts a restaurant may publish: the fields of GET api/restaurant/imprint. */
+export const LEGAL_TEXT_KINDS = ['about_us', 'privacy_policy', 'imprint', 'terms_and_conditions'] as const;
+export type LegalTextKind = (typeof LEGAL_TEXT_KINDS)[number];
+
 export const restaurantInfoSchema = z.object({
   id: z.int(),
   slug: z.string(),
@@ -77,6 +81,11 @@ export const restaurantInfoSchema = z.object({
   announcement: z.string().nullable(),
   announcement_before_checkout: z.boolean(),
   allergies: z.boolean(),
+  /**
+   * The legal texts that have content: the header and footer link them from the page's first byte;
+   * a text itself comes with GET api/restaurant/imprint once a guest opens it.
+   */
+  legal_texts: z.array(z.enum(LEGAL_TEXT_KINDS)),
   reservation_table: z.boolean(),
   robot_request_available: z.boolean(),
   allow_multi_date_order: z.boolean(),

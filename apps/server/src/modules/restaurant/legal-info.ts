@@ -1,8 +1,6 @@
-import type { LegalInfo } from '@tavola/domain/schemas/restaurant-info';
+import { LEGAL_TEXT_KINDS, type LegalInfo } from '@tavola/domain/schemas/restaurant-info';
 import type { DbOrTx } from '../../db/client.ts';
 import { legalPagesOf } from './repo.ts';
-
-const LEGAL_KINDS = ['about_us', 'privacy_policy', 'imprint', 'terms_and_conditions'] as const;
 
 /**
  * The restaurant's legal texts as GET api/restaurant/imprint answers them (null where it has none);
@@ -11,6 +9,6 @@ const LEGAL_KINDS = ['about_us', 'privacy_policy', 'imprint', 'terms_and_conditi
 export async function legalInfoOf(db: DbOrTx, restaurantId: number): Promise<LegalInfo> {
   const pages = await legalPagesOf(db, restaurantId);
   return Object.fromEntries(
-    LEGAL_KINDS.map((kind) => [kind, pages.find((page) => page.kind === kind)?.body ?? null]),
+    LEGAL_TEXT_KINDS.map((kind) => [kind, pages.find((page) => page.kind === kind)?.body ?? null]),
   ) as LegalInfo;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, gte } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   closePeriods,
@@ -88,6 +88,15 @@ export async function deliveryZonesOf(db: DbOrTx, restaurantId: number): Promise
     .from(deliveryZones)
     .where(eq(deliveryZones.restaurantId, restaurantId))
     .orderBy(asc(deliveryZones.postalCode));
+}
+
+/** The kinds of legal text the restaurant has written (a blank one is none), without their bodies. */
+export async function legalTextKindsOf(db: DbOrTx, restaurantId: number): Promise<string[]> {
+  const rows = await db
+    .select({ kind: legalPages.kind })
+    .from(legalPages)
+    .where(and(eq(legalPages.restaurantId, restaurantId), ne(legalPages.body, '')));
+  return rows.map((row) => row.kind);
 }
 
 export async function legalPagesOf(db: DbOrTx, restaurantId: number) {

@@ -2,13 +2,14 @@ import { DEFAULT_SLOT_STEP_MINUTES } from '@tavola/domain/limits';
 import { TIP_PERCENTAGES } from '@tavola/domain/pricing/tip-suggestions';
 import { activeBusyMinutes, activePauseUntil } from '@tavola/domain/time/ordering-pause';
 import { DELIVERY_TYPE_IDS, type DeliveryTypeName } from '@tavola/domain/schemas/restaurant-import';
-import type { RestaurantInfo } from '@tavola/domain/schemas/restaurant-info';
+import { LEGAL_TEXT_KINDS, type RestaurantInfo } from '@tavola/domain/schemas/restaurant-info';
 import { formatClockTime } from '@tavola/domain/time/local-clock';
 import { toLocalMoment } from '@tavola/domain/time/zoned';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   closePeriodsOf,
   deliveryTypesOf,
+  legalTextKindsOf,
   openingHoursOf,
   paymentMethodsOf,
   ticketTimesOf,
@@ -49,12 +50,13 @@ export function formatAddress(contact: RestaurantRow['contact']): string {
 /** Restaurant info with every ordering field of spec ordering-flow §3. */
 export async function loadRestaurantInfo(db: DbOrTx, restaurant: RestaurantRow, now: Date): Promise<RestaurantInfo> {
   const today = localToday(now, restaurant.timeZone);
-  const [types, hours, periods, methods, tickets] = await Promise.all([
+  const [types, hours, periods, methods, tickets, legalKinds] = await Promise.all([
     deliveryTypesOf(db, restaurant.id),
     openingHoursOf(db, restaurant.id),
     closePeriodsOf(db, restaurant.id, today),
     paymentMethodsOf(db, restaurant.id),
     ticketTimesOf(db, restaurant.id, today),
+    legalTextKindsOf(db, restaurant.id),
   ]);
   const settings = restaurant.settings;
   const typeOf = (name: DeliveryTypeName) => types.find((t) => t.deliveryTypeId === deliveryTypeIds[name]) ?? null;
@@ -98,6 +100,7 @@ export async function loadRestaurantInfo(db: DbOrTx, restaurant: RestaurantRow, 
     announcement: settings.announcement ?? null,
     announcement_before_checkout: settings.announcementBeforeCheckout,
     allergies: settings.allergies,
+    legal_texts: LEGAL_TEXT_KINDS.filter((kind) => legalKinds.includes(kind)),
     reservation_table: settings.reservationTable,
     robot_request_available: settings.robotRequestAvailable,
     allow_multi_date_order: settings.allowMultiDateOrder,

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
+import { useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { useCategories } from '../../features/menu/api/get-categories.ts';
 import { useMenuSelection } from '../../features/menu/hooks/use-menu-selection.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -20,12 +20,12 @@ const NO_PINNED: never[] = [];
 export function EventHeader() {
   const { t } = useTranslation();
   const info = useRestaurantInfo().data;
-  const legal = useLegalInfo().data;
+  const legal = new Set(info?.legal_texts);
   const links: { overlay: OverlayName; label: string }[] = [{ overlay: 'contact', label: t('header.contact') }];
-  if (legal?.about_us) links.push({ overlay: 'about', label: t('header.aboutUs') });
-  if (legal?.privacy_policy) links.push({ overlay: 'privacy', label: t('event.privacy') });
-  if (legal?.imprint) links.push({ overlay: 'imprint', label: t('header.imprint') });
-  if (legal?.terms_and_conditions) links.push({ overlay: 'terms', label: t('event.terms') });
+  if (legal.has('about_us')) links.push({ overlay: 'about', label: t('header.aboutUs') });
+  if (legal.has('privacy_policy')) links.push({ overlay: 'privacy', label: t('event.privacy') });
+  if (legal.has('imprint')) links.push({ overlay: 'imprint', label: t('header.imprint') });
+  if (legal.has('terms_and_conditions')) links.push({ overlay: 'terms', label: t('event.terms') });
   const linkClass =
     'h-10 rounded-full px-3 text-sm font-medium text-muted transition hover:bg-stone-100 hover:text-ink';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useInformationPages, useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
+import { useInformationPages, useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { pageConfig } from '../../lib/page-config.ts';
 import { headerLinks, informationLinks, linkKey } from './header-links.ts';
 import { NavLink } from './nav-link.tsx';
@@ -10,9 +10,8 @@ import { SocialLinks, socialLinksOf } from './social-links.tsx';
 export function Footer({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const info = useRestaurantInfo().data;
-  const legal = useLegalInfo().data;
   const links = [
-    ...headerLinks(info, legal, t, pageConfig.modes.event),
+    ...headerLinks(info, t, pageConfig.modes.event),
     ...informationLinks(useInformationPages().data),
   ];
   const hasSocial = socialLinksOf(info).length > 0;

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LegalInfo, RestaurantInfo } from '../../api/restaurant-info.ts';
+import type { RestaurantInfo } from '../../api/restaurant-info.ts';
 import { headerLinks, informationLinks, linkKey } from './header-links.ts';
 
 const t = (key: string) => key;
-const legalAll: LegalInfo = {
-  about_us: '<p>a</p>',
-  privacy_policy: '<p>p</p>',
-  imprint: '<p>i</p>',
-  terms_and_conditions: '<p>t</p>',
-};
-const legalNone: LegalInfo = { about_us: null, privacy_policy: null, imprint: null, terms_and_conditions: null };
+const legalAll = { legal_texts: ['about_us', 'privacy_policy', 'imprint', 'terms_and_conditions'] };
+const legalNone = { legal_texts: [] };
 
 function info(fields: Record<string, unknown> = {}): RestaurantInfo {
   return {
@@ -26,7 +21,7 @@ const keys = (links: ReturnType<typeof headerLinks>) => links.map(linkKey);
 
 describe('headerLinks (spec §2)', () => {
   it('lists every link when content exists and features are on, Blog as a route', () => {
-    const links = headerLinks(info(), legalAll, t);
+    const links = headerLinks(info(legalAll), t);
     expect(keys(links)).toEqual([
       'about',
       'contact',
@@ -42,7 +37,7 @@ describe('headerLinks (spec §2)', () => {
   });
 
   it('leaves out legal pages without content; Contact always stays', () => {
-    expect(keys(headerLinks(info(), legalNone, t))).toEqual([
+    expect(keys(headerLinks(info(legalNone), t))).toEqual([
       'contact',
       '/blogs',
       'openingTime',
@@ -52,7 +47,7 @@ describe('headerLinks (spec §2)', () => {
   });
 
   it('hides opening time and table reservation under ticketing, and each when it is off', () => {
-    expect(keys(headerLinks(info({ ticketingSystem: true }), legalNone, t))).toEqual([
+    expect(keys(headerLinks(info({ ticketingSystem: true, ...legalNone }), t))).toEqual([
       'contact',
       '/blogs',
       'allergies',
@@ -60,8 +55,7 @@ describe('headerLinks (spec §2)', () => {
     expect(
       keys(
         headerLinks(
-          info({ meta: { foot_note: 'bottom', show_open_hours: false }, reservation_table: false }),
-          legalNone,
+          info({ meta: { foot_note: 'bottom', show_open_hours: false }, reservation_table: false, ...legalNone }),
           t,
         ),
       ),
@@ -69,16 +63,16 @@ describe('headerLinks (spec §2)', () => {
   });
 
   it('has no Blog without has_blog nor in event mode, no Allergies when off', () => {
-    expect(keys(headerLinks(info({ has_blog: false, allergies: false }), legalNone, t))).toEqual([
+    expect(keys(headerLinks(info({ has_blog: false, allergies: false, ...legalNone }), t))).toEqual([
       'contact',
       'openingTime',
       'tableReservation',
     ]);
-    expect(keys(headerLinks(info(), legalNone, t, true))).not.toContain('/blogs');
+    expect(keys(headerLinks(info(legalNone), t, true))).not.toContain('/blogs');
   });
 
   it('shows only Contact before the restaurant info arrives (nothing that might vanish)', () => {
-    expect(keys(headerLinks(undefined, undefined, t))).toEqual(['contact']);
+    expect(keys(headerLinks(undefined, t))).toEqual(['contact']);
   });
 });
 

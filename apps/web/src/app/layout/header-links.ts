@@ -1,4 +1,4 @@
-import type { InformationPage, LegalInfo, RestaurantInfo } from '../../api/restaurant-info.ts';
+import type { InformationPage, RestaurantInfo } from '../../api/restaurant-info.ts';
 import type { OverlayName } from '../../lib/ui-state.ts';
 
 export type HeaderLink = { label: string } & ({ overlay: OverlayName; to?: never } | { to: string; overlay?: never });
@@ -8,16 +8,13 @@ export type HeaderLink = { label: string } & ({ overlay: OverlayName; to?: never
  * Contact; Blog (/blogs) only with has_blog and never in event mode; Opening Time and Table
  * Reservation hidden under ticketing, each only when enabled (show_open_hours, reservation_table);
  * Allergies when enabled. Reviews (the published testimonials) where the restaurant collects them.
+ * Which legal texts exist comes with the restaurant's info, so the links are there from the first byte.
  */
-export function headerLinks(
-  info: RestaurantInfo | undefined,
-  legal: LegalInfo | undefined,
-  t: (key: string) => string,
-  event = false,
-): HeaderLink[] {
+export function headerLinks(info: RestaurantInfo | undefined, t: (key: string) => string, event = false): HeaderLink[] {
   const links: HeaderLink[] = [];
+  const legal = new Set(info?.legal_texts);
   const ticketing = info?.ticketingSystem ?? true;
-  if (legal?.about_us) links.push({ overlay: 'about', label: t('header.aboutUs') });
+  if (legal.has('about_us')) links.push({ overlay: 'about', label: t('header.aboutUs') });
   links.push({ overlay: 'contact', label: t('header.contact') });
   if (info?.has_blog && !event) links.push({ to: '/blogs', label: t('header.blog') });
   // Where guests look for them: the header (and so the footer and the phone menu), wherever reviews are collected.
@@ -27,9 +24,9 @@ export function headerLinks(
   if (info && !ticketing && info.reservation_table)
     links.push({ overlay: 'tableReservation', label: t('header.tableReservation') });
   if (info?.allergies) links.push({ overlay: 'allergies', label: t('header.allergies') });
-  if (legal?.terms_and_conditions) links.push({ overlay: 'terms', label: t('header.terms') });
-  if (legal?.privacy_policy) links.push({ overlay: 'privacy', label: t('header.privacy') });
-  if (legal?.imprint) links.push({ overlay: 'imprint', label: t('header.imprint') });
+  if (legal.has('terms_and_conditions')) links.push({ overlay: 'terms', label: t('header.terms') });
+  if (legal.has('privacy_policy')) links.push({ overlay: 'privacy', label: t('header.privacy') });
+  if (legal.has('imprint')) links.push({ overlay: 'imprint', label: t('header.imprint') });
   return links;
 }
 

@@ -1,6 +1,6 @@
 import { HeaderAccountLink } from '../../features/account/components/account-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
+import { useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { pageConfig } from '../../lib/page-config.ts';
 import { openOverlay } from '../../lib/ui-state.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -17,8 +17,7 @@ const iconButton =
 export function Header() {
   const { t } = useTranslation();
   const info = useRestaurantInfo().data;
-  const legal = useLegalInfo().data;
-  const links = headerLinks(info, legal, t);
+  const links = headerLinks(info, t);
   // No basket in catalogue mode, nor for a restaurant without a shop (its landing page only).
   const showBasket = !pageConfig.modes.catalogue && pageConfig.hasShop;
   // From lg up the links sit in the header while they fit on one line; otherwise the 'more' menu holds them.

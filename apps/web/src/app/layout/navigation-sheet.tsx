@@ -1,6 +1,6 @@
 import { SheetAccountLink } from '../../features/account/components/account-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useInformationPages, useLegalInfo, useRestaurantInfo } from '../../api/restaurant-info.ts';
+import { useInformationPages, useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { pageConfig } from '../../lib/page-config.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
@@ -11,7 +11,7 @@ import { NavLink } from './nav-link.tsx';
 export function NavigationSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const links = [
-    ...headerLinks(useRestaurantInfo().data, useLegalInfo().data, t, pageConfig.modes.event),
+    ...headerLinks(useRestaurantInfo().data, t, pageConfig.modes.event),
     ...informationLinks(useInformationPages().data),
   ];
   return (
