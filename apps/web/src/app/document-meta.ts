@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle, type PageTitleKey, type RouteTitleKey } from '@tavola/domain/storefront/route-titles';
+import type { PageTitleKey, RouteTitleKey } from '@tavola/domain/storefront/route-titles';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { pageConfig } from '../lib/page-config.ts';
 
@@ -44,8 +44,12 @@ export function useDocumentMeta(page: DocumentPage): void {
   const own = title !== null && typeof title === 'object' ? title.own : null;
   useEffect(() => {
     if (route === null) return;
-    const shown = own !== null ? { own } : (titleKey ?? route);
-    document.title = pageTitle(pageConfig.name, i18n.language, shown, pageConfig.modes.event);
+    // The domain's pageTitle, read from the page language's own route titles (the texts carry them), so
+    // the first load does not carry every language's: the served title and this one cannot differ.
+    const suffix = pageConfig.modes.event
+      ? t('routeTitles.onlineShop')
+      : (own ?? t(`routeTitles.${titleKey ?? route}`));
+    document.title = `${pageConfig.name} | ${suffix}`;
     const description = t(DESCRIPTION_KEYS[route], { name: pageConfig.name });
     setMeta('description', description);
     setMeta('og:title', document.title, 'property');

@@ -1,4 +1,4 @@
-import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
+import { ROUTE_TITLES_AR } from '@tavola/domain/storefront/route-titles-ar';
 import type { UiTexts } from './en.ts';
 
 /**
@@ -8,14 +8,16 @@ import type { UiTexts } from './en.ts';
 export const ar: UiTexts = {
   app: {
     skipToContent: 'انتقل إلى المحتوى',
-    onlineShop: ROUTE_TITLES.ar.onlineShop,
+    onlineShop: ROUTE_TITLES_AR.onlineShop,
     loading: 'جارٍ التحميل…',
   },
   routes: {
-    menu: ROUTE_TITLES.ar.menu,
-    cart: ROUTE_TITLES.ar.cart,
-    notFound: ROUTE_TITLES.ar.notFound,
+    menu: ROUTE_TITLES_AR.menu,
+    cart: ROUTE_TITLES_AR.cart,
+    notFound: ROUTE_TITLES_AR.notFound,
   },
+  /** Every page title's words (the document title: app/document-meta.ts), as the server's served title has them. */
+  routeTitles: ROUTE_TITLES_AR,
   meta: {
     menu: 'اطلب عبر الإنترنت من {{name}}: تصفّح القائمة واختر التوصيل أو الاستلام أو الأكل في المطعم.',
     cart: 'سلتك في {{name}}.',
@@ -24,10 +26,10 @@ export const ar: UiTexts = {
   header: {
     mainNavigation: 'التنقل الرئيسي',
     moreLinks: 'المزيد',
-    aboutUs: ROUTE_TITLES.ar.about,
-    terms: ROUTE_TITLES.ar.terms,
-    privacy: ROUTE_TITLES.ar.privacy,
-    imprint: ROUTE_TITLES.ar.imprint,
+    aboutUs: ROUTE_TITLES_AR.about,
+    terms: ROUTE_TITLES_AR.terms,
+    privacy: ROUTE_TITLES_AR.privacy,
+    imprint: ROUTE_TITLES_AR.imprint,
     contact: 'اتصل بنا',
     blog: 'المدونة',
     reviews: 'التقييمات',

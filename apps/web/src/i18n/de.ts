@@ -1,17 +1,19 @@
-import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
+import { ROUTE_TITLES_DE } from '@tavola/domain/storefront/route-titles-de';
 import type { UiTexts } from './en.ts';
 
 export const de: UiTexts = {
   app: {
     skipToContent: 'Zum Inhalt springen',
-    onlineShop: ROUTE_TITLES.de.onlineShop,
+    onlineShop: ROUTE_TITLES_DE.onlineShop,
     loading: 'Wird geladen…',
   },
   routes: {
-    menu: ROUTE_TITLES.de.menu,
-    cart: ROUTE_TITLES.de.cart,
-    notFound: ROUTE_TITLES.de.notFound,
+    menu: ROUTE_TITLES_DE.menu,
+    cart: ROUTE_TITLES_DE.cart,
+    notFound: ROUTE_TITLES_DE.notFound,
   },
+  /** Every page title's words (the document title: app/document-meta.ts), as the server's served title has them. */
+  routeTitles: ROUTE_TITLES_DE,
   meta: {
     menu: 'Online bestellen bei {{name}}: Speisekarte ansehen, Lieferung, Abholung oder vor Ort essen.',
     cart: 'Ihr Warenkorb bei {{name}}.',
@@ -20,10 +22,10 @@ export const de: UiTexts = {
   header: {
     mainNavigation: 'Hauptnavigation',
     moreLinks: 'Mehr',
-    aboutUs: ROUTE_TITLES.de.about,
-    terms: ROUTE_TITLES.de.terms,
-    privacy: ROUTE_TITLES.de.privacy,
-    imprint: ROUTE_TITLES.de.imprint,
+    aboutUs: ROUTE_TITLES_DE.about,
+    terms: ROUTE_TITLES_DE.terms,
+    privacy: ROUTE_TITLES_DE.privacy,
+    imprint: ROUTE_TITLES_DE.imprint,
     contact: 'Kontakt',
     blog: 'Blog',
     reviews: 'Bewertungen',

@@ -1,4 +1,4 @@
-import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
+import { ROUTE_TITLES_EN } from '@tavola/domain/storefront/route-titles-en';
 
 /**
  * UI texts of the storefront (server messages arrive already translated). Plural texts have a
@@ -7,14 +7,16 @@ import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
 export const en = {
   app: {
     skipToContent: 'Skip to content',
-    onlineShop: ROUTE_TITLES.en.onlineShop,
+    onlineShop: ROUTE_TITLES_EN.onlineShop,
     loading: 'Loading…',
   },
   routes: {
-    menu: ROUTE_TITLES.en.menu,
-    cart: ROUTE_TITLES.en.cart,
-    notFound: ROUTE_TITLES.en.notFound,
+    menu: ROUTE_TITLES_EN.menu,
+    cart: ROUTE_TITLES_EN.cart,
+    notFound: ROUTE_TITLES_EN.notFound,
   },
+  /** Every page title's words (the document title: app/document-meta.ts), as the server's served title has them. */
+  routeTitles: ROUTE_TITLES_EN,
   meta: {
     menu: 'Order online from {{name}}: browse the menu, choose delivery, pickup or eat here.',
     cart: 'Review your basket at {{name}}.',
@@ -23,10 +25,10 @@ export const en = {
   header: {
     mainNavigation: 'Main navigation',
     moreLinks: 'More',
-    aboutUs: ROUTE_TITLES.en.about,
-    terms: ROUTE_TITLES.en.terms,
-    privacy: ROUTE_TITLES.en.privacy,
-    imprint: ROUTE_TITLES.en.imprint,
+    aboutUs: ROUTE_TITLES_EN.about,
+    terms: ROUTE_TITLES_EN.terms,
+    privacy: ROUTE_TITLES_EN.privacy,
+    imprint: ROUTE_TITLES_EN.imprint,
     contact: 'Contact',
     blog: 'Blog',
     reviews: 'Reviews',

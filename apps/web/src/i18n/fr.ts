@@ -1,17 +1,19 @@
-import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
+import { ROUTE_TITLES_FR } from '@tavola/domain/storefront/route-titles-fr';
 import type { UiTexts } from './en.ts';
 
 export const fr: UiTexts = {
   app: {
     skipToContent: 'Aller au contenu',
-    onlineShop: ROUTE_TITLES.fr.onlineShop,
+    onlineShop: ROUTE_TITLES_FR.onlineShop,
     loading: 'Chargement…',
   },
   routes: {
-    menu: ROUTE_TITLES.fr.menu,
-    cart: ROUTE_TITLES.fr.cart,
-    notFound: ROUTE_TITLES.fr.notFound,
+    menu: ROUTE_TITLES_FR.menu,
+    cart: ROUTE_TITLES_FR.cart,
+    notFound: ROUTE_TITLES_FR.notFound,
   },
+  /** Every page title's words (the document title: app/document-meta.ts), as the server's served title has them. */
+  routeTitles: ROUTE_TITLES_FR,
   meta: {
     menu: 'Commandez en ligne chez {{name}} : parcourez la carte, livraison, à emporter ou sur place.',
     cart: 'Votre panier chez {{name}}.',
@@ -20,10 +22,10 @@ export const fr: UiTexts = {
   header: {
     mainNavigation: 'Navigation principale',
     moreLinks: 'Plus',
-    aboutUs: ROUTE_TITLES.fr.about,
-    terms: ROUTE_TITLES.fr.terms,
-    privacy: ROUTE_TITLES.fr.privacy,
-    imprint: ROUTE_TITLES.fr.imprint,
+    aboutUs: ROUTE_TITLES_FR.about,
+    terms: ROUTE_TITLES_FR.terms,
+    privacy: ROUTE_TITLES_FR.privacy,
+    imprint: ROUTE_TITLES_FR.imprint,
     contact: 'Contact',
     blog: 'Blog',
     reviews: 'Avis',

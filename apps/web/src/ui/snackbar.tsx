@@ -1,8 +1,8 @@
 import { useTranslation } from '../i18n/use-translation.ts';
-import { Icon, type IconName } from './icon.tsx';
+import { Icon, type CoreIconName } from './core-icon.tsx';
 import { closeSnackbar, useSnackbar, type SnackbarType } from './snackbar-store.ts';
 
-const looks: Record<SnackbarType, { icon: IconName; className: string }> = {
+const looks: Record<SnackbarType, { icon: CoreIconName; className: string }> = {
   error: { icon: 'alert', className: 'bg-red-700 text-white' },
   warning: { icon: 'alert', className: 'bg-amber-100 text-amber-950 ring-1 ring-amber-300' },
   success: { icon: 'check', className: 'bg-stone-900 text-white' },

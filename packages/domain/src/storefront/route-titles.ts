@@ -1,6 +1,13 @@
 import { ID_MAX } from '../limits.ts';
 import type { Lang } from '../messages/catalogue.ts';
 import type { StorefrontModes } from '../schemas/storefront-config.ts';
+import type { LegalPage } from './legal-pages.ts';
+import { ROUTE_TITLES_AR } from './route-titles-ar.ts';
+import { ROUTE_TITLES_DE } from './route-titles-de.ts';
+import { ROUTE_TITLES_EN } from './route-titles-en.ts';
+import { ROUTE_TITLES_FR } from './route-titles-fr.ts';
+
+export { isLegalPage, LEGAL_PAGES, type LegalPage } from './legal-pages.ts';
 
 /**
  * Which page a storefront path is, for its title (spec §2: '{restaurant} | {route title}'). The one
@@ -23,17 +30,6 @@ export type RouteTitleKey =
   | 'resetPassword'
   | 'blogs'
   | 'notFound';
-
-/**
- * The legal texts: overlays over the menu, not routes, yet linkable ('/?overlay=imprint', spec §2):
- * such an address is titled by its text.
- */
-export const LEGAL_PAGES = ['about', 'privacy', 'terms', 'imprint'] as const;
-export type LegalPage = (typeof LEGAL_PAGES)[number];
-
-export function isLegalPage(value: unknown): value is LegalPage {
-  return typeof value === 'string' && (LEGAL_PAGES as readonly string[]).includes(value);
-}
 
 /** What a page can be titled by: its route, or on the menu the legal text its address opens. */
 export type PageTitleKey = RouteTitleKey | LegalPage;
@@ -102,92 +98,15 @@ export function storefrontRouteOf(
   return null;
 }
 
-/** The words of each route title, and 'Online Shop' (every page's title in event mode). */
-export const ROUTE_TITLES: Record<Lang, Record<PageTitleKey | 'onlineShop', string>> = {
-  en: {
-    onlineShop: 'Online Shop',
-    menu: 'Menu',
-    landing: 'Welcome',
-    cart: 'Review Card',
-    checkout: 'Place Order',
-    payment: 'Payment',
-    paymentStatus: 'Order status',
-    review: 'Review',
-    tableBill: 'Table bill',
-    reservation: 'Your reservation',
-    profile: 'Your Profile',
-    orders: 'Your Orders',
-    resetPassword: 'Reset password',
-    blogs: 'Blog',
-    notFound: 'Page not found',
-    about: 'About us',
-    privacy: 'Privacy',
-    terms: 'Terms',
-    imprint: 'Imprint',
-  },
-  de: {
-    onlineShop: 'Online-Shop',
-    menu: 'Speisekarte',
-    landing: 'Willkommen',
-    cart: 'Warenkorb prüfen',
-    checkout: 'Bestellung aufgeben',
-    payment: 'Zahlung',
-    paymentStatus: 'Bestellstatus',
-    review: 'Bewertung',
-    tableBill: 'Tischrechnung',
-    reservation: 'Ihre Reservierung',
-    profile: 'Ihr Profil',
-    orders: 'Ihre Bestellungen',
-    resetPassword: 'Passwort zurücksetzen',
-    blogs: 'Blog',
-    notFound: 'Seite nicht gefunden',
-    about: 'Über uns',
-    privacy: 'Datenschutz',
-    terms: 'AGB',
-    imprint: 'Impressum',
-  },
-  fr: {
-    onlineShop: 'Boutique en ligne',
-    menu: 'Carte',
-    landing: 'Bienvenue',
-    cart: 'Vérifier le panier',
-    checkout: 'Passer la commande',
-    payment: 'Paiement',
-    paymentStatus: 'Suivi de commande',
-    review: 'Avis',
-    tableBill: 'Addition de la table',
-    reservation: 'Votre réservation',
-    profile: 'Votre profil',
-    orders: 'Vos commandes',
-    resetPassword: 'Réinitialiser le mot de passe',
-    blogs: 'Blog',
-    notFound: 'Page introuvable',
-    about: 'À propos',
-    privacy: 'Confidentialité',
-    terms: 'CGV',
-    imprint: 'Mentions légales',
-  },
-  ar: {
-    onlineShop: 'المتجر الإلكتروني',
-    menu: 'قائمة الطعام',
-    landing: 'أهلًا وسهلًا',
-    cart: 'مراجعة السلة',
-    checkout: 'إتمام الطلب',
-    payment: 'الدفع',
-    paymentStatus: 'حالة الطلب',
-    review: 'التقييم',
-    tableBill: 'فاتورة الطاولة',
-    reservation: 'حجزك',
-    profile: 'ملفك الشخصي',
-    orders: 'طلباتك',
-    resetPassword: 'إعادة تعيين كلمة المرور',
-    blogs: 'المدونة',
-    notFound: 'الصفحة غير موجودة',
-    about: 'من نحن',
-    privacy: 'الخصوصية',
-    terms: 'الشروط والأحكام',
-    imprint: 'بيانات الناشر',
-  },
+/** The words of a page's title in one language, and 'Online Shop' (every page's title in event mode). */
+export type RouteTitleWords = Record<PageTitleKey | 'onlineShop', string>;
+
+/** The words of each route title in every language (each language in its own module: route-titles-{lang}.ts). */
+export const ROUTE_TITLES: Record<Lang, RouteTitleWords> = {
+  en: ROUTE_TITLES_EN,
+  de: ROUTE_TITLES_DE,
+  fr: ROUTE_TITLES_FR,
+  ar: ROUTE_TITLES_AR,
 };
 
 /**

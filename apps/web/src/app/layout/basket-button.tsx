@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { basketUnitCount, useBasket } from '../../api/basket.ts';
 import { setSideCartOpen } from '../../lib/ui-state.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '../../ui/core-icon.tsx';
 import { showSnackbar } from '../../ui/snackbar-store.ts';
 
 /** Opens the side cart; an empty basket is refused with 'Your basket is empty' (spec §5). */

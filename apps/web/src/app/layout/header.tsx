@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { pageConfig } from '../../lib/page-config.ts';
 import { openOverlay } from '../../lib/ui-state.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '../../ui/core-icon.tsx';
 import { useFitsInline } from '../../lib/use-fits-inline.ts';
 import { BasketButton } from './basket-button.tsx';
 import { headerLinks, linkKey } from './header-links.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { isLang, LANGUAGES } from '../../i18n/languages.ts';
 import { pageConfig } from '../../lib/page-config.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '../../ui/core-icon.tsx';
 
 /**
  * A native select (accessible, the phone's own picker) laid invisibly over a compact button that

@@ -1,4 +1,4 @@
-import { SheetAccountLink } from '../../features/account/components/account-link.tsx';
+import { SheetAccountLink } from '../../features/account/components/sheet-account-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useInformationPages, useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { pageConfig } from '../../lib/page-config.ts';

@@ -1,10 +1,13 @@
-import { useSyncExternalStore } from 'react';
-import { useHref, useLocation } from 'react-router';
-import { isLegalPage, type LegalPage } from '@tavola/domain/storefront/route-titles';
-import { useLegalInfo } from '../../api/restaurant-info.ts';
-import { LEGAL_SHEET_WIDTH, LEGAL_TEXTS, LegalText } from '../../features/content/components/legal-text.tsx';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { ServedSheet } from '../../ui/sheet-frame.tsx';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { isLegalPage } from '@tavola/domain/storefront/legal-pages';
+
+/*
+ * Only an address that opens a legal text ('/?overlay=imprint') loads the sheet. The server renders it
+ * whole (it waits for every lazy part); the browser hydrates around it and leaves the served markup in
+ * place while the chunk loads, then drops it as the real overlay opens.
+ */
+const ServedLegalSheet = lazy(() => import('./served-legal-sheet.tsx'));
 
 const subscribeNothing = () => () => {};
 
@@ -30,22 +33,9 @@ export function ServedLegalText() {
   const asked = new URLSearchParams(search).get('overlay');
   const serverMarkup = useServerMarkup();
   if (!serverMarkup || !isLegalPage(asked)) return null;
-  return <ServedLegalSheet page={asked} />;
-}
-
-function ServedLegalSheet({ page }: { page: LegalPage }) {
-  const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  const legal = useLegalInfo();
-  const rest = new URLSearchParams(search);
-  rest.delete('overlay');
-  const closeHref = useHref({ pathname, search: rest.size > 0 ? `?${rest}` : '' });
-  // Only with the text the server read for this address: never a skeleton no script will replace.
-  if (!legal.data) return null;
-  const text = LEGAL_TEXTS[page];
   return (
-    <ServedSheet title={t(text.titleKey)} closeHref={closeHref} widthClass={LEGAL_SHEET_WIDTH}>
-      <LegalText html={legal.data[text.field]} />
-    </ServedSheet>
+    <Suspense fallback={null}>
+      <ServedLegalSheet page={asked} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isLegalPage } from '@tavola/domain/storefront/route-titles';
+import { isLegalPage } from '@tavola/domain/storefront/legal-pages';
 import { openOverlay } from '../../lib/ui-state.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { isLegalPage } from '@tavola/domain/storefront/route-titles';
+import { isLegalPage } from '@tavola/domain/storefront/legal-pages';
 import { useBasket } from '../../api/basket.ts';
 import { BasketBar } from '../../features/basket/components/basket-bar.tsx';
 import { DeliveryAreaPicker } from '../../features/basket/components/delivery-area-picker.tsx';

@@ -1,12 +1,12 @@
-import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
+import { ROUTE_TITLES_AR } from '@tavola/domain/storefront/route-titles-ar';
 import type { LazyTexts } from './en.ts';
 
 export const arLazy: LazyTexts = {
   account: {
     routes: {
-      profile: ROUTE_TITLES.ar.profile,
-      orders: ROUTE_TITLES.ar.orders,
-      resetPassword: ROUTE_TITLES.ar.resetPassword,
+      profile: ROUTE_TITLES_AR.profile,
+      orders: ROUTE_TITLES_AR.orders,
+      resetPassword: ROUTE_TITLES_AR.resetPassword,
     },
     meta: {
       profile: 'ملفك الشخصي وعناوينك وبياناتك لدى {{name}}.',
@@ -163,7 +163,7 @@ export const arLazy: LazyTexts = {
   },
   checkout: {
     meta: {
-      title: ROUTE_TITLES.ar.checkout,
+      title: ROUTE_TITLES_AR.checkout,
       description: 'أتمم طلبك لدى {{name}}.',
     },
     heading: 'إتمام الطلب',
@@ -288,11 +288,11 @@ export const arLazy: LazyTexts = {
       requested: 'الفاتورة في طريقها إلى طاولتك.',
     },
     meta: {
-      payment: ROUTE_TITLES.ar.payment,
+      payment: ROUTE_TITLES_AR.payment,
       paymentDescription: 'ادفع طلبك لدى {{name}}.',
-      status: ROUTE_TITLES.ar.paymentStatus,
+      status: ROUTE_TITLES_AR.paymentStatus,
       statusDescription: 'حالة طلبك لدى {{name}}.',
-      review: ROUTE_TITLES.ar.review,
+      review: ROUTE_TITLES_AR.review,
       reviewDescription: 'أخبر {{name}} برأيك في طلبك.',
     },
     test: {
@@ -429,7 +429,7 @@ export const arLazy: LazyTexts = {
     childrenCount_other: 'الأطفال: {{count}}',
     childrenCount: 'الأطفال: {{count}}',
     close: 'إغلاق',
-    pageTitle: ROUTE_TITLES.ar.reservation,
+    pageTitle: ROUTE_TITLES_AR.reservation,
     pageMeta: 'حجز طاولتك في {{name}}.',
     notFound: 'لم نعثر على هذا الحجز. يرجى التحقق من الرابط في بريدك الإلكتروني.',
     cancel: 'إلغاء الحجز',
@@ -441,7 +441,7 @@ export const arLazy: LazyTexts = {
     toMenu: 'إلى قائمة الطعام',
   },
   tableBill: {
-    meta: { title: ROUTE_TITLES.ar.tableBill, description: 'ادفعوا فاتورة طاولتكم في {{name}} معًا.' },
+    meta: { title: ROUTE_TITLES_AR.tableBill, description: 'ادفعوا فاتورة طاولتكم في {{name}} معًا.' },
     title: 'فاتورة {{table}}',
     intro: 'يرى كل من على الطاولة هذه الفاتورة. اختر ما طلبته، أو قسّم الباقي بالتساوي.',
     loading: 'جارٍ تحميل الفاتورة…',
@@ -504,7 +504,7 @@ export const arLazy: LazyTexts = {
     label: 'فئات القائمة',
   },
   landing: {
-    title: ROUTE_TITLES.ar.landing,
+    title: ROUTE_TITLES_AR.landing,
     viewMenu: 'عرض القائمة',
     openingHours: 'ساعات العمل',
     contact: 'التواصل',
@@ -531,7 +531,7 @@ export const arLazy: LazyTexts = {
   },
   content: {
     routes: {
-      blogs: ROUTE_TITLES.ar.blogs,
+      blogs: ROUTE_TITLES_AR.blogs,
       tag: 'مقالات «{{tag}}»',
     },
     meta: {

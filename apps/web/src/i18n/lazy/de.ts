@@ -1,12 +1,12 @@
-import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
+import { ROUTE_TITLES_DE } from '@tavola/domain/storefront/route-titles-de';
 import type { LazyTexts } from './en.ts';
 
 export const deLazy: LazyTexts = {
   account: {
     routes: {
-      profile: ROUTE_TITLES.de.profile,
-      orders: ROUTE_TITLES.de.orders,
-      resetPassword: ROUTE_TITLES.de.resetPassword,
+      profile: ROUTE_TITLES_DE.profile,
+      orders: ROUTE_TITLES_DE.orders,
+      resetPassword: ROUTE_TITLES_DE.resetPassword,
     },
     meta: {
       profile: 'Ihr Profil, Ihre Adressen und Daten bei {{name}}.',
@@ -165,7 +165,7 @@ export const deLazy: LazyTexts = {
   },
   checkout: {
     meta: {
-      title: ROUTE_TITLES.de.checkout,
+      title: ROUTE_TITLES_DE.checkout,
       description: 'Geben Sie Ihre Bestellung bei {{name}} auf.',
     },
     heading: 'Kasse',
@@ -290,11 +290,11 @@ export const deLazy: LazyTexts = {
       requested: 'Die Rechnung kommt an Ihren Tisch.',
     },
     meta: {
-      payment: ROUTE_TITLES.de.payment,
+      payment: ROUTE_TITLES_DE.payment,
       paymentDescription: 'Bezahlen Sie Ihre Bestellung bei {{name}}.',
-      status: ROUTE_TITLES.de.paymentStatus,
+      status: ROUTE_TITLES_DE.paymentStatus,
       statusDescription: 'Der Status Ihrer Bestellung bei {{name}}.',
-      review: ROUTE_TITLES.de.review,
+      review: ROUTE_TITLES_DE.review,
       reviewDescription: 'Sagen Sie {{name}}, wie Ihnen Ihre Bestellung gefallen hat.',
     },
     test: {
@@ -431,7 +431,7 @@ export const deLazy: LazyTexts = {
     childrenCount_other: '{{count}} Kinder',
     childrenCount: '{{count}} Kinder',
     close: 'Schließen',
-    pageTitle: ROUTE_TITLES.de.reservation,
+    pageTitle: ROUTE_TITLES_DE.reservation,
     pageMeta: 'Ihre Tischreservierung bei {{name}}.',
     notFound: 'Wir konnten diese Reservierung nicht finden. Bitte prüfen Sie den Link in Ihrer E-Mail.',
     cancel: 'Reservierung stornieren',
@@ -443,7 +443,7 @@ export const deLazy: LazyTexts = {
     toMenu: 'Zur Speisekarte',
   },
   tableBill: {
-    meta: { title: ROUTE_TITLES.de.tableBill, description: 'Bezahlen Sie Ihre Tischrechnung bei {{name}} gemeinsam.' },
+    meta: { title: ROUTE_TITLES_DE.tableBill, description: 'Bezahlen Sie Ihre Tischrechnung bei {{name}} gemeinsam.' },
     title: 'Rechnung von {{table}}',
     intro:
       'Alle am Tisch sehen diese Rechnung. Wählen Sie, was Sie hatten, oder teilen Sie den Rest zu gleichen Teilen.',
@@ -507,7 +507,7 @@ export const deLazy: LazyTexts = {
     label: 'Kategorien der Speisekarte',
   },
   landing: {
-    title: ROUTE_TITLES.de.landing,
+    title: ROUTE_TITLES_DE.landing,
     viewMenu: 'Zur Speisekarte',
     openingHours: 'Öffnungszeiten',
     contact: 'Kontakt',
@@ -534,7 +534,7 @@ export const deLazy: LazyTexts = {
   },
   content: {
     routes: {
-      blogs: ROUTE_TITLES.de.blogs,
+      blogs: ROUTE_TITLES_DE.blogs,
       tag: 'Beiträge zu „{{tag}}“',
     },
     meta: {

@@ -1,4 +1,4 @@
-import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
+import { ROUTE_TITLES_EN } from '@tavola/domain/storefront/route-titles-en';
 
 /**
  * Texts of the screens loaded on demand (account, checkout, payment, table capacity) and of the modes a
@@ -9,9 +9,9 @@ import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
 export const enLazy = {
   account: {
     routes: {
-      profile: ROUTE_TITLES.en.profile,
-      orders: ROUTE_TITLES.en.orders,
-      resetPassword: ROUTE_TITLES.en.resetPassword,
+      profile: ROUTE_TITLES_EN.profile,
+      orders: ROUTE_TITLES_EN.orders,
+      resetPassword: ROUTE_TITLES_EN.resetPassword,
     },
     meta: {
       profile: 'Your profile, addresses and data at {{name}}.',
@@ -168,7 +168,7 @@ export const enLazy = {
   },
   checkout: {
     meta: {
-      title: ROUTE_TITLES.en.checkout,
+      title: ROUTE_TITLES_EN.checkout,
       description: 'Place your order at {{name}}.',
     },
     heading: 'Checkout',
@@ -293,11 +293,11 @@ export const enLazy = {
       requested: 'The bill is on its way to your table.',
     },
     meta: {
-      payment: ROUTE_TITLES.en.payment,
+      payment: ROUTE_TITLES_EN.payment,
       paymentDescription: 'Pay your order at {{name}}.',
-      status: ROUTE_TITLES.en.paymentStatus,
+      status: ROUTE_TITLES_EN.paymentStatus,
       statusDescription: 'The status of your order at {{name}}.',
-      review: ROUTE_TITLES.en.review,
+      review: ROUTE_TITLES_EN.review,
       reviewDescription: 'Tell {{name}} how you liked your order.',
     },
     test: {
@@ -434,7 +434,7 @@ export const enLazy = {
     childrenCount_other: '{{count}} children',
     childrenCount: '{{count}} children',
     close: 'Close',
-    pageTitle: ROUTE_TITLES.en.reservation,
+    pageTitle: ROUTE_TITLES_EN.reservation,
     pageMeta: 'Your table reservation at {{name}}.',
     notFound: 'We could not find this reservation. Please check the link in your e-mail.',
     cancel: 'Cancel reservation',
@@ -446,7 +446,7 @@ export const enLazy = {
     toMenu: 'To the menu',
   },
   tableBill: {
-    meta: { title: ROUTE_TITLES.en.tableBill, description: 'Pay your table’s bill at {{name}} together.' },
+    meta: { title: ROUTE_TITLES_EN.tableBill, description: 'Pay your table’s bill at {{name}} together.' },
     title: 'Bill of {{table}}',
     intro: 'Everyone at the table sees this bill. Pick what you had, or split what is left equally.',
     loading: 'Loading the bill…',
@@ -509,7 +509,7 @@ export const enLazy = {
     label: 'Menu categories',
   },
   landing: {
-    title: ROUTE_TITLES.en.landing,
+    title: ROUTE_TITLES_EN.landing,
     viewMenu: 'View menu',
     openingHours: 'Opening hours',
     contact: 'Contact',
@@ -536,7 +536,7 @@ export const enLazy = {
   },
   content: {
     routes: {
-      blogs: ROUTE_TITLES.en.blogs,
+      blogs: ROUTE_TITLES_EN.blogs,
       tag: 'Posts tagged “{{tag}}”',
     },
     meta: {

@@ -1,12 +1,12 @@
-import { ROUTE_TITLES } from '@tavola/domain/storefront/route-titles';
+import { ROUTE_TITLES_FR } from '@tavola/domain/storefront/route-titles-fr';
 import type { LazyTexts } from './en.ts';
 
 export const frLazy: LazyTexts = {
   account: {
     routes: {
-      profile: ROUTE_TITLES.fr.profile,
-      orders: ROUTE_TITLES.fr.orders,
-      resetPassword: ROUTE_TITLES.fr.resetPassword,
+      profile: ROUTE_TITLES_FR.profile,
+      orders: ROUTE_TITLES_FR.orders,
+      resetPassword: ROUTE_TITLES_FR.resetPassword,
     },
     meta: {
       profile: 'Votre profil, vos adresses et vos données chez {{name}}.',
@@ -163,7 +163,7 @@ export const frLazy: LazyTexts = {
   },
   checkout: {
     meta: {
-      title: ROUTE_TITLES.fr.checkout,
+      title: ROUTE_TITLES_FR.checkout,
       description: 'Passez votre commande chez {{name}}.',
     },
     heading: 'Commande',
@@ -288,11 +288,11 @@ export const frLazy: LazyTexts = {
       requested: "L'addition arrive à votre table.",
     },
     meta: {
-      payment: ROUTE_TITLES.fr.payment,
+      payment: ROUTE_TITLES_FR.payment,
       paymentDescription: 'Payez votre commande chez {{name}}.',
-      status: ROUTE_TITLES.fr.paymentStatus,
+      status: ROUTE_TITLES_FR.paymentStatus,
       statusDescription: 'Le statut de votre commande chez {{name}}.',
-      review: ROUTE_TITLES.fr.review,
+      review: ROUTE_TITLES_FR.review,
       reviewDescription: 'Dites à {{name}} ce que vous avez pensé de votre commande.',
     },
     test: {
@@ -429,7 +429,7 @@ export const frLazy: LazyTexts = {
     childrenCount_other: '{{count}} enfants',
     childrenCount: '{{count}} enfants',
     close: 'Fermer',
-    pageTitle: ROUTE_TITLES.fr.reservation,
+    pageTitle: ROUTE_TITLES_FR.reservation,
     pageMeta: 'Votre réservation de table chez {{name}}.',
     notFound: 'Nous n’avons pas trouvé cette réservation. Vérifiez le lien de votre e-mail.',
     cancel: 'Annuler la réservation',
@@ -441,7 +441,7 @@ export const frLazy: LazyTexts = {
     toMenu: 'Vers la carte',
   },
   tableBill: {
-    meta: { title: ROUTE_TITLES.fr.tableBill, description: 'Payez ensemble l’addition de votre table chez {{name}}.' },
+    meta: { title: ROUTE_TITLES_FR.tableBill, description: 'Payez ensemble l’addition de votre table chez {{name}}.' },
     title: 'Addition de {{table}}',
     intro: 'Toute la table voit cette addition. Choisissez ce que vous avez pris, ou partagez le reste à parts égales.',
     loading: 'Chargement de l’addition…',
@@ -504,7 +504,7 @@ export const frLazy: LazyTexts = {
     label: 'Catégories de la carte',
   },
   landing: {
-    title: ROUTE_TITLES.fr.landing,
+    title: ROUTE_TITLES_FR.landing,
     viewMenu: 'Voir la carte',
     openingHours: 'Horaires d’ouverture',
     contact: 'Contact',
@@ -531,7 +531,7 @@ export const frLazy: LazyTexts = {
   },
   content: {
     routes: {
-      blogs: ROUTE_TITLES.fr.blogs,
+      blogs: ROUTE_TITLES_FR.blogs,
       tag: 'Articles « {{tag}} »',
     },
     meta: {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { closeOverlay } from '../../../lib/ui-state.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '../../../ui/core-icon.tsx';
 import { useCurrentUser, usePrivateToken } from '../api/current-user.ts';
 import { openAuth } from '../hooks/auth-view.ts';
 
@@ -13,7 +12,7 @@ export const DASHBOARD_PATH = '/dashboard/profile';
  * 'Login / Register' when the restaurant allows registration; none under ticketing or without a shop. It also runs
  * the automatic login of a stored token (the user fetch), wherever it is shown.
  */
-function useAccountEntry(): 'account' | 'login' | null {
+export function useAccountEntry(): 'account' | 'login' | null {
   const token = usePrivateToken();
   useCurrentUser();
   const info = useRestaurantInfo().data;
@@ -47,35 +46,5 @@ export function HeaderAccountLink({ className = '' }: { className?: string }) {
     <button type="button" onClick={() => openAuth()} className={looks} aria-label={label} data-testid="login-link">
       {content}
     </button>
-  );
-}
-
-/** Navigation-sheet variant: a row like the sheet's other links. */
-export function SheetAccountLink() {
-  const { t } = useTranslation();
-  const entry = useAccountEntry();
-  if (!entry) return null;
-  const looks = 'flex w-full items-center gap-3 py-3.5 text-start text-[16px] font-semibold';
-  const content = (label: string) => (
-    <>
-      <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary/10 text-primary-ink">
-        <Icon name="user" className="size-5" />
-      </span>
-      <span className="flex-1">{label}</span>
-      <Icon name="chevronEnd" className="size-5 text-muted" />
-    </>
-  );
-  return (
-    <li>
-      {entry === 'account' ? (
-        <Link to={DASHBOARD_PATH} onClick={closeOverlay} className={looks} data-testid="account-link">
-          {content(t('header.account'))}
-        </Link>
-      ) : (
-        <button type="button" onClick={() => openAuth()} className={looks} data-testid="login-link">
-          {content(t('header.login'))}
-        </button>
-      )}
-    </li>
   );
 }

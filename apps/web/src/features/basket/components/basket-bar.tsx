@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBasket } from '../../../api/basket.ts';
 import { useFormatPrice } from '../../../lib/money.ts';
 import { setSideCartOpen } from '../../../lib/ui-state.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '../../../ui/core-icon.tsx';
 import { useDeliveryProgressText } from './delivery-progress-note.tsx';
 
 /** Phones: a bottom bar with the basket's count and total once something is in it. */

@@ -3,7 +3,7 @@ import { isNumericPostalCode } from '@tavola/domain/pricing/shipping-zones';
 import { ensureBasketId, useBasket } from '../../../api/basket.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '../../../ui/core-icon.tsx';
 import { useCheckAddress } from '../api/check-address.ts';
 import { DeliveryProgressNote } from './delivery-progress-note.tsx';
 

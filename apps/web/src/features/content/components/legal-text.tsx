@@ -1,5 +1,5 @@
 import type { LegalInfo } from '@tavola/domain/schemas/restaurant-info';
-import type { LegalPage } from '@tavola/domain/storefront/route-titles';
+import type { LegalPage } from '@tavola/domain/storefront/legal-pages';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { RichText } from '../../../ui/rich-text.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

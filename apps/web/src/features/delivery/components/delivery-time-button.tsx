@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { useBasket } from '../../../api/basket.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '../../../ui/core-icon.tsx';
 import { formatLocalDateTime } from '@tavola/domain/time/format-local-date-time';
 import { localDateFromDayNumber } from '@tavola/domain/time/local-clock';
 import { asapAvailability } from '@tavola/domain/time/next-bookable-time';

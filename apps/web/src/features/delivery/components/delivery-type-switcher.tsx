@@ -1,10 +1,10 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
-import { Icon, type IconName } from '../../../ui/icon.tsx';
+import { Icon, type CoreIconName } from '../../../ui/core-icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useChangeDeliveryMethod } from '../api/change-delivery-method.ts';
 
-const ICONS: Record<DeliveryType, IconName> = { delivery: 'bike', pickup: 'bag', here: 'dish' };
+const ICONS: Record<DeliveryType, CoreIconName> = { delivery: 'bike', pickup: 'bag', here: 'dish' };
 
 /**
  * Delivery, pickup or eat here, as a segmented control of native radio buttons. On phones the

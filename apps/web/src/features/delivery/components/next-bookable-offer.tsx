@@ -3,7 +3,7 @@ import type { ValidTime } from '@tavola/domain/time/delivery-slots';
 import { addDaysToLocalDate } from '@tavola/domain/time/local-clock';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../ui/button.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '../../../ui/core-icon.tsx';
 import { useSetDeliveryTime } from '../api/set-delivery-time.ts';
 
 interface NextBookableOfferProps {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { PINNED_VIEW_PARAM } from '@tavola/domain/menu/menu-view';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '../../../ui/core-icon.tsx';
 import type { Category } from '../api/get-categories.ts';
 import type { MenuView } from '../hooks/use-menu-selection.ts';
 

@@ -1,8 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { DIETS, isDietFilterActive, NO_DIET_FILTER, type DietFilter } from '@tavola/domain/menu/diet-filter';
-import { ALLERGEN_CODES } from '@tavola/domain/schemas/allergens';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '../../../ui/core-icon.tsx';
+
+// The list of allergens opens on a tap of 'Without…': the menu's first load does not carry it.
+const WithoutPicker = lazy(() => import('./without-picker.tsx'));
 
 interface DietFilterBarProps {
   filter: DietFilter;
@@ -25,11 +27,6 @@ export function DietFilterBar({ filter, onChange }: DietFilterBarProps) {
   const pickerId = useId();
   const withoutButton = useRef<HTMLButtonElement>(null);
   const chosenNames = filter.without.map((code) => t(`allergens.${code}`, { defaultValue: code })).join(', ');
-
-  const toggleAllergen = (code: (typeof ALLERGEN_CODES)[number], checked: boolean) => {
-    const without = checked ? [...filter.without, code] : filter.without.filter((entry) => entry !== code);
-    onChange({ ...filter, without });
-  };
 
   return (
     <div className="mt-3" data-testid="diet-filters">
@@ -76,40 +73,18 @@ export function DietFilterBar({ filter, onChange }: DietFilterBarProps) {
         )}
       </div>
       {pickerOpen && (
-        <fieldset
-          id={pickerId}
-          data-testid="without-picker"
-          className="mt-3 rounded-2xl bg-surface p-4 ring-1 ring-line"
-        >
-          {/* Floated, the legend sits inside the box instead of on its border. */}
-          <legend className="float-start w-full text-sm font-semibold">{t('menu.withoutLegend')}</legend>
-          <div className="clear-both grid pt-3 grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-5">
-            {ALLERGEN_CODES.map((code) => (
-              <label key={code} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-emerald-800"
-                  checked={filter.without.includes(code)}
-                  onChange={(event) => toggleAllergen(code, event.target.checked)}
-                  data-testid={`without-${code}`}
-                />
-                {t(`allergens.${code}`)}
-              </label>
-            ))}
-          </div>
-          <p className="mt-3 text-xs text-muted">{t('menu.withoutHint')}</p>
-          <button
-            type="button"
-            onClick={() => {
+        <Suspense fallback={null}>
+          <WithoutPicker
+            id={pickerId}
+            without={filter.without}
+            onChange={(without) => onChange({ ...filter, without })}
+            onDone={() => {
               setPickerOpen(false);
               // The picker goes away with the focused button: focus returns to what opened it.
               withoutButton.current?.focus();
             }}
-            className="mt-3 h-9 rounded-full bg-ink px-4 text-sm font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          >
-            {t('menu.done')}
-          </button>
-        </fieldset>
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '../../../ui/core-icon.tsx';
 
 /** Nothing to show: a short text, and optionally the way out (e.g. 'Clear filters'). */
 export function EmptyState({ text, children }: { text: string; children?: ReactNode }) {

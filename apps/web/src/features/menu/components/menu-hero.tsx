@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { useRestaurantInfo } from '../../../api/restaurant-info.ts';
 import { pageConfig } from '../../../lib/page-config.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '../../../ui/core-icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { OpeningHoursSummary } from './opening-hours-summary.tsx';
 

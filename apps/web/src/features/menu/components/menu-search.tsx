@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '../../../ui/core-icon.tsx';
 
 /** The search field above the menu; Escape or the clear button empties it. */
 export function MenuSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -5,7 +5,7 @@ import type { DeliveryType } from '@tavola/domain/schemas/basket';
 import { isOpenNow, todayOpeningHours } from '@tavola/domain/time/opening-hours';
 import type { RestaurantInfo } from '../../../api/restaurant-info.ts';
 import { deliveryScheduleOf } from '../../../api/restaurant-schedule.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '../../../ui/core-icon.tsx';
 
 const NOT_AVAILABLE: Record<DeliveryType, string> = {
   delivery: 'openingHours.deliveryNotAvailable',

@@ -4,7 +4,7 @@ import { availableStock } from '@tavola/domain/stock/product-stock';
 import type { BasketStockLine } from '@tavola/domain/stock/basket-units';
 import { AllergenBadges } from '../../../ui/allergen-badges.tsx';
 import { DietBadges } from '../../../ui/diet-badges.tsx';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '../../../ui/core-icon.tsx';
 import { Image } from '../../../ui/image.tsx';
 import { RichText } from '../../../ui/rich-text.tsx';
 import type { Product } from '../api/get-products.ts';
