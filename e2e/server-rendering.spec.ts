@@ -38,6 +38,26 @@ test('a guest who chose pickup on an earlier visit gets the page as served, then
   expect(errors).toEqual([]);
 });
 
+test('a language picked on the served page before the app runs is kept once it does', async ({ context }) => {
+  // The app's entry arrives late, as on a slow line: the guest picks English on the server's page meanwhile
+  // (a page of its own: the suite's page waits for hydration before it acts).
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'load': the held module keeps the page loading.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByTestId('language-switcher').selectOption('en');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('language-switcher')).toHaveValue('en');
+});
+
 test('the served menu page already shows the dishes, prices and categories as links', async ({ request }) => {
   const html = await (await request.get('/?lang=ar')).text();
   expect(html).toMatch(/<html lang="ar" dir="rtl"/);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { isLang, LANGUAGES } from '../../i18n/languages.ts';
@@ -12,6 +13,15 @@ import { Icon } from '../../ui/core-icon.tsx';
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const offered = LANGUAGES.filter((language) => pageConfig.languages.includes(language.code));
+  const select = useRef<HTMLSelectElement>(null);
+  // A guest may pick a language on the server-rendered page before the app runs: no handler heard it,
+  // so the choice is read from the select once it has, instead of being lost.
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (isLang(chosen) && chosen !== i18n.language) void changeLanguage(chosen);
+    // Once, on mount: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (offered.length < 2) return null;
   return (
     <label className="relative flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink ring-1 ring-line transition hover:bg-stone-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary">
@@ -21,6 +31,7 @@ export function LanguageSwitcher() {
       </span>
       <span className="sr-only">{t('header.language')}</span>
       <select
+        ref={select}
         data-testid="language-switcher"
         value={i18n.language}
         onChange={(event) => {
