@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatPrice } from '../../../lib/money.ts';
 import { Icon } from '../../../ui/icon.tsx';
@@ -32,17 +32,28 @@ export function ExtraItemsPanel({ variant, focusAfter }: ExtraItemsPanelProps) {
   const add = useAddExtraItem();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The tapped card leaves the list once its line is in the basket: a keyboard user keeps their place at
+  // the panel's heading, or where the page says once the panel is gone. The card may leave before the add's
+  // answer is handled or after it (the basket answer and the mutation's success are not ordered), so both
+  // moments look: whichever finds focus lost moves it.
+  const refocus = useRef(false);
+  const placeFocus = () => {
+    if (!refocus.current) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    refocus.current = false;
+    if (headingRef.current) headingRef.current.focus();
+    else focusAfter();
+  };
+  // Looked at when the list changes (a card left); the focus target it reads is the one of that moment.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(placeFocus, [products]);
   if (dismissed || products.length === 0) return null;
   const look = looks[variant];
 
-  // The tapped card leaves the list once its line is in the basket: a keyboard user keeps their
-  // place at the panel's heading, or where the page says once the panel is gone.
-  const keepFocus = () =>
-    requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      if (headingRef.current) headingRef.current.focus();
-      else focusAfter();
-    });
+  const keepFocus = () => {
+    refocus.current = true;
+    requestAnimationFrame(placeFocus);
+  };
 
   return (
     <section aria-labelledby={headingId} className={`animate-rise-in ${look.section}`} data-testid="extra-items-panel">
