@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageTitleFrom } from '@tavola/domain/storefront/page-title';
 import type { PageTitleKey, RouteTitleKey } from '@tavola/domain/storefront/route-titles';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { pageConfig } from '../lib/page-config.ts';
@@ -44,12 +45,14 @@ export function useDocumentMeta(page: DocumentPage): void {
   const own = title !== null && typeof title === 'object' ? title.own : null;
   useEffect(() => {
     if (route === null) return;
-    // The domain's pageTitle, read from the page language's own route titles (the texts carry them), so
-    // the first load does not carry every language's: the served title and this one cannot differ.
-    const suffix = pageConfig.modes.event
-      ? t('routeTitles.onlineShop')
-      : (own ?? t(`routeTitles.${titleKey ?? route}`));
-    document.title = `${pageConfig.name} | ${suffix}`;
+    // The domain's title format with the page language's own route titles (the texts carry them), so the
+    // first load does not carry every language's: the served title and this one cannot differ.
+    document.title = pageTitleFrom(
+      pageConfig.name,
+      (key) => t(`routeTitles.${key}`),
+      own !== null ? { own } : (titleKey ?? route),
+      pageConfig.modes.event,
+    );
     const description = t(DESCRIPTION_KEYS[route], { name: pageConfig.name });
     setMeta('description', description);
     setMeta('og:title', document.title, 'property');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../messages/catalogue.ts';
+import { pageTitleFrom } from './page-title.ts';
 import { pageTitle, ROUTE_TITLES, storefrontRouteOf } from './route-titles.ts';
 
 const shop = { shopProviding: true, review: true };
@@ -66,5 +67,8 @@ describe('page titles', () => {
     expect(pageTitle('Luna', 'ar', 'notFound')).toBe('Luna | الصفحة غير موجودة');
     expect(pageTitle('Luna', 'fr', { own: 'Truffes' })).toBe('Luna | Truffes');
     expect(pageTitle('Luna', 'en', 'cart', true)).toBe('Luna | Online Shop');
+    // The browser passes one language's words (its texts); the format is the same.
+    expect(pageTitleFrom('Luna', (key) => `<${key}>`, 'cart')).toBe('Luna | <cart>');
+    expect(pageTitleFrom('Luna', (key) => `<${key}>`, { own: 'Truffes' }, true)).toBe('Luna | <onlineShop>');
   });
 });

@@ -2,6 +2,7 @@ import { ID_MAX } from '../limits.ts';
 import type { Lang } from '../messages/catalogue.ts';
 import type { StorefrontModes } from '../schemas/storefront-config.ts';
 import type { LegalPage } from './legal-pages.ts';
+import { pageTitleFrom } from './page-title.ts';
 import { ROUTE_TITLES_AR } from './route-titles-ar.ts';
 import { ROUTE_TITLES_DE } from './route-titles-de.ts';
 import { ROUTE_TITLES_EN } from './route-titles-en.ts';
@@ -109,17 +110,12 @@ export const ROUTE_TITLES: Record<Lang, RouteTitleWords> = {
   ar: ROUTE_TITLES_AR,
 };
 
-/**
- * A page's title: '{restaurant} | {route title or the page's own, e.g. a blog post's}', and in event
- * mode '{restaurant} | Online Shop' on every page (spec §2).
- */
+/** A page's title in a language (the format: ./page-title.ts). */
 export function pageTitle(
   restaurantName: string,
   lang: Lang,
   page: PageTitleKey | { own: string },
   eventMode = false,
 ): string {
-  const texts = ROUTE_TITLES[lang];
-  const suffix = eventMode ? texts.onlineShop : typeof page === 'string' ? texts[page] : page.own;
-  return `${restaurantName} | ${suffix}`;
+  return pageTitleFrom(restaurantName, (key) => ROUTE_TITLES[lang][key], page, eventMode);
 }
