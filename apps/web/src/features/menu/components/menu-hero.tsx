@@ -37,7 +37,7 @@ export function MenuHero({ deliveryType, aside }: { deliveryType: DeliveryType |
           className="absolute inset-0 bg-gradient-to-t from-stone-950/45 via-transparent to-transparent"
         />
       </div>
-      <div className="relative px-4 md:flex md:items-end md:gap-8 md:px-2">
+      <div className="relative px-4 md:flex md:items-start md:gap-8 md:px-2">
         <div className="min-w-0 flex-1 md:flex md:items-end md:gap-5">
           {showLogo && (
             <img
@@ -77,7 +77,7 @@ export function MenuHero({ deliveryType, aside }: { deliveryType: DeliveryType |
             </div>
           </div>
         </div>
-        {aside && <div className="mt-5 md:mt-0 md:w-[440px] md:shrink-0">{aside}</div>}
+        {aside && <div className="mt-5 md:mt-4 md:w-[440px] md:shrink-0">{aside}</div>}
       </div>
     </section>
   );
