@@ -7,18 +7,20 @@ import {
   acceptAndPay,
   chooseTypeAndTime,
   choosePayment,
+  checkoutSettled,
   continueFrom,
   fillAddress,
   fillBasket,
   fillPersonal,
   GUEST,
   orderThroughApi,
+  reachPay,
   startCheckout,
   step,
   stockOf,
   storefrontApi,
 } from './support/checkout.ts';
-import { expectAccessible, openMenu, screenshot } from './support/storefront.ts';
+import { expectAccessible, isPhone, openMenu, screenshot } from './support/storefront.ts';
 
 /** Server messages as the catalogue words them in the restaurant's language. */
 const message = (code: MessageCode, params?: MessageParams) => formatMessage(code, 'de', params);
@@ -62,7 +64,6 @@ function visibleTotal(page: Page, row: 'total' | 'subtotal' | 'shipping' | 'disc
 }
 
 async function pickupUntilPayment(page: Page): Promise<void> {
-  await continueFrom(page, 'summary', 'deliveryMethod');
   await chooseTypeAndTime(page, 'pickup');
   await continueFrom(page, 'deliveryMethod', 'personal');
   await fillPersonal(page);
@@ -77,13 +78,14 @@ test.describe('checkout and payment', () => {
     await fillBasket(page, testInfo, 'Antipasti', ['Bruschetta al pomodoro', 'Arancini siciliani']);
     await startCheckout(page);
     await expect(page).toHaveTitle('Trattoria Tavola | Bestellung aufgeben');
-    await expect(step(page, 'summary').getByTestId('checkout-line')).toHaveCount(2);
+    // The basket was reviewed on the cart page: its lines stay beside the steps on wide screens, the total
+    // under the heading on phones.
+    await expect(page.getByTestId('checkout-line').filter({ visible: true })).toHaveCount(isPhone(testInfo) ? 0 : 2);
     await expect(visibleTotal(page, 'total')).toHaveText(/15,40\s€/);
-    await screenshot(page, testInfo, 'checkout-1-summary');
+    await screenshot(page, testInfo, 'checkout-1-arrival');
     await checkAccessibility(page);
     await expectNoSidewaysScroll(page);
 
-    await continueFrom(page, 'summary', 'deliveryMethod');
     await chooseTypeAndTime(page, 'pickup');
     await screenshot(page, testInfo, 'checkout-2-delivery-method');
     await checkAccessibility(page);
@@ -173,7 +175,6 @@ test.describe('checkout and payment', () => {
   test('the minimum order value of the delivery zone is told on the address step and in the cart', async ({ page }, testInfo) => {
     await fillBasket(page, testInfo, 'Antipasti', ['Bruschetta al pomodoro']);
     await startCheckout(page);
-    await continueFrom(page, 'summary', 'deliveryMethod');
     await chooseTypeAndTime(page, 'delivery');
     await continueFrom(page, 'deliveryMethod', 'address');
     await fillAddress(page, { street: 'Alexanderplatz', number: '1', postalCode: '10178', city: 'Berlin' });
@@ -188,7 +189,6 @@ test.describe('checkout and payment', () => {
     // Above the 10119 zone's minimum order value (12 €), so the address step lets the guest on.
     await fillBasket(page, testInfo, 'Antipasti', ['Bruschetta al pomodoro', 'Arancini siciliani']);
     await startCheckout(page);
-    await continueFrom(page, 'summary', 'deliveryMethod');
     await chooseTypeAndTime(page, 'delivery');
     await continueFrom(page, 'deliveryMethod', 'address');
     await fillAddress(page, { street: 'Torstraße', number: '1', postalCode: '10119', city: 'Berlin' });
@@ -207,7 +207,6 @@ test.describe('checkout and payment', () => {
   test('delivery to a postal code in the area, paid with the test online provider', async ({ page }, testInfo) => {
     await fillBasket(page, testInfo, 'Antipasti', ['Bruschetta al pomodoro', 'Arancini siciliani']);
     await startCheckout(page);
-    await continueFrom(page, 'summary', 'deliveryMethod');
     await chooseTypeAndTime(page, 'delivery');
     await continueFrom(page, 'deliveryMethod', 'address');
     await screenshot(page, testInfo, 'checkout-3-address');
@@ -278,8 +277,10 @@ test.describe('checkout and payment', () => {
   test('a voucher applied and removed, and a tip, with the totals from the server', async ({ page }, testInfo) => {
     await fillBasket(page, testInfo, 'Antipasti', ['Calamari fritti', 'Arancini siciliani']);
     await startCheckout(page);
-    const summary = step(page, 'summary');
     await expect(visibleTotal(page, 'total')).toHaveText(/20,40\s€/);
+    // The voucher and the tip sit with Pay, beside the total they change.
+    await reachPay(page);
+    const summary = step(page, 'pay');
 
     await summary.getByTestId('voucher-input').fill('GIBTSNICHT');
     await summary.getByTestId('voucher-apply').click();
@@ -333,7 +334,6 @@ test.describe('checkout and payment', () => {
     const wanted = Math.min(2, left!);
     await fillBasket(page, testInfo, 'Dolci', Array<string>(wanted).fill(SCARCE_DISH));
     await startCheckout(page);
-    await continueFrom(page, 'summary', 'deliveryMethod');
     await chooseTypeAndTime(page, 'pickup');
 
     // Meanwhile another guest orders, leaving one unit fewer than this basket needs.
@@ -384,8 +384,7 @@ test.describe('checkout and payment', () => {
     await overlay.getByTestId('sign-up-submit').click();
 
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(step(page, 'summary')).toHaveAttribute('data-state', 'active');
-    await continueFrom(page, 'summary', 'deliveryMethod');
+    await checkoutSettled(page);
     await chooseTypeAndTime(page, 'pickup');
     await continueFrom(page, 'deliveryMethod', 'personal');
     // The customer's profile fills the details.
@@ -419,7 +418,6 @@ test.describe('checkout and payment', () => {
     // The next order on this device: the personal details are offered again.
     await fillBasket(page, testInfo, 'Antipasti', ['Arancini siciliani']);
     await startCheckout(page);
-    await continueFrom(page, 'summary', 'deliveryMethod');
     await chooseTypeAndTime(page, 'pickup');
     await continueFrom(page, 'deliveryMethod', 'personal');
     await expect(step(page, 'personal').getByTestId('field-name')).toHaveValue(GUEST.name);
@@ -449,11 +447,10 @@ test.describe('checkout and payment', () => {
     await fillBasket(page, testInfo, 'Antipasti', ['Bruschetta al pomodoro', 'Calamari fritti'], '/?lang=ar');
     await startCheckout(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(step(page, 'summary')).toContainText('الملخص');
+    await expect(step(page, 'deliveryMethod')).toContainText('طريقة الاستلام');
     await screenshot(page, testInfo, 'checkout-arabic');
     await checkAccessibility(page);
     await expectNoSidewaysScroll(page);
-    await continueFrom(page, 'summary', 'deliveryMethod');
     await chooseTypeAndTime(page, 'pickup');
     await continueFrom(page, 'deliveryMethod', 'personal');
     await fillPersonal(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signInToBoard } from './support/manager.ts';
-import { fillBasket, startCheckout, step, storefrontApi } from './support/checkout.ts';
+import { fillBasket, reachPay, startCheckout, step, storefrontApi } from './support/checkout.ts';
 import { expectAccessible, screenshot } from './support/storefront.ts';
 
 /*
@@ -91,7 +91,8 @@ test('a voucher created in the browser works at the checkout; deactivated, it is
 
   await fillBasket(page, testInfo, 'Antipasti', ['Calamari fritti', 'Arancini siciliani']);
   await startCheckout(page);
-  const summary = step(page, 'summary');
+  await reachPay(page);
+  const summary = step(page, 'pay');
   await summary.getByTestId('voucher-input').fill(code.toLowerCase());
   await summary.getByTestId('voucher-apply').click();
   await expect(summary.getByTestId('voucher-applied')).toContainText(code);

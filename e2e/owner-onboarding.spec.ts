@@ -331,7 +331,6 @@ test('@desktop-only the owner walks the whole checklist, goes live, and a guest 
   await expect(guestPage.getByTestId('side-cart')).toBeVisible();
   await closeSideCartIfOpen(guestPage);
   await startCheckout(guestPage, `/r/${SLUG}`);
-  await continueFrom(guestPage, 'summary', 'deliveryMethod');
   await chooseTypeAndTime(guestPage, 'pickup');
   await continueFrom(guestPage, 'deliveryMethod', 'personal');
   await fillPersonal(guestPage, { name: 'First Guest', email: 'first@example.com', mobile: '030123456' });

@@ -21,7 +21,6 @@ async function openPayments(page: Page, lang: string): Promise<void> {
 /** From the cart to the checkout's payment step as a pickup guest (the basket must hold a dish). */
 async function pickupPaymentStep(page: Page) {
   await startCheckout(page);
-  await continueFrom(page, 'summary', 'deliveryMethod');
   await chooseTypeAndTime(page, 'pickup');
   await continueFrom(page, 'deliveryMethod', 'personal');
   await fillPersonal(page);

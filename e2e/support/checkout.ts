@@ -6,7 +6,7 @@ import { asapAvailability } from '@tavola/domain/time/next-bookable-time';
 import { deliveryScheduleOf } from '../../apps/web/src/api/restaurant-schedule.ts';
 import { closeSideCartIfOpen, isPhone, openMenu, productCard, selectCategory } from './storefront.ts';
 
-export type StepId = 'summary' | 'deliveryMethod' | 'address' | 'personal' | 'payment' | 'pay';
+export type StepId = 'deliveryMethod' | 'address' | 'personal' | 'payment' | 'pay';
 
 export const GUEST = { name: 'Giulia Rossi', email: 'giulia.rossi@example.com', mobile: '+4930123456' };
 
@@ -31,20 +31,40 @@ export async function fillBasket(
   }
 }
 
-/** From the cart page's Continue to the checkout's first step; `base` is the restaurant's base path ('/r/{slug}'). */
+/**
+ * From the cart page's Continue to the checkout, once its pass on arrival has settled (it opens the first
+ * step that needs the guest); `base` is the restaurant's base path ('/r/{slug}').
+ */
 export async function startCheckout(page: Page, base = ''): Promise<void> {
   await page.goto(`${base}/cart`);
   await page.getByTestId('cart-continue').click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(step(page, 'summary')).toHaveAttribute('data-state', 'active');
+  await checkoutSettled(page);
+}
+
+/** The checkout's steps are shown (the pass on arrival is over) and one of them is open. */
+export async function checkoutSettled(page: Page): Promise<void> {
+  await expect(page.getByTestId('checkout-steps')).toBeVisible();
+  await expect(page.locator('[data-testid^="checkout-step-"][data-state="active"]')).toHaveCount(1);
 }
 
 export function step(page: Page, id: StepId) {
   return page.getByTestId(`checkout-step-${id}`);
 }
 
-/** The open step's Continue; the next step opens. */
+/**
+ * Opens a step: a step the pass on arrival (or the guest) already completed is opened with its 'Change',
+ * as a guest who wants to change it does.
+ */
+export async function openStep(page: Page, id: StepId): Promise<void> {
+  const section = step(page, id);
+  if ((await section.getAttribute('data-state')) === 'done') await section.getByTestId('step-edit').click();
+  await expect(section).toHaveAttribute('data-state', 'active');
+}
+
+/** The step's Continue (opened first if it was passed already); the next step opens. */
 export async function continueFrom(page: Page, id: StepId, next?: StepId): Promise<void> {
+  await openStep(page, id);
   await step(page, id).getByTestId('step-continue').click();
   // The pointer leaves the button, as a guest's does: a hovered button is not what a screen shows.
   await page.mouse.move(0, 0);
@@ -56,6 +76,7 @@ export async function continueFrom(page: Page, id: StepId, next?: StepId): Promi
  * the restaurant happens to be open right now ('as soon as possible' would be refused then).
  */
 export async function chooseTypeAndTime(page: Page, type: 'delivery' | 'pickup'): Promise<void> {
+  await openStep(page, 'deliveryMethod');
   const methods = step(page, 'deliveryMethod');
   const input = `input[name="delivery-type"][value="${type}"]`;
   const radio = methods.locator(input);
@@ -95,6 +116,7 @@ export async function chooseTypeAndTime(page: Page, type: 'delivery' | 'pickup')
 }
 
 export async function fillPersonal(page: Page, guest: Partial<typeof GUEST> = GUEST): Promise<void> {
+  await openStep(page, 'personal');
   const personal = step(page, 'personal');
   if (guest.name !== undefined) await personal.getByTestId('field-name').fill(guest.name);
   if (guest.email !== undefined) await personal.getByTestId('field-email').fill(guest.email);
@@ -105,6 +127,7 @@ export async function fillAddress(
   page: Page,
   address: { street: string; number: string; postalCode: string; city: string },
 ) {
+  await openStep(page, 'address');
   const form = step(page, 'address');
   await form.getByTestId('field-address').fill(address.street);
   await form.getByTestId('field-house_number').fill(address.number);
@@ -113,8 +136,18 @@ export async function fillAddress(
 }
 
 export async function choosePayment(page: Page, code: 'cash' | 'mollie'): Promise<void> {
+  await openStep(page, 'payment');
   await step(page, 'payment').getByTestId(`payment-method-${code}`).click();
   await continueFrom(page, 'payment', 'pay');
+}
+
+/** A first-time guest's pickup for tomorrow, paid in cash, up to the open Pay step (voucher, tip, terms). */
+export async function reachPay(page: Page): Promise<void> {
+  await chooseTypeAndTime(page, 'pickup');
+  await continueFrom(page, 'deliveryMethod', 'personal');
+  await fillPersonal(page);
+  await continueFrom(page, 'personal', 'payment');
+  await choosePayment(page, 'cash');
 }
 
 /** The terms, then Pay; resolves with the create-order answer. */

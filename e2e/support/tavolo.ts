@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { continueFrom, fillPersonal, step } from './checkout.ts';
+import { checkoutSettled, continueFrom, fillPersonal } from './checkout.ts';
 import { productCard, selectCategory } from './storefront.ts';
 
 /** The fixture restaurant 'tavolo': eat-here around the clock, tables with codes 'tavolo-t{n}'. */
@@ -15,8 +15,7 @@ export async function espressoToPaymentAtTable(page: Page, testInfo: TestInfo, n
   await expect(page.getByTestId('basket-count')).toHaveText('1');
   await page.goto(`${TAVOLO_HOME}cart`);
   await page.getByTestId('cart-continue').click();
-  await expect(step(page, 'summary')).toHaveAttribute('data-state', 'active');
-  await continueFrom(page, 'summary', 'deliveryMethod');
+  await checkoutSettled(page);
   await continueFrom(page, 'deliveryMethod', 'personal');
   await fillPersonal(page, { name });
   await continueFrom(page, 'personal', 'payment');

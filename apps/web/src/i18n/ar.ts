@@ -198,6 +198,8 @@ export const ar: UiTexts = {
     emptyHint: 'أضف شيئًا لذيذًا من القائمة.',
     backToRestaurant: 'العودة إلى المطعم',
     continue: 'متابعة',
+    /** The side cart's way on: straight to the checkout (the basket was just reviewed there). */
+    toCheckout: 'إتمام الطلب',
     total: 'المجموع',
     subtotal: 'المجموع الفرعي',
     quantity: 'الكمية',

@@ -194,6 +194,8 @@ export const de: UiTexts = {
     emptyHint: 'Wählen Sie etwas Leckeres von der Speisekarte.',
     backToRestaurant: 'Zurück zum Restaurant',
     continue: 'Weiter',
+    /** The side cart's way on: straight to the checkout (the basket was just reviewed there). */
+    toCheckout: 'Zur Kasse',
     total: 'Summe',
     subtotal: 'Zwischensumme',
     quantity: 'Menge',

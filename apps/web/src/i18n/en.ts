@@ -197,6 +197,8 @@ export const en = {
     emptyHint: 'Add something delicious from the menu.',
     backToRestaurant: 'Back to Restaurant',
     continue: 'Continue',
+    /** The side cart's way on: straight to the checkout (the basket was just reviewed there). */
+    toCheckout: 'Checkout',
     total: 'Total',
     subtotal: 'Subtotal',
     quantity: 'Quantity',

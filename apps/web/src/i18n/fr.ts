@@ -194,6 +194,8 @@ export const fr: UiTexts = {
     emptyHint: 'Ajoutez quelque chose de délicieux depuis la carte.',
     backToRestaurant: 'Retour au restaurant',
     continue: 'Continuer',
+    /** The side cart's way on: straight to the checkout (the basket was just reviewed there). */
+    toCheckout: 'Commander',
     total: 'Total',
     subtotal: 'Sous-total',
     quantity: 'Quantité',

@@ -17,6 +17,8 @@ export const storageKeys = {
   visited: `${PREFIX}visited`,
   /** The guest's personal details, offered again at the next checkout. */
   checkoutDetails: (restaurantId: number) => `${PREFIX}checkoutDetails.${restaurantId}`,
+  /** How the guest paid last time here: offered as the choice at the next checkout. */
+  paymentType: (restaurantId: number) => `${PREFIX}paymentType.${restaurantId}`,
   /** Orders placed from this browser: the basket each came from (payment retry) and its last payment status. */
   placedOrders: `${PREFIX}placedOrders`,
   /** The table whose QR code the guest scanned today: new baskets sit there too (lib/seated-table.ts). */

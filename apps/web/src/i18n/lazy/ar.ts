@@ -169,7 +169,6 @@ export const arLazy: LazyTexts = {
     heading: 'إتمام الطلب',
     backToCart: 'العودة إلى السلة',
     steps: {
-      summary: 'الملخص',
       deliveryMethod: 'طريقة الاستلام',
       address: 'عنوان التوصيل',
       personal: 'المعلومات الشخصية',

@@ -171,7 +171,6 @@ export const deLazy: LazyTexts = {
     heading: 'Kasse',
     backToCart: 'Zurück zum Warenkorb',
     steps: {
-      summary: 'Übersicht',
       deliveryMethod: 'Liefermethode',
       address: 'Lieferadresse',
       personal: 'Persönliche Angaben',

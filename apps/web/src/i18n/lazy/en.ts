@@ -174,7 +174,6 @@ export const enLazy = {
     heading: 'Checkout',
     backToCart: 'Back to basket',
     steps: {
-      summary: 'Summary',
       deliveryMethod: 'Delivery Methods',
       address: 'Delivery Address',
       personal: 'Personal information',

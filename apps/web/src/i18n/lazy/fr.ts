@@ -169,7 +169,6 @@ export const frLazy: LazyTexts = {
     heading: 'Commande',
     backToCart: 'Retour au panier',
     steps: {
-      summary: 'Récapitulatif',
       deliveryMethod: 'Mode de livraison',
       address: 'Adresse de livraison',
       personal: 'Informations personnelles',

@@ -28,7 +28,9 @@ import {
   DETAIL_FIELDS,
   personalRules,
   readRememberedDetails,
+  readRememberedPayment,
   rememberDetails,
+  rememberPayment,
   toUserInfo,
   validateDetails,
   type DetailField,
@@ -44,7 +46,6 @@ import { PayStep, type ReviewFact } from './pay-step.tsx';
 import { PaymentStep, usePaymentMethodLabel } from './payment-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
 import { StepSection } from './step-section.tsx';
-import { SummaryStep } from './summary-step.tsx';
 import { TotalsCard } from './totals-card.tsx';
 
 /** Refusals of the early check that only the later steps can fix (the address is not known yet). */
@@ -53,8 +54,15 @@ const LATER_STEP_CODES = new Set(['postal_code_not_in_delivery_area']);
 type FieldErrors = Partial<Record<DetailField, string>>;
 
 /**
- * /checkout ('Place Order', spec §2): Summary, Delivery Methods, Delivery Address, personal
- * information, Payment Method and Pay, one open at a time. Every figure comes from the server, and
+ * How a step's Continue runs: `quiet` is the pass on arrival, which only goes on where nothing is missing
+ * and says nothing where something is (the guest has not acted yet); `values` are the details to check.
+ */
+type Pass = { quiet?: boolean; values?: GuestDetails };
+
+/**
+ * /checkout ('Place Order', spec §2): Delivery Methods, Delivery Address, personal information, Payment
+ * Method and Pay, one open at a time — and on arrival every step the guest has nothing left to do in is
+ * passed at once (decision 102): a returning guest lands on Pay. Every figure comes from the server, and
  * the server checks everything again (is-valid, then create-order) when the guest pays.
  */
 export function CheckoutPage({
@@ -122,7 +130,8 @@ function Checkout({
   const queryClient = useQueryClient();
   const type = basket.deliveryType;
   const totals = useCheckoutTotals(basket);
-  const profile = useCustomerProfile(token).data;
+  const profileQuery = useCustomerProfile(token);
+  const profile = profileQuery.data;
   const savedAddresses = useSavedAddresses(token).data ?? [];
   const finishOrder = useFinishOrder();
   const checkAddress = useCheckAddress();
@@ -163,7 +172,11 @@ function Checkout({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [stepError, setStepError] = useState<{ step: StepId; message: string } | null>(null);
   const [checking, setChecking] = useState(false);
-  const [paymentType, setPaymentType] = useState<OrderPaymentType | null>(draft?.paymentType ?? null);
+  const [paymentType, setPaymentType] = useState<OrderPaymentType | null>(
+    () => draft?.paymentType ?? (readRememberedPayment(pageConfig.restaurantId) as OrderPaymentType | null),
+  );
+  // A first arrival at this basket's checkout (nothing of it in this tab yet) passes what is already done.
+  const [forwarding, setForwarding] = useState(() => draft === null);
 
   // Written in the commit (a layout effect), not after the next paint: a reload right after the last
   // keystroke must find it (a passive effect may wait for the next frame).
@@ -195,12 +208,13 @@ function Checkout({
   const detailRules: FieldRule[] = [...(type === 'delivery' ? addressRules() : []), ...personal];
 
   /** Sends every detail asked so far; answers false (with the messages shown) when refused. */
-  const sendDetails = async (): Promise<boolean> => {
+  const sendDetails = async (values: GuestDetails, quiet = false): Promise<boolean> => {
     try {
-      await saveDetails.mutateAsync({ basketId: basket.id, userInfo: toUserInfo(details, detailRules) });
-      rememberDetails(pageConfig.restaurantId, details);
+      await saveDetails.mutateAsync({ basketId: basket.id, userInfo: toUserInfo(values, detailRules) });
+      rememberDetails(pageConfig.restaurantId, values);
       return true;
     } catch (error) {
+      if (quiet) return false;
       const fields = isApiError(error) ? error.details.fieldErrors : undefined;
       if (fields) setFieldErrors(serverFieldErrors(fields));
       else setStepError({ step: open, message: errorText(error) });
@@ -208,42 +222,46 @@ function Checkout({
     }
   };
 
-  const continueDeliveryMethod = async () => {
+  const continueDeliveryMethod = async ({ quiet = false }: Pass = {}): Promise<boolean> => {
     setStepError(null);
     if (!type) {
-      setStepError({ step: 'deliveryMethod', message: t('delivery.chooseType') });
-      return;
+      if (!quiet) setStepError({ step: 'deliveryMethod', message: t('delivery.chooseType') });
+      return false;
     }
     setChecking(true);
     try {
       await apiRequest({ method: 'POST', path: 'order/is-valid', query: { basketId: basket.id } });
       complete('deliveryMethod');
+      return true;
     } catch (error) {
       const laterStep =
         isApiError(error) &&
         error.code !== null &&
         (LATER_STEP_CODES.has(error.code) ||
           (type === 'delivery' && error.code === 'minimum_order_value_not_reached' && !basket.postalCode));
-      if (laterStep) complete('deliveryMethod');
-      else {
-        setStepError({ step: 'deliveryMethod', message: errorText(error) });
-        void queryClient.invalidateQueries({ queryKey: basketKeys.all });
+      if (laterStep) {
+        complete('deliveryMethod');
+        return true;
       }
+      if (!quiet) setStepError({ step: 'deliveryMethod', message: errorText(error) });
+      void queryClient.invalidateQueries({ queryKey: basketKeys.all });
+      return false;
     } finally {
       setChecking(false);
     }
   };
 
-  const continueAddress = async () => {
+  const continueAddress = async ({ quiet = false, values = details }: Pass = {}): Promise<boolean> => {
     setStepError(null);
-    const errors = validateDetails(details, addressRules(), i18n.language, t('checkout.fields.required'));
+    const errors = validateDetails(values, addressRules(), i18n.language, t('checkout.fields.required'));
+    if (quiet && Object.keys(errors).length > 0) return false;
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) return false;
     setChecking(true);
     try {
       const check = await checkAddress.mutateAsync({
         basketId: basket.id,
-        postalCode: details.postalCode!.trim(),
+        postalCode: values.postalCode!.trim(),
         deliveryType: 'delivery',
       });
       // The zone is known now, and with it its minimum: say what is missing here, not only at Pay.
@@ -256,40 +274,75 @@ function Checkout({
           }),
         });
         void queryClient.invalidateQueries({ queryKey: basketKeys.all });
-        return;
+        return false;
       }
-      if (personal.length === 0 && !(await sendDetails())) return;
+      if (personal.length === 0 && !(await sendDetails(values, quiet))) return false;
       // Kept for this device as name and phone are: a new tab offers the checked address again.
-      rememberDetails(pageConfig.restaurantId, { ...readRememberedDetails(pageConfig.restaurantId), ...details });
+      rememberDetails(pageConfig.restaurantId, { ...readRememberedDetails(pageConfig.restaurantId), ...values });
       complete('address');
+      return true;
     } catch (error) {
-      setFieldErrors({ postalCode: errorText(error) });
+      if (!quiet) setFieldErrors({ postalCode: errorText(error) });
+      return false;
     } finally {
       setChecking(false);
     }
   };
 
-  const continuePersonal = async () => {
+  const continuePersonal = async ({ quiet = false, values = details }: Pass = {}): Promise<boolean> => {
     setStepError(null);
-    const errors = validateDetails(details, personal, i18n.language, t('checkout.fields.required'));
+    const errors = validateDetails(values, personal, i18n.language, t('checkout.fields.required'));
+    if (quiet && Object.keys(errors).length > 0) return false;
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    if (await sendDetails()) complete('personal');
+    if (Object.keys(errors).length > 0) return false;
+    if (!(await sendDetails(values, quiet))) return false;
+    complete('personal');
+    return true;
   };
 
-  const continuePayment = () => {
+  const continuePayment = ({ quiet = false }: Pass = {}): boolean => {
     setStepError(null);
     if (!chosen) {
-      setStepError({ step: 'payment', message: t('checkout.payment.choose') });
-      return;
+      if (!quiet) setStepError({ step: 'payment', message: t('checkout.payment.choose') });
+      return false;
     }
-    if (chosen === 'payFix' && !pinComplete) {
-      setStepError({ step: 'payment', message: t('checkout.payment.pinRequired') });
-      return;
+    // The table's PIN is told by the staff for each order: never passed on arrival.
+    if (chosen === 'payFix' && (quiet || !pinComplete)) {
+      if (!quiet) setStepError({ step: 'payment', message: t('checkout.payment.pinRequired') });
+      return false;
     }
     setPaymentType(chosen);
     complete('payment');
+    return true;
   };
+
+  const continueStep: Record<Exclude<StepId, 'pay'>, (pass?: Pass) => Promise<boolean> | boolean> = {
+    deliveryMethod: continueDeliveryMethod,
+    address: continueAddress,
+    personal: continuePersonal,
+    payment: continuePayment,
+  };
+
+  // The pass on arrival, once the details it may use are known (a signed-in customer's profile). It
+  // stops at the first step that needs the guest; the page shows while it runs (one or two calls).
+  const forwardStarted = useRef(false);
+  const profileSettled = !token || profileQuery.isFetched;
+  useEffect(() => {
+    if (!forwarding || !profileSettled || forwardStarted.current) return;
+    forwardStarted.current = true;
+    const values = profile ? fillEmpty(details, fromProfile(profile)) : details;
+    void (async () => {
+      try {
+        for (const id of steps) {
+          if (id === 'pay' || !(await continueStep[id]({ quiet: true, values }))) break;
+        }
+      } finally {
+        setForwarding(false);
+      }
+    })();
+    // Once per arrival: what it reads is the state at the moment the details became known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [forwarding, profileSettled]);
 
   const pay = () => {
     // The button is disabled while the order is placed; this also stops a second press that
@@ -305,6 +358,7 @@ function Checkout({
       return;
     }
     placing.current = true;
+    rememberPayment(pageConfig.restaurantId, chosen);
     place.mutate(
       {
         basketId: basket.id,
@@ -353,7 +407,6 @@ function Checkout({
   ];
 
   const summaries: Record<StepId, string | undefined> = {
-    summary: `${t('checkout.items', { count: basket.count })} · ${format(totals.total)}`,
     deliveryMethod: type ? `${t(`delivery.types.${type}`)} · ${when}` : undefined,
     address: address || undefined,
     personal: contact || undefined,
@@ -362,14 +415,13 @@ function Checkout({
   };
 
   const content: Record<StepId, ReactNode> = {
-    summary: <SummaryStep basket={basket} info={info} totals={totals} onContinue={() => complete('summary')} />,
     deliveryMethod: (
       <DeliveryMethodStep
         types={deliveryTypes}
         timeControl={timeControl}
         error={errorFor('deliveryMethod')}
         busy={checking || deliveryTypes.pending !== null}
-        onContinue={continueDeliveryMethod}
+        onContinue={() => void continueDeliveryMethod()}
       />
     ),
     address: (
@@ -380,7 +432,7 @@ function Checkout({
         savedAddresses={savedAddresses}
         error={errorFor('address')}
         busy={checking || saveDetails.isPending}
-        onContinue={continueAddress}
+        onContinue={() => void continueAddress()}
       />
     ),
     personal: (
@@ -391,7 +443,7 @@ function Checkout({
         errors={fieldErrors}
         error={errorFor('personal')}
         busy={saveDetails.isPending}
-        onContinue={continuePersonal}
+        onContinue={() => void continuePersonal()}
       />
     ),
     payment: (
@@ -400,7 +452,7 @@ function Checkout({
         selected={chosen}
         onSelect={setPaymentType}
         error={errorFor('payment')}
-        onContinue={continuePayment}
+        onContinue={() => void continuePayment()}
         pin={pin}
         onPinChange={setPin}
       />
@@ -408,6 +460,7 @@ function Checkout({
     pay: (
       <PayStep
         basket={basket}
+        info={info}
         totals={totals}
         facts={facts}
         online={chosenMethod?.online ?? false}
@@ -431,27 +484,38 @@ function Checkout({
         {t('checkout.backToCart')}
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('checkout.heading')}</h1>
+      {/* Phones: what the order comes to, always in sight (wide screens have the totals beside the steps). */}
+      <p className="mt-1 text-sm text-muted lg:hidden">
+        {t('checkout.items', { count: basket.count })} ·{' '}
+        <span className="font-semibold text-ink tabular-nums" data-testid="total-total">
+          {format(totals.total)}
+        </span>
+      </p>
       <div className="mt-2 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div>
           <CheckoutProgress steps={steps} open={open} />
-          <div className="mt-5 space-y-3">
-            {steps.map((step, index) => (
-              <StepSection
-                key={step}
-                id={step}
-                number={index + 1}
-                title={t(`checkout.steps.${step}`)}
-                state={stateOf(step)}
-                summary={summaries[step]}
-                onEdit={() => {
-                  setStepError(null);
-                  edit(step);
-                }}
-              >
-                {content[step]}
-              </StepSection>
-            ))}
-          </div>
+          {forwarding ? (
+            <StepsSkeleton count={steps.length} />
+          ) : (
+            <div className="mt-5 space-y-3" data-testid="checkout-steps">
+              {steps.map((step, index) => (
+                <StepSection
+                  key={step}
+                  id={step}
+                  number={index + 1}
+                  title={t(`checkout.steps.${step}`)}
+                  state={stateOf(step)}
+                  summary={summaries[step]}
+                  onEdit={() => {
+                    setStepError(null);
+                    edit(step);
+                  }}
+                >
+                  {content[step]}
+                </StepSection>
+              ))}
+            </div>
+          )}
         </div>
         <aside
           className="sticky top-24 hidden rounded-3xl bg-surface p-6 shadow-card ring-1 ring-stone-900/[0.04] lg:block"
@@ -471,6 +535,17 @@ function Checkout({
         </aside>
       </div>
     </>
+  );
+}
+
+/** While the arrival pass runs: the steps' places, so the page does not jump when they appear. */
+function StepsSkeleton({ count }: { count: number }) {
+  return (
+    <div className="mt-5 space-y-3" aria-busy="true" data-testid="checkout-steps-pending">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} className="h-16 w-full rounded-3xl" />
+      ))}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { Basket } from '@tavola/domain/schemas/basket';
-import { useLegalInfo } from '../../../api/restaurant-info.ts';
+import { useLegalInfo, type RestaurantInfo } from '../../../api/restaurant-info.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatPrice } from '../../../lib/money.ts';
 import { openOverlay } from '../../../lib/ui-state.ts';
@@ -8,7 +9,10 @@ import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import type { CheckoutTotals } from '../api/basket-price.ts';
 import { InlineAlert } from './inline-alert.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { TipChoice } from './tip-choice.tsx';
 import { TotalsCard } from './totals-card.tsx';
+import { VoucherField } from './voucher-field.tsx';
 
 export interface ReviewFact {
   key: string;
@@ -19,6 +23,7 @@ export interface ReviewFact {
 
 interface PayStepProps {
   basket: Basket;
+  info: RestaurantInfo;
   totals: CheckoutTotals;
   facts: ReviewFact[];
   online: boolean;
@@ -30,9 +35,14 @@ interface PayStepProps {
   onPay: () => void;
 }
 
-/** Step 'Pay': what was chosen, the totals, the terms checkbox and the one button that places the order. */
+/**
+ * Step 'Pay': what was chosen, the voucher and the tip beside the total they change, the lines (folded on
+ * phones: the cart page showed them; beside the steps on wide screens), the terms and the one button that
+ * places the order.
+ */
 export function PayStep({
   basket,
+  info,
   totals,
   facts,
   online,
@@ -63,6 +73,28 @@ export function PayStep({
           </div>
         ))}
       </dl>
+      {(info.available_voucher || info.tip_request) && (
+        <div className="mt-5 space-y-5">
+          {info.available_voucher && <VoucherField basket={basket} />}
+          {info.tip_request && <TipChoice basket={basket} presets={info.tip_presets} />}
+        </div>
+      )}
+      <details className="group mt-5 rounded-2xl ring-1 ring-line lg:hidden" data-testid="checkout-lines">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+          {t('checkout.items', { count: basket.count })}
+          <Icon name="chevronDown" className="size-4 transition group-open:rotate-180" />
+        </summary>
+        <div className="border-t border-line px-4 pt-3 pb-4">
+          <OrderLines lines={basket.products} />
+          <Link
+            to="/cart"
+            className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-ink hover:underline"
+          >
+            <Icon name="edit" className="size-4" />
+            {t('checkout.editBasket')}
+          </Link>
+        </div>
+      </details>
       <div className="mt-5 lg:hidden">
         <TotalsCard totals={totals} voucherCode={basket.voucher_code} />
       </div>

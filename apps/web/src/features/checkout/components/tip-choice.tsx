@@ -23,7 +23,8 @@ export function TipChoice({ basket, presets }: { basket: Basket; presets?: reado
   const id = useId();
   const setTip = useSetTip();
   const suggestions = tipSuggestions(basket.totalPrice, presets);
-  const current: Choice = basket.tip === 0 ? 'none' : (suggestions.find((s) => s.amount === basket.tip)?.amount ?? 'other');
+  const current: Choice =
+    basket.tip === 0 ? 'none' : (suggestions.find((s) => s.amount === basket.tip)?.amount ?? 'other');
   const [otherOpen, setOtherOpen] = useState(current === 'other');
   const [other, setOther] = useState(current === 'other' ? String(basket.tip) : '');
   const [otherError, setOtherError] = useState<string | null>(null);

@@ -2,12 +2,15 @@ import { useCallback, useLayoutEffect, useState } from 'react';
 import { readSessionJson, storageKeys, writeSessionJson } from '../../../lib/storage.ts';
 import type { DeliveryType } from '@tavola/domain/schemas/basket';
 
-export type StepId = 'summary' | 'deliveryMethod' | 'address' | 'personal' | 'payment' | 'pay';
+export type StepId = 'deliveryMethod' | 'address' | 'personal' | 'payment' | 'pay';
 
-/** The checkout's steps for this order (spec §2): the address only for a delivery, personal only when asked. */
+/**
+ * The checkout's steps for this order (spec §2): the address only for a delivery, personal only when asked.
+ * The spec's 'Summary' step is not one of them (decision 102): the guest reviewed the basket on the cart page,
+ * and the voucher, the tip and the lines sit with Pay, where the total they change is.
+ */
 export function stepsFor(type: DeliveryType | null, asksPersonal: boolean): StepId[] {
   return [
-    'summary',
     'deliveryMethod',
     ...(type === 'delivery' ? (['address'] as const) : []),
     ...(asksPersonal ? (['personal'] as const) : []),
@@ -22,7 +25,7 @@ export function stepsFor(type: DeliveryType | null, asksPersonal: boolean): Step
  */
 export function useCheckoutSteps(steps: StepId[], basketId: string) {
   const saved = readSessionJson<{ active?: StepId; passed?: StepId[] }>(storageKeys.checkoutProgress(basketId));
-  const [active, setActive] = useState<StepId>(saved?.active ?? 'summary');
+  const [active, setActive] = useState<StepId>(saved?.active ?? 'deliveryMethod');
   const [passed, setPassed] = useState<ReadonlySet<StepId>>(() => new Set(saved?.passed ?? []));
 
   // A reload (a phone dropping the page in the background) comes back to the same step; written in the

@@ -18,7 +18,7 @@ import { useFinishOrder } from './use-finish-order.ts';
 const SAVE_WAIT_MS = 5000;
 
 /**
- * The cart page's Continue (spec §4; the side cart's Continue only opens /cart): the comment the
+ * The way on to the checkout from the cart page and the side cart (spec §4; decision 102): the comment the
  * guest was typing is saved first (leaving the field starts its save; this waits for it). A
  * restaurant that requires login sends a guest to sign in (/cart?next=checkout with the overlay,
  * the overlay goes on to the checkout). With pay-on-pickup (pwc) the basket switches to pickup as

@@ -1,6 +1,6 @@
 import { formatMessage, isMessageCode, type Lang, type MessageCode } from '@tavola/domain/messages/catalogue';
 import { USER_INFO_FIELDS, userInfoSchema, type DeliveryType, type UserInfo } from '@tavola/domain/schemas/basket';
-import { readJson, storageKeys, writeStorage } from '../../../lib/storage.ts';
+import { readJson, readStorage, storageKeys, writeStorage } from '../../../lib/storage.ts';
 
 /** The order details the checkout collects (spec §3 'Order details'). */
 export const DETAIL_FIELDS = USER_INFO_FIELDS;
@@ -94,4 +94,16 @@ export function rememberDetails(restaurantId: number, details: GuestDetails): vo
     Object.entries(kept).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
   );
   writeStorage(storageKeys.checkoutDetails(restaurantId), JSON.stringify(cleaned));
+}
+
+/**
+ * The method the guest paid with last time here, offered again (only if the restaurant still offers it
+ * for the order's type: the checkout checks). payFix is a table's PIN, never remembered.
+ */
+export function readRememberedPayment(restaurantId: number): string | null {
+  return readStorage(storageKeys.paymentType(restaurantId));
+}
+
+export function rememberPayment(restaurantId: number, paymentType: string): void {
+  if (paymentType !== 'payFix') writeStorage(storageKeys.paymentType(restaurantId), paymentType);
 }
