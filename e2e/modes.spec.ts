@@ -130,7 +130,12 @@ test.describe('side-navigation layout', () => {
     await expect(side).toBeVisible();
     const box = (await side.boundingBox())!;
     expect(box.width).toBe(260);
+    // Said once (issue 26 item 10): the column carries the logo, the name and the categories; the header and
+    // the hero leave out the logo, the header the name, and no row of category chips repeats the column.
     await expect(page.getByTestId('top-logo')).toHaveCount(0);
+    await expect(page.getByTestId('category-bar')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Bistro Tavola/ })).toBeHidden();
+    await expect(side.getByTestId('side-menu-home')).toHaveAccessibleName(/Bistro Tavola/);
     const entries = side.getByRole('navigation').getByRole('button');
     await expect(entries).toHaveText(["Chef's picks", 'Antipasti', 'Pizza', 'Pasta', 'Salads', 'Desserts', 'Coffee']);
     await expect(entries.first()).toHaveAttribute('aria-current', 'true');
@@ -140,7 +145,7 @@ test.describe('side-navigation layout', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(2);
     await expect(side.getByRole('link', { name: 'Instagram' })).toBeVisible();
     await expect(side).toContainText(`© ${new Date().getFullYear()} Bistro Tavola`);
-    await expect(side.getByRole('link', { name: 'Tavola' })).toBeVisible();
+    await expect(side.getByRole('link', { name: 'Tavola', exact: true })).toBeVisible();
     await screenshot(page, testInfo, 'side-menu');
     await expectAccessible(page);
   });
@@ -149,6 +154,9 @@ test.describe('side-navigation layout', () => {
     await page.goto('/r/bistro/menu');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect(page.getByTestId('side-menu')).toBeHidden();
+    // Without the column, the categories and the way home are where they always are.
+    await expect(page.getByTestId('category-bar')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Bistro Tavola/ })).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useRestaurantInfo } from '../../api/restaurant-info.ts';
 import { useCategories } from '../../features/menu/api/get-categories.ts';
 import { usePinnedProducts } from '../../features/menu/api/get-pinned-products.ts';
@@ -52,10 +52,16 @@ export function SideMenu() {
       className="sticky top-0 hidden h-dvh w-[260px] shrink-0 flex-col border-e border-line bg-surface lg:flex 2xl:w-[300px]"
       data-testid="side-menu"
     >
-      <div className="flex items-center gap-3 px-5 pt-6 pb-5">
+      {/* The page's logo and name (the header leaves them out beside this column): back to the menu. */}
+      <Link
+        to="/menu"
+        aria-label={`${pageConfig.name} – ${t('header.home')}`}
+        className="mx-2 mt-3 mb-2 flex items-center gap-3 rounded-2xl px-3 py-3 hover:bg-stone-100"
+        data-testid="side-menu-home"
+      >
         <RestaurantLogo className="size-12" />
-        <p className="min-w-0 text-lg leading-tight font-bold tracking-tight text-balance">{pageConfig.name}</p>
-      </div>
+        <span className="min-w-0 text-lg leading-tight font-bold tracking-tight text-balance">{pageConfig.name}</span>
+      </Link>
       <nav aria-label={t('sideMenu.label')} className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
         {!categories.data ? (
           <div className="space-y-2 px-1" aria-hidden="true">

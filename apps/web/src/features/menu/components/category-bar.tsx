@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon } from '../../../ui/core-icon.tsx';
 import type { Category } from '../api/get-categories.ts';
 import type { MenuView } from '../hooks/use-menu-selection.ts';
+import { pageConfig } from '../../../lib/page-config.ts';
 
 interface CategoryBarProps {
   categories: Category[];
@@ -51,7 +52,8 @@ export function CategoryBar({ categories, pinnedLabel, view, onSelect, onOpenAll
   if (categories.length + (pinnedLabel ? 1 : 0) <= 1) return null;
   return (
     <div
-      className="sticky top-16 z-20 -mx-4 border-b border-line/60 bg-canvas/90 px-4 backdrop-blur-md"
+      // The side-menu layout lists the categories in its column on wide screens: no second list there.
+      className={`sticky top-16 z-20 -mx-4 border-b border-line/60 bg-canvas/90 px-4 backdrop-blur-md ${pageConfig.modes.sideMenu ? 'lg:hidden' : ''}`}
       data-testid="category-bar"
     >
       <nav aria-label={t('menu.categories')} className="flex items-center gap-2 py-2.5">
