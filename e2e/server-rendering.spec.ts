@@ -9,7 +9,8 @@ import { expect, test } from './support/test.ts';
 
 
 const LANGS = ['de', 'en', 'fr', 'ar'] as const;
-const ROUTES = ['/', '/menu', '/menu?category=pinned', '/menu?category=1', '/menu?category=3', '/r/demo/menu'];
+// /r/bistro: the side-menu layout (its column on wide screens).
+const ROUTES = ['/', '/menu', '/menu?category=pinned', '/menu?category=1', '/menu?category=3', '/r/demo/menu', '/r/bistro/menu'];
 
 for (const lang of LANGS) {
   test(`the menu hydrates without a mismatch in ${lang}`, async ({ page }) => {
@@ -70,6 +71,15 @@ test('the served menu page already shows the dishes, prices and categories as li
   // Today's hours and the delivery switch are drawn, not placeholders.
   expect(root).toContain('data-testid="opening-hours"');
   expect(root).toMatch(/<input type="radio"[^>]*name="delivery-type"[^>]*checked=""/);
+});
+
+test('the side-menu layout is served with its column, its categories and the first dishes', async ({ request }) => {
+  const html = await (await request.get('/r/bistro/menu')).text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toContain('data-testid="side-menu"');
+  expect(root).toContain('data-testid="side-menu-home"');
+  expect(root).toMatch(/<article[\s\S]*?<h3/);
+  expect(root).toContain('Antipasti');
 });
 
 test.describe('without JavaScript', () => {

@@ -5,15 +5,16 @@ import { categoriesAnswer, categoryProductsAnswer, pinnedProductsAnswer } from '
 import type { MenuService } from '../../menu/menu-service.ts';
 
 /**
- * Whether a page shows the plain menu first, so the server renders it (decision 084). The layouts of
- * event, ticketing and side-menu restaurants and the landing page are rendered by the browser.
+ * Whether a page shows the menu first, so the server renders it (decision 084): the plain layout and the
+ * side-menu one (its column reads the same categories). The layouts of event and ticketing restaurants and
+ * the landing page are rendered by the browser.
  */
 export function showsMenuFirst(config: StorefrontConfig, routePath: string): boolean {
   const path = routePath.replace(/\/+$/, '') || '/';
   if (path !== '/' && path !== '/menu') return false;
   if (!config.hasShop || (path === '/' && config.landingPage)) return false;
-  const { event, ticketing, sideMenu } = config.modes;
-  return !event && !ticketing && !sideMenu;
+  const { event, ticketing } = config.modes;
+  return !event && !ticketing;
 }
 
 /**

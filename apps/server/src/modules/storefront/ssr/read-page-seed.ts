@@ -13,17 +13,17 @@ import type { RestaurantRow } from '../../restaurant/repo.ts';
 import { readMenuSeed, showsMenuFirst } from './read-menu-seed.ts';
 
 /**
- * Which pages the server renders (docs/decisions/084-server-rendering.md): the plain menu (with a legal
- * text its address opens) and the blog's list, post and tag pages. The layouts of event, ticketing and
- * side-menu restaurants stay the browser's.
+ * Which pages the server renders (docs/decisions/084-server-rendering.md): the menu (with a legal text its
+ * address opens) and the blog's list, post and tag pages, in the plain and the side-menu layout. The layouts
+ * of event and ticketing restaurants stay the browser's.
  */
 export function rendersOnServer(config: StorefrontConfig, routePath: string, route: StorefrontRoute | null): boolean {
   if (!route) return false;
   if (showsMenuFirst(config, routePath)) return true;
-  const { event, ticketing, sideMenu } = config.modes;
+  const { event, ticketing } = config.modes;
   const blog =
     route.kind === 'blogPost' || route.kind === 'blogTag' || (route.kind === 'page' && route.title === 'blogs');
-  return blog && !event && !ticketing && !sideMenu;
+  return blog && !event && !ticketing;
 }
 
 export interface PageSeedRequest {
