@@ -7,10 +7,18 @@ import { expect, test } from './support/test.ts';
  * JavaScript, right to left from the first byte.
  */
 
-
 const LANGS = ['de', 'en', 'fr', 'ar'] as const;
-// /r/bistro: the side-menu layout (its column on wide screens).
-const ROUTES = ['/', '/menu', '/menu?category=pinned', '/menu?category=1', '/menu?category=3', '/r/demo/menu', '/r/bistro/menu'];
+// /r/bistro: the side-menu layout (its column on wide screens) and its landing page.
+const ROUTES = [
+  '/',
+  '/menu',
+  '/menu?category=pinned',
+  '/menu?category=1',
+  '/menu?category=3',
+  '/r/demo/menu',
+  '/r/bistro/menu',
+];
+const LANDING = '/r/bistro/landing';
 
 for (const lang of LANGS) {
   test(`the menu hydrates without a mismatch in ${lang}`, async ({ page }) => {
@@ -22,6 +30,9 @@ for (const lang of LANGS) {
       await expect(page.getByRole('article').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
     }
+    await page.goto(`${LANDING}?lang=${lang}`);
+    await expect(page.getByTestId('landing-page')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
 }
@@ -80,6 +91,14 @@ test('the side-menu layout is served with its column, its categories and the fir
   expect(root).toContain('data-testid="side-menu-home"');
   expect(root).toMatch(/<article[\s\S]*?<h3/);
   expect(root).toContain('Antipasti');
+});
+
+test('the landing page is served with its content', async ({ request }) => {
+  const html = await (await request.get('/r/bistro/landing?lang=ar')).text();
+  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toContain('data-testid="landing-page"');
+  expect(root).toMatch(/<h1[^>]*>Bistro Tavola<\/h1>/);
 });
 
 test.describe('without JavaScript', () => {

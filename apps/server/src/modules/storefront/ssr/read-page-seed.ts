@@ -14,8 +14,9 @@ import { readMenuSeed, showsMenuFirst } from './read-menu-seed.ts';
 
 /**
  * Which pages the server renders (docs/decisions/084-server-rendering.md): the menu (with a legal text its
- * address opens) and the blog's list, post and tag pages, in the plain and the side-menu layout. The layouts
- * of event and ticketing restaurants stay the browser's.
+ * address opens), the landing page at its own address and the blog's list, post and tag pages, in the plain
+ * and the side-menu layout. The layouts of event and ticketing restaurants stay the browser's, and so do the
+ * addresses the browser sends on to the landing page (a redirect is the browser router's).
  */
 export function rendersOnServer(config: StorefrontConfig, routePath: string, route: StorefrontRoute | null): boolean {
   if (!route) return false;
@@ -23,7 +24,9 @@ export function rendersOnServer(config: StorefrontConfig, routePath: string, rou
   const { event, ticketing } = config.modes;
   const blog =
     route.kind === 'blogPost' || route.kind === 'blogTag' || (route.kind === 'page' && route.title === 'blogs');
-  return blog && !event && !ticketing;
+  // The landing page reads only the restaurant's info, which every page's seed carries.
+  const landing = route.kind === 'page' && route.title === 'landing' && /^\/landing\/?$/.test(routePath);
+  return (blog || landing) && !event && !ticketing;
 }
 
 export interface PageSeedRequest {
