@@ -19,6 +19,9 @@ const ROUTES = [
   '/r/bistro/menu',
 ];
 const LANDING = '/r/bistro/landing';
+// The event layout's menu, and the ticketing layout's first screen (its calendar: the menu shows once booked).
+const EVENT = '/r/sommerfest/menu';
+const TICKETS = '/r/kochschule/menu';
 
 for (const lang of LANGS) {
   test(`the menu hydrates without a mismatch in ${lang}`, async ({ page }) => {
@@ -32,6 +35,11 @@ for (const lang of LANGS) {
     }
     await page.goto(`${LANDING}?lang=${lang}`);
     await expect(page.getByTestId('landing-page')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${EVENT}?lang=${lang}`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${TICKETS}?lang=${lang}`);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
@@ -91,6 +99,18 @@ test('the side-menu layout is served with its column, its categories and the fir
   expect(root).toContain('data-testid="side-menu-home"');
   expect(root).toMatch(/<article[\s\S]*?<h3/);
   expect(root).toContain('Antipasti');
+});
+
+test('the event layout is served with its header and dishes, the ticketing layout with its calendar', async ({ request }) => {
+  const event = await (await request.get('/r/sommerfest/menu')).text();
+  const eventRoot = event.slice(event.indexOf('<div id="root"'));
+  expect(eventRoot).toContain('data-testid="event-header"');
+  expect(eventRoot).toMatch(/<article[\s\S]*?<h3/);
+  const tickets = await (await request.get('/r/kochschule/menu?lang=ar')).text();
+  expect(tickets).toMatch(/<html lang="ar" dir="rtl"/);
+  const ticketsRoot = tickets.slice(tickets.indexOf('<div id="root"'));
+  expect(ticketsRoot).toContain('data-testid="ticketing-block"');
+  expect(ticketsRoot).toContain('role="grid"');
 });
 
 test('the landing page is served with its content', async ({ request }) => {

@@ -13,8 +13,7 @@ export function showsMenuFirst(config: StorefrontConfig, routePath: string): boo
   const path = routePath.replace(/\/+$/, '') || '/';
   if (path !== '/' && path !== '/menu') return false;
   if (!config.hasShop || (path === '/' && config.landingPage)) return false;
-  const { event, ticketing } = config.modes;
-  return !event && !ticketing;
+  return true;
 }
 
 /**

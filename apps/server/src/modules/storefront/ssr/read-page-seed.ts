@@ -21,12 +21,11 @@ import { readMenuSeed, showsMenuFirst } from './read-menu-seed.ts';
 export function rendersOnServer(config: StorefrontConfig, routePath: string, route: StorefrontRoute | null): boolean {
   if (!route) return false;
   if (showsMenuFirst(config, routePath)) return true;
-  const { event, ticketing } = config.modes;
   const blog =
     route.kind === 'blogPost' || route.kind === 'blogTag' || (route.kind === 'page' && route.title === 'blogs');
   // The landing page reads only the restaurant's info, which every page's seed carries.
   const landing = route.kind === 'page' && route.title === 'landing' && /^\/landing\/?$/.test(routePath);
-  return (blog || landing) && !event && !ticketing;
+  return blog || landing;
 }
 
 export interface PageSeedRequest {
