@@ -1,0 +1,29 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The first menu load in one file (issue 24's budget): every module the entry imports statically — what a
+ * guest downloads before anything is lazy — goes into one chunk. Without it the bundler splits out each module
+ * a lazy chunk shares with the first load (the basket, the query hooks, the texts' loader…): 22 small files,
+ * each with its own imports and gzip frame, ≈ 6 KB gzip more for the same code (bench/RESULTS.md, 2026-11-29).
+ * The list is known only once the module graph is built (`buildEnd`), before chunks are made; the group's
+ * `test` reads it then. Dynamic imports (the route table after the menu, the languages' texts) stay lazy.
+ */
+export function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const firstLoad = new Set<string>();
+  const plugin: Plugin = {
+    name: 'tavola-first-load-chunk',
+    apply: 'build',
+    buildEnd() {
+      firstLoad.clear();
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const pending = [...entries];
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (firstLoad.has(id)) continue;
+        firstLoad.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) pending.push(imported);
+      }
+    },
+  };
+  return { plugin, test: (id) => firstLoad.has(id) };
+}
