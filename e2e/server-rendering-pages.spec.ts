@@ -36,6 +36,11 @@ for (const lang of ['de', 'ar'] as const) {
       await page.waitForLoadState('networkidle');
     }
     await screenshot(page, testInfo, `ssr-privacy-${lang}`);
+    // The allergen legend has an address too: the app opens its overlay from it.
+    await page.goto(`/?overlay=allergies&lang=${lang}`);
+    await expect(page.getByTestId('allergens-overlay')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
 
     for (const url of ['/blogs', POST, tag]) {
       await page.goto(`${url}?lang=${lang}`);
@@ -72,6 +77,14 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/?overlay=privacy&lang=en');
     await expect(page.getByRole('dialog', { name: 'Privacy' })).toContainText('We process your personal data');
+
+    // The allergen legend: every allergen by name and the additives' numbers, titled by the legend.
+    await page.goto('/?overlay=allergies');
+    await expect(page).toHaveTitle('Trattoria Tavola | Allergene und Zusatzstoffe');
+    const legend = page.getByRole('dialog', { name: 'Allergene' });
+    await expect(legend).toContainText('Schalenfrüchte');
+    await expect(legend.getByTestId('additives-legend').getByRole('listitem').first()).toBeVisible();
+    await screenshot(page, testInfo, 'ssr-allergens-no-js');
   });
 
   test('the blog: list, a post with its body, its tag page', async ({ page }, testInfo) => {
@@ -100,6 +113,9 @@ test('the served legal sheet is accessible as the server draws it', async ({ bro
   await page.goto('/?overlay=imprint');
   await expect(page.getByRole('dialog', { name: 'Impressum' })).toContainText(IMPRINT);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expectAccessible(page);
+  await page.goto('/?overlay=allergies&lang=ar');
+  await expect(page.getByTestId('served-allergens')).toBeVisible();
   await expectAccessible(page);
   await context.close();
 });

@@ -91,6 +91,11 @@ describe('every storefront route is served with its own title, in the page langu
     expect(await served('/?overlay=imprint&lang=ar')).toEqual({ status: 200, title: `${NAME} | بيانات الناشر` });
   });
 
+  it("titles the allergen legend's address by the legend", async () => {
+    expect(await served('/?overlay=allergies')).toEqual({ status: 200, title: `${NAME} | Allergene und Zusatzstoffe` });
+    expect(await served('/?overlay=allergies&lang=en')).toEqual({ status: 200, title: `${NAME} | Allergens and additives` });
+  });
+
   it('serves the same titles under a base path', async () => {
     expect(await served('/r/demo/dashboard/profile?lang=ar')).toEqual({ status: 200, title: `${NAME} | ملفك الشخصي` });
   });

@@ -252,6 +252,7 @@ describe('sitemap and robots', () => {
         'https://tavola.example/',
         'https://tavola.example/?overlay=imprint',
         'https://tavola.example/?overlay=privacy',
+        'https://tavola.example/?overlay=allergies',
         'https://tavola.example/blogs',
         'https://tavola.example/blogs/truffle-season',
       ]),

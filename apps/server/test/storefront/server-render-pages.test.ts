@@ -81,6 +81,19 @@ describe('a legal text has its address rendered on the server', () => {
     }
   });
 
+  it('/?overlay=allergies shows the allergen legend in an open sheet, in the page language, without data', async () => {
+    const page = await get('/?overlay=allergies&lang=fr');
+    expect(page.statusCode).toBe(200);
+    const { root, seed } = renderedOf(page.body);
+    expect(root).toContain('data-testid="served-allergens"');
+    expect(root).toMatch(/<h2 id="[^"]+" class="[^"]*">Allergènes<\/h2>/);
+    expect(root).toContain('Gluten');
+    expect(root).toContain('data-testid="additives-legend"');
+    expect(root).toContain('href="/?lang=fr"');
+    // Its words are the storefront's own: no legal texts are read for it.
+    expect(seed?.legal).toBeNull();
+  });
+
   it('the plain menu carries no legal texts, and a menu without an overlay no sheet', async () => {
     const { root, seed } = renderedOf((await get('/')).body);
     expect(root).not.toContain('role="dialog"');

@@ -13,3 +13,15 @@ export type LegalPage = (typeof LEGAL_PAGES)[number];
 export function isLegalPage(value: unknown): value is LegalPage {
   return typeof value === 'string' && (LEGAL_PAGES as readonly string[]).includes(value);
 }
+
+/**
+ * Every overlay an address opens ('/?overlay=allergies'): the legal texts and the allergen legend. Such an
+ * address is titled by the overlay, served with it open (readable without JavaScript), and opens it in the
+ * app. The legend's content is the storefront's own (no restaurant text), so it needs no data.
+ */
+export const ADDRESSED_OVERLAYS = [...LEGAL_PAGES, 'allergies'] as const;
+export type AddressedOverlay = (typeof ADDRESSED_OVERLAYS)[number];
+
+export function isAddressedOverlay(value: unknown): value is AddressedOverlay {
+  return typeof value === 'string' && (ADDRESSED_OVERLAYS as readonly string[]).includes(value);
+}

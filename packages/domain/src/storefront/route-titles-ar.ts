@@ -24,4 +24,5 @@ export const ROUTE_TITLES_AR: RouteTitleWords = {
   privacy: 'الخصوصية',
   terms: 'الشروط والأحكام',
   imprint: 'بيانات الناشر',
+  allergies: 'مسببات الحساسية والمواد المضافة',
 };

@@ -24,4 +24,5 @@ export const ROUTE_TITLES_DE: RouteTitleWords = {
   privacy: 'Datenschutz',
   terms: 'AGB',
   imprint: 'Impressum',
+  allergies: 'Allergene und Zusatzstoffe',
 };

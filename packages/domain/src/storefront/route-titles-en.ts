@@ -24,4 +24,5 @@ export const ROUTE_TITLES_EN: RouteTitleWords = {
   privacy: 'Privacy',
   terms: 'Terms',
   imprint: 'Imprint',
+  allergies: 'Allergens and additives',
 };

@@ -24,4 +24,5 @@ export const ROUTE_TITLES_FR: RouteTitleWords = {
   privacy: 'Confidentialité',
   terms: 'CGV',
   imprint: 'Mentions légales',
+  allergies: 'Allergènes et additifs',
 };

@@ -1,14 +1,21 @@
 import { ID_MAX } from '../limits.ts';
 import type { Lang } from '../messages/catalogue.ts';
 import type { StorefrontModes } from '../schemas/storefront-config.ts';
-import type { LegalPage } from './legal-pages.ts';
+import type { AddressedOverlay } from './legal-pages.ts';
 import { pageTitleFrom } from './page-title.ts';
 import { ROUTE_TITLES_AR } from './route-titles-ar.ts';
 import { ROUTE_TITLES_DE } from './route-titles-de.ts';
 import { ROUTE_TITLES_EN } from './route-titles-en.ts';
 import { ROUTE_TITLES_FR } from './route-titles-fr.ts';
 
-export { isLegalPage, LEGAL_PAGES, type LegalPage } from './legal-pages.ts';
+export {
+  ADDRESSED_OVERLAYS,
+  isAddressedOverlay,
+  isLegalPage,
+  LEGAL_PAGES,
+  type AddressedOverlay,
+  type LegalPage,
+} from './legal-pages.ts';
 
 /**
  * Which page a storefront path is, for its title (spec §2: '{restaurant} | {route title}'). The one
@@ -33,7 +40,7 @@ export type RouteTitleKey =
   | 'notFound';
 
 /** What a page can be titled by: its route, or on the menu the legal text its address opens. */
-export type PageTitleKey = RouteTitleKey | LegalPage;
+export type PageTitleKey = RouteTitleKey | AddressedOverlay;
 
 /**
  * A storefront route: its title key; `blogPost` pages are titled by the post itself (the route

@@ -1,21 +1,42 @@
 import { useHref, useLocation } from 'react-router';
-import type { LegalPage } from '@tavola/domain/storefront/legal-pages';
+import type { AddressedOverlay, LegalPage } from '@tavola/domain/storefront/legal-pages';
 import { useLegalInfo } from '../../api/restaurant-info.ts';
+import { AllergenLegend } from '../../features/content/components/allergens-overlay.tsx';
 import { LEGAL_SHEET_WIDTH, LEGAL_TEXTS, LegalText } from '../../features/content/components/legal-text.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ServedSheet } from '../../ui/sheet-frame.tsx';
 
 /**
- * The legal text an address opens, as the server draws it (served-legal-text.tsx): its own chunk, so the
+ * The overlay an address opens, as the server draws it (served-legal-text.tsx): its own chunk, so the
  * menu's first load (no `overlay` in its address) carries neither the sheet's markup nor the legal texts'.
  */
-export default function ServedLegalSheet({ page }: { page: LegalPage }) {
-  const { t } = useTranslation();
+export default function ServedLegalSheet({ page }: { page: AddressedOverlay }) {
+  return page === 'allergies' ? <ServedAllergens /> : <ServedLegalText page={page} />;
+}
+
+/** Where the sheet's close link leads: the same address without the overlay. */
+function useCloseHref(): string {
   const { pathname, search } = useLocation();
-  const legal = useLegalInfo();
   const rest = new URLSearchParams(search);
   rest.delete('overlay');
-  const closeHref = useHref({ pathname, search: rest.size > 0 ? `?${rest}` : '' });
+  return useHref({ pathname, search: rest.size > 0 ? `?${rest}` : '' });
+}
+
+/** The allergen legend: the storefront's own words, nothing to read for it. */
+function ServedAllergens() {
+  const { t } = useTranslation();
+  return (
+    <ServedSheet title={t('overlays.allergiesTitle')} closeHref={useCloseHref()} testId="served-allergens">
+      <p className="mb-4 text-sm text-muted">{t('overlays.allergiesIntro')}</p>
+      <AllergenLegend />
+    </ServedSheet>
+  );
+}
+
+function ServedLegalText({ page }: { page: LegalPage }) {
+  const { t } = useTranslation();
+  const legal = useLegalInfo();
+  const closeHref = useCloseHref();
   // Only with the text the server read for this address: never a skeleton no script will replace.
   if (!legal.data) return null;
   const text = LEGAL_TEXTS[page];

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { isLegalPage } from '@tavola/domain/storefront/legal-pages';
+import { isAddressedOverlay } from '@tavola/domain/storefront/legal-pages';
 
 /*
- * Only an address that opens a legal text ('/?overlay=imprint') loads the sheet. The server renders it
+ * Only an address that opens an overlay ('/?overlay=imprint', '/?overlay=allergies') loads the sheet. The server renders it
  * whole (it waits for every lazy part); the browser hydrates around it and leaves the served markup in
  * place while the chunk loads, then drops it as the real overlay opens.
  */
@@ -24,7 +24,7 @@ function useServerMarkup(): boolean {
 }
 
 /**
- * The legal text a page's address opens ('/?overlay=imprint'), drawn by the server as an open sheet
+ * The legal text or the allergen legend a page's address opens ('/?overlay=imprint'), drawn by the server as an open sheet
  * so it reads without JavaScript (docs/decisions/084-server-rendering.md). Once the app runs, the
  * address opens the real overlay (use-overlay-from-url.ts) and this one is gone.
  */
@@ -32,7 +32,7 @@ export function ServedLegalText() {
   const { search } = useLocation();
   const asked = new URLSearchParams(search).get('overlay');
   const serverMarkup = useServerMarkup();
-  if (!serverMarkup || !isLegalPage(asked)) return null;
+  if (!serverMarkup || !isAddressedOverlay(asked)) return null;
   return (
     <Suspense fallback={null}>
       <ServedLegalSheet page={asked} />

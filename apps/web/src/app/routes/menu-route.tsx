@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { isLegalPage } from '@tavola/domain/storefront/legal-pages';
+import { isAddressedOverlay } from '@tavola/domain/storefront/legal-pages';
 import { useBasket } from '../../api/basket.ts';
 import { BasketBar } from '../../features/basket/components/basket-bar.tsx';
 import { DeliveryAreaPicker } from '../../features/basket/components/delivery-area-picker.tsx';
@@ -29,9 +29,9 @@ const OpenTableBillButton = lazy(() => import('../../features/table-bill/compone
 
 /** / and /menu: the restaurant, how and when to order, and the menu. */
 export function MenuRoute() {
-  // A legal text's address ('/?overlay=imprint') is titled by that text, as the server served it.
-  const legal = new URLSearchParams(useLocation().search).get('overlay');
-  useDocumentMeta(isLegalPage(legal) ? { title: legal, route: 'menu' } : 'menu');
+  // An overlay's address ('/?overlay=imprint') is titled by that overlay, as the server served it.
+  const overlay = new URLSearchParams(useLocation().search).get('overlay');
+  useDocumentMeta(isAddressedOverlay(overlay) ? { title: overlay, route: 'menu' } : 'menu');
   const { offered, current } = useDeliveryType();
   const basket = useBasket();
   const canOrder = pageConfig.modes.shopProviding && !pageConfig.modes.catalogue;

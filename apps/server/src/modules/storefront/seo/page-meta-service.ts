@@ -6,7 +6,15 @@ import type { MenuService } from '../../menu/menu-service.ts';
 import { deliveryTypesOf, legalPagesOf, openingHoursOf } from '../../restaurant/repo.ts';
 import type { StorefrontTarget } from '../resolve-restaurant.ts';
 import { blogTagExists, findBlogPostMeta } from './blog-meta-repo.ts';
-import { absoluteUrl, LEGAL_OVERLAYS, pageMetaOf, siteUrlsOf, type LegalOverlay, type PageMeta } from './page-meta.ts';
+import {
+  absoluteUrl,
+  LEGAL_OVERLAYS,
+  pageMetaOf,
+  siteUrlsOf,
+  type LegalOverlay,
+  type PageMeta,
+  type PageMetaInput,
+} from './page-meta.ts';
 import { restaurantJsonLd } from './structured-data.ts';
 
 export interface PageMetaRequest {
@@ -45,12 +53,14 @@ export async function pageMetaFor(
   const isMenu = route?.kind === 'page' && (path === '/' || path === '/menu');
 
   const asked = request.query.overlay;
-  let legal: { overlay: LegalOverlay; body: string } | null = null;
+  let legal: PageMetaInput['legal'] = null;
   if (isMenu && typeof asked === 'string' && asked in LEGAL_OVERLAYS) {
     const overlay = asked as LegalOverlay;
     const body = (await legalPagesOf(db, restaurant.id)).find((page) => page.kind === LEGAL_OVERLAYS[overlay])?.body;
     if (body) legal = { overlay, body };
   }
+  // The allergen legend where the restaurant shows it (its header links it): the storefront's own words.
+  if (isMenu && asked === 'allergies' && restaurant.settings.allergies) legal = { overlay: 'allergies', body: null };
 
   const meta = pageMetaOf({ ...request, restaurant, urls, post, legal, found: !missing });
   if (isMenu && !legal) {

@@ -1,6 +1,13 @@
 import { isLang, type Lang } from '@tavola/domain/messages/catalogue';
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
-import { pageTitle, ROUTE_TITLES, type LegalPage, type PageTitleKey, type StorefrontRoute } from '@tavola/domain/storefront/route-titles';
+import {
+  pageTitle,
+  ROUTE_TITLES,
+  type AddressedOverlay,
+  type LegalPage,
+  type PageTitleKey,
+  type StorefrontRoute,
+} from '@tavola/domain/storefront/route-titles';
 import type { RestaurantRow } from '../../restaurant/repo.ts';
 import { escapeHtml, scriptSafeJson } from '../render-page.ts';
 import { slugFromHost } from '../resolve-restaurant.ts';
@@ -88,8 +95,11 @@ export interface PageMetaInput {
   found: boolean;
   /** The post of /blogs/{slug}, null when there is none. */
   post: BlogPostMeta | null;
-  /** A legal text when the URL asks for its overlay (?overlay=imprint), with its body. */
-  legal: { overlay: LegalOverlay; body: string } | null;
+  /**
+   * The overlay the URL opens (?overlay=imprint, ?overlay=allergies): a legal text with its body, or the
+   * allergen legend (the storefront's own words: no body).
+   */
+  legal: { overlay: AddressedOverlay; body: string | null } | null;
 }
 
 /**
@@ -128,7 +138,9 @@ export function pageMetaOf(input: PageMetaInput): PageMeta {
       return {
         ...base,
         title: titled(input.legal.overlay),
-        description: plainText(input.legal.body, 160) ?? texts.legalDescription(label, config.name),
+        description:
+          (input.legal.body === null ? null : plainText(input.legal.body, 160)) ??
+          texts.legalDescription(label, config.name),
         canonical: `${urls.site}/?overlay=${input.legal.overlay}`,
         index: true,
       };

@@ -109,6 +109,7 @@ async function sitemapOf(app: FastifyInstance, target: StorefrontTarget, host: s
     if (legal.some((page) => page.kind === kind && page.body.trim()))
       entries.push({ loc: `${site}/?overlay=${overlay}` });
   }
+  if (restaurant.settings.allergies) entries.push({ loc: `${site}/?overlay=allergies` });
   if (restaurant.settings.hasBlog && !restaurant.modes.event) {
     entries.push({ loc: `${site}/blogs` });
     for (const post of await listBlogPostSlugs(db, restaurant.id, clock(), SITEMAP_POSTS)) {

@@ -18,6 +18,16 @@ export function AllergensOverlay({ onClose }: { onClose: () => void }) {
       scrollFocusable
       testId="allergens-overlay"
     >
+      <AllergenLegend />
+    </Sheet>
+  );
+}
+
+/** The legend itself: the overlay's content, and the served sheet's of an address that opens it ('/?overlay=allergies'). */
+export function AllergenLegend() {
+  const { t } = useTranslation();
+  return (
+    <>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {ALLERGEN_CODES.map((code) => (
           <li key={code} className="flex items-center gap-3 rounded-xl px-3 py-2 ring-1 ring-line">
@@ -44,6 +54,6 @@ export function AllergensOverlay({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </ol>
-    </Sheet>
+    </>
   );
 }
