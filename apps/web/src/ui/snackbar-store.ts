@@ -51,6 +51,11 @@ export function showSnackbar(options: SnackbarOptions): void {
   emit();
 }
 
+/** Closes the message on screen if it is of this type (a success note that belonged to the screen just left). */
+export function closeSnackbarOfType(type: SnackbarType): void {
+  if (current?.type === type) closeSnackbar(current.id);
+}
+
 export function closeSnackbar(id?: number): void {
   if (!current || (id !== undefined && current.id !== id)) return;
   clearTimeout(timer);

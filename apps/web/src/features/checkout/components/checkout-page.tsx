@@ -16,6 +16,7 @@ import { readSessionJson, storageKeys, writeSessionJson } from '../../../lib/sto
 import { openOverlay } from '../../../lib/ui-state.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { closeSnackbarOfType } from '../../../ui/snackbar-store.ts';
 import { useCheckoutTotals } from '../api/basket-price.ts';
 import { useCheckAddress } from '../../basket/api/check-address.ts';
 import { useCustomerProfile, useCustomerToken, useSavedAddresses, type CustomerProfile } from '../api/customer.ts';
@@ -79,6 +80,9 @@ export function CheckoutPage({
   const token = useCustomerToken();
   const basket = basketQuery.data;
   const placing = useRef(false);
+
+  // The menu's "Added" note is about the screen the guest left: it does not cover the checkout's first step.
+  useEffect(() => closeSnackbarOfType('success'), []);
 
   const empty = basketQuery.isSuccess && (!basket || basket.products.length === 0);
   const mustLogIn = Boolean(info?.login_required && !token);
