@@ -93,6 +93,8 @@ interface ServedSheetProps {
   variant?: SheetVariant;
   widthClass?: string;
   testId?: string;
+  /** As the sheet's: its body takes focus, so a keyboard scrolls a body with nothing focusable in it. */
+  scrollFocusable?: boolean;
   children: ReactNode;
 }
 
@@ -100,7 +102,15 @@ interface ServedSheetProps {
  * A sheet as the server draws it, open because the address asks for it: the same look, readable and
  * closable (a link) without JavaScript. Once the app runs, the real sheet (ui/sheet.tsx) takes its place.
  */
-export function ServedSheet({ title, closeHref, variant = 'center', widthClass, testId, children }: ServedSheetProps) {
+export function ServedSheet({
+  title,
+  closeHref,
+  variant = 'center',
+  widthClass,
+  testId,
+  scrollFocusable = false,
+  children,
+}: ServedSheetProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -118,6 +128,7 @@ export function ServedSheet({ title, closeHref, variant = 'center', widthClass, 
               {title}
             </h2>
           }
+          scrollFocusable={scrollFocusable}
           close={
             <a href={closeHref} aria-label={t('overlays.close')} className={SHEET_CLOSE_CLASS}>
               <Icon name="close" className="size-5" />

@@ -26,7 +26,12 @@ function useCloseHref(): string {
 function ServedAllergens() {
   const { t } = useTranslation();
   return (
-    <ServedSheet title={t('overlays.allergiesTitle')} closeHref={useCloseHref()} testId="served-allergens">
+    <ServedSheet
+      title={t('overlays.allergiesTitle')}
+      closeHref={useCloseHref()}
+      testId="served-allergens"
+      scrollFocusable
+    >
       <p className="mb-4 text-sm text-muted">{t('overlays.allergiesIntro')}</p>
       <AllergenLegend />
     </ServedSheet>
