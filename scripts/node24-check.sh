@@ -26,6 +26,9 @@ for _ in $(seq 1 120); do
   curl -fs "http://127.0.0.1:$PORT/readyz" >/dev/null 2>&1 && break
   sleep 1
 done
-curl -fs "http://127.0.0.1:$PORT/" | grep -q 'id="storefront-config"' || { cat "$DATA/server.log"; echo "npm start on Node 24: no storefront"; exit 1; }
+# The page is read whole before it is searched: `curl | grep -q` under pipefail fails when grep stops at the
+# match while the streamed page is still arriving (curl then exits 23 on the closed pipe — seen in a CI run).
+PAGE=$(curl -fs "http://127.0.0.1:$PORT/") || { cat "$DATA/server.log"; echo "npm start on Node 24: the storefront did not answer"; exit 1; }
+grep -q 'id="storefront-config"' <<<"$PAGE" || { cat "$DATA/server.log"; echo "npm start on Node 24: no storefront"; exit 1; }
 curl -fs "http://127.0.0.1:$PORT/api/docs/json" >/dev/null || { echo "npm start on Node 24: no API document"; exit 1; }
 echo "npm start on Node 24: the storefront and the API answer"
