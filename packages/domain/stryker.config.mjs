@@ -14,10 +14,16 @@ export default {
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,
-  timeoutMS: 20_000,
+  timeoutMS: 10_000,
   reporters: ['json', 'progress-append-only'],
   jsonReporter: { fileName: 'reports/mutation/rules.json' },
   tempDirName: '.stryker-tmp',
+  // Other runs' sandboxes and one-off configs are not part of the code under test.
+  ignorePatterns: ['/.stryker-tmp*', '/stryker.*.config.mjs', '!/stryker.config.mjs', '!/stryker.schemas.config.mjs'],
+  // Results are kept in the repository and reused for every mutant whose code and tests did not change
+  // (Stryker's incremental mode), so CI re-tests what a change touched; `-- --force` re-tests everything.
+  incremental: true,
+  incrementalFile: 'reports/mutation/rules-incremental.json',
   cleanTempDir: 'always',
   // A mutant marked `// Stryker disable … : why` is equivalent (the reason stays next to the code).
   thresholds: { high: 95, low: 85, break: null },

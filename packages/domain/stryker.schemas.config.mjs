@@ -9,5 +9,6 @@ export default {
   vitest: { configFile: 'vitest.schemas.config.ts' },
   mutate: ['src/schemas/**/*.ts', '!src/schemas/**/*.test.ts'],
   jsonReporter: { fileName: 'reports/mutation/schemas.json' },
+  incrementalFile: 'reports/mutation/schemas-incremental.json',
   thresholds: { high: 85, low: 70, break: null },
 };
