@@ -93,6 +93,7 @@ export function compileSchedule(schedule: DeliverySchedule): CompiledSchedule {
 
 /** 'YYYY-MM-DD HH:MM' → day number × 1440 + minutes, comparable as an integer. */
 export function parseWallMinute(text: string, label: string): number {
+  // Stryker disable next-line StringLiteral: equivalent — split always yields a first field, and a missing time fails parseClockTime whatever stands in for it.
   const [date = '', time = '', ...rest] = text.trim().split(/[ T]/);
   const parts = parseLocalDate(date);
   const minutes = parseClockTime(time.slice(0, 5));

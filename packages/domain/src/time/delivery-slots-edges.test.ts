@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliverySchedule } from './delivery-schedule.ts';
 import { checkDeliveryTime, listSlots, nextValidTime } from './delivery-slots.ts';
-import { isPausedCompiled } from './order-window.ts';
+import { earliestOrderTime, isPausedCompiled } from './order-window.ts';
 import { compileSchedule } from './delivery-schedule.ts';
 
 // Edges of the time rules that mutation testing found unguarded (issue 31): pauses, the closed flag
@@ -38,6 +38,29 @@ describe('a pause of online ordering', () => {
 
   it('is not "closed" for a time inside the lead when there is no pause', () => {
     expect(checkDeliveryTime({ date: '2026-11-26', time: '12:15' }, now, schedule())).toEqual({ ok: false, code: 'restaurant_not_open_at_desired_time' });
+  });
+
+  it('explains only the times it covers: one at or after its end but inside a longer lead is "not open"', () => {
+    const longLead = schedule({ leadMinutes: 4 * 60, pausedUntil: berlin('2026-11-26T15:00:00').toISOString() }); // earliest 16:00
+    expect(checkDeliveryTime({ date: '2026-11-26', time: '14:45' }, now, longLead)).toEqual({ ok: false, code: 'restaurant_closed' });
+    expect(checkDeliveryTime({ date: '2026-11-26', time: '15:00' }, now, longLead)).toEqual({ ok: false, code: 'restaurant_not_open_at_desired_time' });
+    expect(checkDeliveryTime({ date: '2026-11-26', time: '15:30' }, now, longLead)).toEqual({ ok: false, code: 'restaurant_not_open_at_desired_time' });
+    expect(checkDeliveryTime({ date: '2026-11-26', time: '16:00' }, now, longLead)).toMatchObject({ ok: true });
+  });
+
+  it('is no pause at all when there is none, not one until the epoch: before 1970 too', () => {
+    // `null` must not read as 0 (1970-01-01T00:00Z), which is still ahead of a 1969 `now`.
+    const utc = schedule({ timeZone: 'UTC', leadMinutes: 120 });
+    const eve = new Date('1969-12-31T20:00:00Z');
+    expect(isPausedCompiled(eve, compileSchedule(utc))).toBe(false);
+    expect(earliestOrderTime(eve, utc).toISOString()).toBe('1969-12-31T22:00:00.000Z');
+    expect(checkDeliveryTime({ date: '1969-12-31', time: '21:00' }, eve, utc)).toEqual({ ok: false, code: 'restaurant_not_open_at_desired_time' });
+  });
+});
+
+describe('a blank date', () => {
+  it('is a missing date, not a malformed one', () => {
+    expect(checkDeliveryTime({ date: '   ', time: '12:00' }, now, schedule())).toEqual({ ok: false, code: 'delivery_time_required', field: 'date' });
   });
 });
 

@@ -8,7 +8,7 @@ import {
   parseLocalDate,
   weekdayOfDayNumber,
 } from './local-clock.ts';
-import { earliestFromCompiled, lastOrderDayNumber, latestFromCompiled } from './order-window.ts';
+import { earliestFromCompiled, isPausedCompiled, lastOrderDayNumber, latestFromCompiled } from './order-window.ts';
 import { rangesOnDay, windowsContain } from './weekly-windows.ts';
 import { localToInstant, startOfLocalDay, toLocalMoment } from './zoned.ts';
 
@@ -72,7 +72,8 @@ export function checkDeliveryTime(input: DeliveryTimeInput, now: Date, schedule:
 }
 
 function closedUntilTomorrow(at: Date, now: Date, compiled: CompiledSchedule): boolean {
-  if (compiled.pausedUntilMs !== null && now.getTime() < compiled.pausedUntilMs && at.getTime() < compiled.pausedUntilMs) return true;
+  // The pause is still on at the chosen time (which is not in the past, so it is on now too).
+  if (isPausedCompiled(at, compiled)) return true;
   if (!compiled.closedFlag) return false;
   const today = toLocalMoment(now, compiled.timeZone).dayNumber;
   return at.getTime() < startOfLocalDay(today + 1, compiled.timeZone).getTime();
@@ -92,9 +93,7 @@ export function listSlots(date: string, now: Date, schedule: DeliverySchedule): 
   if (!parts) return [];
   const compiled = compileSchedule(schedule);
   const bounds = orderBounds(now, compiled);
-  return [...validSlotsOfDay(localDayNumber(parts), compiled, bounds)]
-    .sort((a, b) => a.minutes - b.minutes)
-    .map((slot) => formatClockTime(slot.minutes));
+  return Array.from(validSlotsOfDay(localDayNumber(parts), compiled, bounds), (slot) => formatClockTime(slot.minutes));
 }
 
 export interface SelectableDate {
@@ -138,30 +137,32 @@ export function nextValidTime(from: Date, now: Date, schedule: DeliverySchedule)
   const start = Math.max(from.getTime(), bounds.earliest);
   const firstDay = toLocalMoment(new Date(start), compiled.timeZone).dayNumber;
   for (let day = firstDay; day <= bounds.lastDay; day++) {
-    const slots = [...validSlotsOfDay(day, compiled, bounds)].sort((a, b) => a.minutes - b.minutes);
-    const slot = slots.find((candidate) => candidate.at.getTime() >= start);
-    if (slot) return { at: slot.at, date: localDateFromDayNumber(day), time: formatClockTime(slot.minutes) };
+    for (const slot of validSlotsOfDay(day, compiled, bounds)) {
+      if (slot.at.getTime() >= start)
+        return { at: slot.at, date: localDateFromDayNumber(day), time: formatClockTime(slot.minutes) };
+    }
   }
   return null;
 }
 
 interface OrderBounds {
   earliest: number;
-  latest: number;
   lastDay: number;
 }
 
 function orderBounds(now: Date, compiled: CompiledSchedule): OrderBounds {
   return {
     earliest: earliestFromCompiled(now, compiled).getTime(),
-    latest: latestFromCompiled(now, compiled).getTime(),
     lastDay: lastOrderDayNumber(now, compiled),
   };
 }
 
 /**
  * Valid slots of one day, scanning only minutes inside the opening hours. Yields each time once
- * even when rows overlap. Past times need no own test: earliest is never before now.
+ * even when rows overlap, earliest first: the ranges come sorted by their start and all on one step
+ * grid, so a later range only adds minutes past those already seen (and a repeated wall time means
+ * its first occurrence, so instants rise with the minutes). Past times need no own test: earliest is
+ * never before now; nor times after the latest: every instant of a day up to lastDay is before it.
  */
 function* validSlotsOfDay(
   dayNumber: number,
@@ -178,7 +179,7 @@ function* validSlotsOfDay(
       seen.add(minutes);
       if (inClosePeriod(compiled, dayNumber * 1440 + minutes)) continue;
       const at = localToInstant(dayNumber, minutes, compiled.timeZone);
-      if (!at || at.getTime() < bounds.earliest || at.getTime() > bounds.latest) continue;
+      if (!at || at.getTime() < bounds.earliest) continue;
       yield { minutes, at };
     }
   }

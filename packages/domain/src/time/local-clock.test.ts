@@ -116,6 +116,7 @@ describe('splitDeliveryTime', () => {
     expect(splitDeliveryTime('2026-05-01')).toBeNull();
     expect(splitDeliveryTime('2026-05-01 12:30:15')).toBeNull();
     expect(splitDeliveryTime('12:30')).toBeNull();
+    expect(splitDeliveryTime('soon 2026-05-01 12:30')).toBeNull();
   });
 });
 

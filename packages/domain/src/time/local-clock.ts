@@ -43,8 +43,7 @@ export function parseClockTime(text: string): number | null {
 export function parseClosingTime(text: string): number | null {
   if (text === '24:00') return MINUTES_PER_DAY;
   const minutes = parseClockTime(text);
-  if (minutes === null) return null;
-  return minutes === 0 ? MINUTES_PER_DAY : minutes;
+  return minutes === 0 ? MINUTES_PER_DAY : minutes; // null (not a time) stays null
 }
 
 /** Minutes after midnight → 'HH:MM' (wraps at 24 hours). */

@@ -17,7 +17,7 @@ export function earliestOrderTime(now: Date, schedule: DeliverySchedule): Date {
 export function earliestFromCompiled(now: Date, compiled: CompiledSchedule): Date {
   const onStep = (instant: number) => ceilToLocalStep(instant, compiled.stepMinutes, compiled.timeZone);
   const withLead = now.getTime() + compiled.leadMinutes * 60_000;
-  const paused = isPausedCompiled(now, compiled) ? onStep(compiled.pausedUntilMs!) : 0;
+  const paused = isPausedCompiled(now, compiled) ? onStep(compiled.pausedUntilMs!) : Number.NEGATIVE_INFINITY;
   const rounded = Math.max(onStep(withLead), paused);
   if (!compiled.closedFlag) return new Date(rounded);
   const today = toLocalMoment(now, compiled.timeZone).dayNumber;
@@ -25,7 +25,7 @@ export function earliestFromCompiled(now: Date, compiled: CompiledSchedule): Dat
   return new Date(Math.max(rounded, tomorrow));
 }
 
-/** A manager's pause of online ordering is on at `now` (it ends by itself at pausedUntil). */
+/** A manager's pause of online ordering is on at the instant `now` (it ends by itself at pausedUntil). */
 export function isPausedCompiled(now: Date, compiled: CompiledSchedule): boolean {
   return compiled.pausedUntilMs !== null && now.getTime() < compiled.pausedUntilMs;
 }

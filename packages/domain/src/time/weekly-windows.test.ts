@@ -37,6 +37,8 @@ describe('weekly windows', () => {
 
   it('reject malformed rows', () => {
     expect(() => window(7, '10:00', '12:00')).toThrow(RangeError);
+    expect(() => window(-1, '10:00', '12:00')).toThrow('test: weekday must be 0-6, got -1');
+    expect(() => window(2.5, '10:00', '12:00')).toThrow('test: weekday must be 0-6, got 2.5');
     expect(() => window(1, '24:00', '12:00')).toThrow(RangeError);
     expect(() => window(1, '10:00', '25:00')).toThrow(RangeError);
   });

@@ -33,9 +33,8 @@ export function parseWeeklyWindow(text: WeeklyWindowText, label: string): Weekly
   if (startMinute === null) throw new RangeError(`${label}: invalid start "${text.start}"`);
   const closing = parseClosingTime(text.end);
   if (closing === null) throw new RangeError(`${label}: invalid end "${text.end}"`);
-  let endMinute = closing;
-  if (closing < startMinute) endMinute = closing + MINUTES_PER_DAY;
-  if (closing === startMinute) endMinute = startMinute; // empty
+  // An end equal to the start stays there: an empty window.
+  const endMinute = closing < startMinute ? closing + MINUTES_PER_DAY : closing;
   return { weekday: text.weekday, startMinute, endMinute };
 }
 

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localDayNumber, parseLocalDate } from './local-clock.ts';
 import { assertTimeZone, isValidTimeZone, localToInstant, startOfLocalDay, toLocalMoment } from './zoned.ts';
 
@@ -85,12 +85,27 @@ describe('isValidTimeZone', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
   });
+
+  it('builds no formatter for a zone it has already accepted', () => {
+    expect(isValidTimeZone('Asia/Kathmandu')).toBe(true);
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(isValidTimeZone('Asia/Kathmandu')).toBe(true);
+      expect(formatters).not.toHaveBeenCalled();
+    } finally {
+      formatters.mockRestore();
+    }
+  });
 });
 
 describe('time zone errors', () => {
   it('name the zone', () => {
     expect(() => assertTimeZone('Mars/Olympus')).toThrow('Invalid time zone "Mars/Olympus"');
     expect(() => assertTimeZone('Europe/Berlin')).not.toThrow();
+  });
+
+  it('name the zone where an offset is asked of it', () => {
+    expect(() => toLocalMoment(new Date('2026-01-15T12:00:00Z'), 'Mars/Olympus')).toThrow('Invalid time zone "Mars/Olympus"');
   });
 
   it('blame an invalid date, not a valid zone', () => {

@@ -95,7 +95,7 @@ export function ceilToLocalStep(instant: number, stepMinutes: number, timeZone: 
 function offsetsAround(wall: number, timeZone: string): number[] {
   const before = offsetMs(timeZone, wall - MS_PER_DAY);
   const after = offsetMs(timeZone, wall + MS_PER_DAY);
-  return before === after ? [before] : [before, after];
+  return [...new Set([before, after])]; // one offset when no change is near: one candidate to check
 }
 
 function offsetMs(timeZone: string, instant: number): number {
