@@ -79,9 +79,25 @@ describe('order again', () => {
     expect(comments).toEqual(['No onions', null, null, null]);
   });
 
+  it('reads no comment from extra info that is empty, has none, or keeps something other than text there', () => {
+    const comments = orderAgainLines([
+      line({ extra_info: '' }),
+      line({ extra_info: JSON.stringify({ itemDetails: [] }) }),
+      line({ extra_info: JSON.stringify({ comment: 42 }) }),
+      line({ extra_info: JSON.stringify({ comment: ['No onions'] }) }),
+    ]).lines.map((l) => l.comment);
+    expect(comments).toEqual([null, null, null, null]);
+  });
+
   it('names the dishes deleted from the menu since instead of adding them', () => {
     const result = orderAgainLines([line({ productId: null, name: 'Old special' }), line({ id: 2 })]);
     expect(result.gone).toEqual(['Old special']);
     expect(result.lines.map((l) => l.productId)).toEqual([10]);
+  });
+
+  it('names a line with no quantity left instead of adding nothing of it', () => {
+    const result = orderAgainLines([line({ name: 'Tiramisu', quantity: 0 }), line({ id: 2, quantity: 1 })]);
+    expect(result.gone).toEqual(['Tiramisu']);
+    expect(result.lines.map((l) => l.quantity)).toEqual([1]);
   });
 });

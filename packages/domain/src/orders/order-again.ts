@@ -18,18 +18,21 @@ export type OrderAgainLine =
 
 /** The comment kept in a line's extra_info JSON text; anything unreadable counts as none. */
 function commentOf(extraInfo: string | null): string | null {
-  if (!extraInfo) return null;
+  let info: unknown;
   try {
-    const comment = (JSON.parse(extraInfo) as { comment?: unknown } | null)?.comment;
-    return typeof comment === 'string' && comment.trim() !== '' ? comment : null;
+    // String(null) is 'null', the JSON for nothing: no extra info reads like an empty one.
+    info = JSON.parse(String(extraInfo));
   } catch {
-    return null;
+    // Not JSON: info stays undefined, so no comment.
   }
+  const comment = (info as { comment?: unknown } | null | undefined)?.comment;
+  return typeof comment === 'string' && comment.trim() !== '' ? comment : null;
 }
 
 /**
  * "Order again": the basket calls that rebuild an order's lines with the same options. A line whose
- * dish was deleted from the menu since (productId null) cannot come back and is named in `gone`;
+ * dish was deleted from the menu since (productId null), or that has no quantity left, cannot come back
+ * and is named in `gone`;
  * whether the others are still offered and in stock is the basket's own check when they are added.
  */
 export function orderAgainLines(products: readonly OrderProduct[]): { lines: OrderAgainLine[]; gone: string[] } {

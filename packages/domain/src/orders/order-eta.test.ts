@@ -50,6 +50,16 @@ describe('when the guest can expect an order', () => {
     expect(orderEta(asap, kitchen, zone, new Date('2026-11-24T19:00:00.000Z'))).toEqual({ kind: 'any-minute' });
   });
 
+  it('says "any minute now" for an "as soon as possible" order whose promise cannot be read', () => {
+    const accepted: EtaOrder = { ...asap, status: 'processing', expected_at: 'about half past six' };
+    expect(orderEta(accepted, kitchen, zone, justAfter)).toEqual({ kind: 'any-minute' });
+  });
+
+  it('keeps the booked time of a scheduled order whose promise cannot be read', () => {
+    const scheduled: EtaOrder = { ...asap, status: 'processing', deliveryTime: '2026-11-24 19:40:00', expected_at: 'about eight' };
+    expect(orderEta(scheduled, kitchen, zone, justAfter)).toEqual(around('2026-11-24T18:40:00.000Z'));
+  });
+
   it('has nothing to say for finished and rejected orders', () => {
     expect(orderEta({ ...asap, status: 'delivered' }, kitchen, zone, justAfter)).toEqual({ kind: 'none' });
     expect(orderEta({ ...asap, status: 'rejected' }, kitchen, zone, justAfter)).toEqual({ kind: 'none' });

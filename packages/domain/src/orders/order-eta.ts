@@ -45,11 +45,10 @@ export function orderEta(order: EtaOrder, kitchen: EtaKitchen, timeZone: string,
   const promised = order.expected_at ? new Date(order.expected_at) : null;
   const asap = chosen.getTime() === placed.getTime();
   const leadMinutes = Math.max(0, kitchen.leadMinutes ?? 0) + Math.max(0, kitchen.busyMinutes);
-  const at = asap
-    ? (promised ?? new Date(placed.getTime() + leadMinutes * MS_PER_MINUTE))
-    : promised && promised > chosen
-      ? promised
-      : chosen;
-  if (Number.isNaN(at.getTime())) return { kind: 'any-minute' };
+  // A scheduled order keeps its booked time unless the kitchen promised a later one.
+  // Stryker disable next-line EqualityOperator: equivalent — a promise equal to the chosen time is the same instant either way.
+  const scheduledAt = promised && promised > chosen ? promised : chosen;
+  const at = asap ? (promised ?? new Date(placed.getTime() + leadMinutes * MS_PER_MINUTE)) : scheduledAt;
+  // An unreadable time (NaN) is never after now, so it reads "any minute now" too.
   return at.getTime() > now.getTime() ? { kind: 'around', at } : { kind: 'any-minute' };
 }

@@ -23,6 +23,13 @@ describe('order status moves', () => {
     );
   });
 
+  it('offer the next steps in board order, and none after delivered or rejected', () => {
+    expect(nextOrderStatuses('received')).toEqual(['processing', 'rejected']);
+    expect(nextOrderStatuses('processing')).toEqual(['delivered', 'rejected']);
+    expect(nextOrderStatuses('delivered')).toEqual([]);
+    expect(nextOrderStatuses('rejected')).toEqual([]);
+  });
+
   it('offer exactly the allowed moves', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ORDER_STATUSES), fc.constantFrom(...ORDER_STATUSES), (from, to) => {

@@ -13,6 +13,10 @@ describe('delivery settings rules', () => {
     expect(checkDeliverySettings({ deliveryTypes: ['delivery'], zones: [] })).toEqual([{ path: ['zones'], code: 'delivery_zone_required' }]);
   });
 
+  it('do not count several zones without a postal code as repeats of each other', () => {
+    expect(checkDeliverySettings({ deliveryTypes: ['delivery'], zones: [{}, { postalCode: '10115' }, {}] })).toEqual([]);
+  });
+
   it('name every repeated postal code after its first, and skip zones without one', () => {
     const zones = [{ postalCode: '10115' }, {}, { postalCode: '10115' }, { postalCode: '10117' }, { postalCode: '10115' }];
     expect(checkDeliverySettings({ deliveryTypes: ['delivery'], zones })).toEqual([
