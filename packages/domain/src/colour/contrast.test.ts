@@ -15,6 +15,11 @@ describe('WCAG contrast', () => {
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
   });
 
+  it('uses the straight part of the sRGB curve for the darkest channels (10/255 ÷ 12.92)', () => {
+    expect(relativeLuminance('#0a0a0a')).toBeCloseTo(0.003035, 6);
+    expect(relativeLuminance('#000a00')).toBeCloseTo(0.7152 * 0.003035, 6);
+  });
+
   it('passes the default green and a dark blue, refuses yellow and light grey', () => {
     expect(mainColourContrast('#2e7d32')).toEqual({ ratio: 5.12, passesAA: true });
     expect(mainColourContrast('#1565C0').passesAA).toBe(true);
@@ -31,5 +36,15 @@ describe('WCAG contrast', () => {
     expect(isHexColour('red')).toBe(false);
     expect(isHexColour('#abc')).toBe(false);
     expect(() => relativeLuminance('blue')).toThrow(RangeError);
+  });
+
+  it('takes the whole text as the colour: nothing before the # and no alpha digits after', () => {
+    expect(isHexColour('red#2e7d32')).toBe(false);
+    expect(isHexColour('#2e7d32ff')).toBe(false);
+    expect(() => relativeLuminance('#2e7d32ff')).toThrow(RangeError);
+  });
+
+  it('names the refused text in its error', () => {
+    expect(() => relativeLuminance('blue')).toThrow('not a colour like #2e7d32: blue');
   });
 });

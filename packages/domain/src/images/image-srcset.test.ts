@@ -21,6 +21,11 @@ describe('srcset of uploaded images', () => {
       expect(imageSrcSet(other, 'dish')).toBeNull();
     }
   });
+
+  it('knows an upload by its folder named menu, not by a folder that ends in menu', () => {
+    expect(isUploadedImage('/uploads/restaurants/demo/oldmenu/0123456789abcdef0123456789abcdef.webp')).toBe(false);
+    expect(isUploadedImage('https://cdn.example/lunchmenu/0123456789abcdef0123456789abcdef.webp')).toBe(false);
+  });
 });
 
 describe('image variants', () => {

@@ -52,8 +52,8 @@ export function isDietFilterActive(filter: DietFilter): boolean {
   return filter.diet !== null || filter.without.length > 0;
 }
 
-function isDiet(value: string): value is Diet {
-  return (DIETS as readonly string[]).includes(value);
+function isDiet(value: unknown): value is Diet {
+  return (DIETS as readonly unknown[]).includes(value);
 }
 
 /**
@@ -61,9 +61,10 @@ function isDiet(value: string): value is Diet {
  * allergens are dropped rather than refused: an old or hand-typed link still opens the menu.
  */
 export function dietFilterFromParams(diet: string | null, without: string | null): DietFilter {
-  const asked = new Set((without ?? '').split(',').map((code) => code.trim()));
+  // No parameter asks for nothing (a Set of undefined is empty).
+  const asked = new Set(without?.split(',').map((code) => code.trim()));
   return {
-    diet: diet !== null && isDiet(diet) ? diet : null,
+    diet: isDiet(diet) ? diet : null,
     without: ALLERGEN_CODES.filter((code) => asked.has(code)),
   };
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { menuViewFor } from './menu-view.ts';
+import { menuViewFor, PINNED_VIEW_PARAM } from './menu-view.ts';
 
 describe('menuViewFor', () => {
   it('shows the category the page names when it exists', () => {
     expect(menuViewFor('12', [10, 12], true)).toEqual({ kind: 'category', categoryId: 12 });
+  });
+
+  it('asks for the pinned products as ?category=pinned, the value shared links carry', () => {
+    expect(PINNED_VIEW_PARAM).toBe('pinned');
   });
 
   it('shows the pinned products when asked for and there are some', () => {

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar.ts';
-import { formatMessage, isLang, isMessageCode, LANGS, rightToLeft, type Lang, type MessageCode } from './catalogue.ts';
+import {
+  DEFAULT_LANG,
+  formatMessage,
+  isLang,
+  isMessageCode,
+  LANGS,
+  rightToLeft,
+  type Lang,
+  type MessageCode,
+} from './catalogue.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
@@ -122,6 +131,8 @@ describe('isMessageCode', () => {
     [undefined],
     [null],
     [42],
+    // A one-code list reads as that code when used as a key; it is still not a code.
+    [['field_required']],
   ])('rejects %j', (value) => {
     expect(isMessageCode(value)).toBe(false);
   });
@@ -133,6 +144,11 @@ describe('language and code checks', () => {
     expect(isLang('es')).toBe(false);
     expect(isLang(7)).toBe(false);
     expect(LANGS.filter(rightToLeft)).toEqual(['ar']);
+  });
+
+  it('fall back to German, the language of a restaurant that names none (restaurant-import.md: default de)', () => {
+    expect(DEFAULT_LANG).toBe('de');
+    expect(isLang(DEFAULT_LANG)).toBe(true);
   });
 
   it('know the catalogue codes and nothing else', () => {

@@ -15,7 +15,7 @@ const catalogue: Record<Lang, Record<MessageCode, string>> = { en, de, fr, ar };
 export type MessageParams = Record<string, string | number>;
 
 export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+  return (LANGS as readonly unknown[]).includes(value);
 }
 
 export function isMessageCode(value: unknown): value is MessageCode {

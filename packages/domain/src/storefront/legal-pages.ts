@@ -11,7 +11,7 @@ export const LEGAL_PAGES = ['about', 'privacy', 'terms', 'imprint'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 
 export function isLegalPage(value: unknown): value is LegalPage {
-  return typeof value === 'string' && (LEGAL_PAGES as readonly string[]).includes(value);
+  return (LEGAL_PAGES as readonly unknown[]).includes(value);
 }
 
 /**
@@ -23,5 +23,5 @@ export const ADDRESSED_OVERLAYS = [...LEGAL_PAGES, 'allergies'] as const;
 export type AddressedOverlay = (typeof ADDRESSED_OVERLAYS)[number];
 
 export function isAddressedOverlay(value: unknown): value is AddressedOverlay {
-  return typeof value === 'string' && (ADDRESSED_OVERLAYS as readonly string[]).includes(value);
+  return (ADDRESSED_OVERLAYS as readonly unknown[]).includes(value);
 }

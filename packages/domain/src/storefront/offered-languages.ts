@@ -33,5 +33,5 @@ export function languagesOfPage(routePath: string, offered: readonly Lang[]): re
  * never shown.
  */
 export function pageLanguageOf(wanted: readonly unknown[], speaks: readonly Lang[], restaurantLang: Lang): Lang {
-  return wanted.find((lang): lang is Lang => typeof lang === 'string' && speaks.includes(lang as Lang)) ?? restaurantLang;
+  return wanted.find((lang): lang is Lang => (speaks as readonly unknown[]).includes(lang)) ?? restaurantLang;
 }

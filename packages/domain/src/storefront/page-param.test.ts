@@ -4,6 +4,7 @@ import { pageParamOf } from './page-param.ts';
 
 describe('pageParamOf', () => {
   it('reads a whole page number within range', () => {
+    expect(pageParamOf('1')).toBe(1);
     expect(pageParamOf('2')).toBe(2);
     expect(pageParamOf(String(PAGE_MAX))).toBe(PAGE_MAX);
   });

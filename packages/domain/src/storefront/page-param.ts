@@ -7,5 +7,6 @@ import { PAGE_MAX } from '../limits.ts';
  */
 export function pageParamOf(raw: string | null | undefined): number {
   const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1;
+  // `> 0` rather than `>= 1` (the same for whole numbers): with `>= 1`, a `> 1` slip would still answer page 1 for '1' and go unseen.
+  return Number.isInteger(page) && page > 0 && page <= PAGE_MAX ? page : 1;
 }

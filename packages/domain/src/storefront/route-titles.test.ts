@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ID_MAX } from '../limits.ts';
 import { LANGS } from '../messages/catalogue.ts';
 import { pageTitleFrom } from './page-title.ts';
 import { pageTitle, ROUTE_TITLES, storefrontRouteOf } from './route-titles.ts';
@@ -48,6 +49,39 @@ describe('the storefront route table', () => {
     }
   });
 
+  it('takes tag ids up to the largest id there is', () => {
+    expect(storefrontRouteOf(`/tags/${ID_MAX}`, shop, true)).toEqual({ kind: 'blogTag', tagId: ID_MAX, title: 'blogs' });
+    expect(storefrontRouteOf(`/tags/${ID_MAX + 1}`, shop, true)).toBeNull();
+  });
+
+  it('has no blog routes where the restaurant has no blog, or in event mode', () => {
+    for (const path of ['/blogs', '/blogs/truffle-season', '/tags/999']) {
+      expect(storefrontRouteOf(path, shop), path).toBeNull();
+      expect(storefrontRouteOf(path, { ...shop, event: true }, true), path).toBeNull();
+    }
+  });
+
+  it('ignores any number of trailing slashes', () => {
+    expect(storefrontRouteOf('/cart//', shop)).toEqual({ kind: 'page', title: 'cart' });
+    expect(storefrontRouteOf('/blogs///', shop, true)).toEqual({ kind: 'page', title: 'blogs' });
+  });
+
+  it('matches whole paths only: a route inside a longer path, or with more segments, is no route', () => {
+    expect(storefrontRouteOf('/manager/set-password/token', shop)).toEqual({ kind: 'manager' });
+    for (const path of [
+      '/x/resetpass/abc',
+      '/resetpass/abc/def',
+      '/x/manager/set-password/token',
+      '/manager/set-password/token/more',
+      '/x/blogs/truffle-season',
+      '/blogs/truffle-season/more',
+      '/x/tags/5',
+      '/tags/5/more',
+    ]) {
+      expect(storefrontRouteOf(path, shop, true), path).toBeNull();
+    }
+  });
+
   it('knows the manager apart (the back office titles its own screens) and nothing else', () => {
     expect(storefrontRouteOf('/manager', shop)).toEqual({ kind: 'manager' });
     expect(storefrontRouteOf('/nope', shop)).toBeNull();
@@ -56,6 +90,32 @@ describe('the storefront route table', () => {
 });
 
 describe('page titles', () => {
+  it('title the same pages in every language: every route, every addressed overlay and Online Shop', () => {
+    const keys = [
+      'onlineShop',
+      'menu',
+      'landing',
+      'cart',
+      'checkout',
+      'payment',
+      'paymentStatus',
+      'review',
+      'tableBill',
+      'reservation',
+      'profile',
+      'orders',
+      'resetPassword',
+      'blogs',
+      'notFound',
+      'about',
+      'privacy',
+      'terms',
+      'imprint',
+      'allergies',
+    ].sort();
+    for (const lang of LANGS) expect(Object.keys(ROUTE_TITLES[lang]).sort(), lang).toEqual(keys);
+  });
+
   it('have every route title in every language', () => {
     for (const lang of LANGS) {
       for (const [key, text] of Object.entries(ROUTE_TITLES[lang])) expect(text.trim(), `${lang}.${key}`).not.toBe('');

@@ -92,9 +92,9 @@ export function storefrontRouteOf(
     if (path === '/blogs') return page('blogs');
     const slug = /^\/blogs\/([^/]+)$/.exec(path)?.[1];
     if (slug !== undefined) return { kind: 'blogPost', slug, title: 'blogs' };
-    // Tags are named by their numeric id: /tags/abc names none.
-    const tag = /^\/tags\/([1-9]\d{0,9})$/.exec(path)?.[1];
-    if (tag !== undefined && Number(tag) <= ID_MAX) return { kind: 'blogTag', tagId: Number(tag), title: 'blogs' };
+    // Tags are named by their numeric id: /tags/abc names none, read as NaN, which no comparison passes.
+    const tagId = Number(/^\/tags\/([1-9]\d{0,9})$/.exec(path)?.[1]);
+    if (tagId <= ID_MAX) return { kind: 'blogTag', tagId, title: 'blogs' };
   }
   if (modes.shopProviding) {
     if (path === '/checkout') return page('checkout');
