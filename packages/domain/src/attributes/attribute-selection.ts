@@ -26,6 +26,7 @@ export interface SelectionLimits {
  * block the product forever.
  */
 export function groupLimits(group: AttributeGroup): SelectionLimits {
+  // Stryker disable next-line ConditionalExpression: equivalent — `null > 0` is false, so no maximum stays unlimited; the check is TypeScript's narrowing.
   const configuredMax = group.maximumValue !== null && group.maximumValue > 0 ? group.maximumValue : null;
   const max = group.isMultiSelect ? configuredMax : 1;
   const reachable = Math.min(max ?? Infinity, group.items.length);

@@ -18,6 +18,7 @@ export type StepSelection = readonly { productId: number; quantity: number }[];
 export type PackageSelection = Readonly<Record<number, StepSelection>>;
 
 export function stepLimits(step: PackageStep): SelectionLimits {
+  // Stryker disable next-line ConditionalExpression: equivalent — `null > 0` is false, so no maximum stays unlimited; the check is TypeScript's narrowing.
   const max = step.max !== null && step.max > 0 ? step.max : null;
   return { min: Math.min(Math.max(0, step.min), max ?? Infinity), max };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { breakPatternIdRequestSchema, createBreakPatternRequestSchema, isOnBreak, updateBreakPatternRequestSchema, type BreakPattern } from './break-patterns.ts';
+import { breakPatternIdRequestSchema, breakPatternSchema, createBreakPatternRequestSchema, isOnBreak, updateBreakPatternRequestSchema, type BreakPattern } from './break-patterns.ts';
 
 const noPizzaLate: BreakPattern = {
   id: 1,
@@ -149,5 +149,12 @@ describe('break pattern requests of the wrong type', () => {
     expect(breakPatternIdRequestSchema.parse({ id: '9', lang: 'en' })).toEqual({ id: 9, lang: 'en' });
     expect(breakPatternIdRequestSchema.safeParse({ id: 9, name: 'x' }).success).toBe(false);
     expect(breakPatternIdRequestSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('answer a stored pattern with every field, open-ended or not', () => {
+    expect(breakPatternSchema.parse(noPizzaLate)).toEqual(noPizzaLate);
+    const lunchOnly = { ...noPizzaLate, endTime: '14:00', endDate: '2026-12-31', stopped: true };
+    expect(breakPatternSchema.parse(lunchOnly)).toEqual(lunchOnly);
+    expect(breakPatternSchema.safeParse({ ...noPizzaLate, stopped: undefined }).success).toBe(false);
   });
 });

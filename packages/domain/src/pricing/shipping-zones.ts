@@ -32,6 +32,7 @@ export function shippingForPostalCode<Z extends ShippingZone>(zones: readonly Z[
   let best: Z | null = null;
   let bestLength = 0;
   for (const zone of zones) {
+    // Stryker disable next-line ArrayDeclaration: equivalent — only numeric codes get here, and no numeric code starts with a text entry.
     for (const prefix of zone.prefixes ?? []) {
       const trimmed = prefix.trim();
       if (trimmed.length > bestLength && code.startsWith(trimmed)) {
@@ -44,6 +45,7 @@ export function shippingForPostalCode<Z extends ShippingZone>(zones: readonly Z[
 }
 
 function listedCodes(zone: ShippingZone): readonly string[] {
+  // Stryker disable next-line ArrayDeclaration: equivalent — only numeric codes are compared, and no numeric code equals a text entry.
   return zone.postalCode === undefined ? (zone.postalCodes ?? []) : [zone.postalCode, ...(zone.postalCodes ?? [])];
 }
 
@@ -52,7 +54,7 @@ export function shippingFeeCents(zone: ShippingZone, subtotalCents: number): num
   assertCents(zone.feeCents, 'feeCents');
   assertCents(subtotalCents, 'subtotalCents');
   const freeFrom = zone.freeDeliveryFromCents;
-  return freeFrom !== null && freeFrom !== undefined && subtotalCents >= freeFrom ? 0 : zone.feeCents;
+  return typeof freeFrom === 'number' && subtotalCents >= freeFrom ? 0 : zone.feeCents;
 }
 
 /**

@@ -51,7 +51,7 @@ export function checkVoucher(
   const today = toLocalMoment(context.now, context.timeZone).date;
   if (rules.validFrom && today < requireDate(rules.validFrom)) return { ok: false, code: 'voucher_invalid' };
   if (rules.validUntil && today > requireDate(rules.validUntil)) return { ok: false, code: 'voucher_expired' };
-  if (rules.usageLimit !== null && rules.usageLimit !== undefined && rules.timesUsed >= rules.usageLimit) {
+  if (typeof rules.usageLimit === 'number' && rules.timesUsed >= rules.usageLimit) {
     return { ok: false, code: 'voucher_usage_limit_reached' };
   }
   if (context.subtotalCents < (rules.minimumOrderCents ?? 0)) {

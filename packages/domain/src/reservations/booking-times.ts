@@ -111,6 +111,7 @@ export function bookingTimes(query: BookingQuery): BookingTime[] {
   if (!parts || !isBookablePartySize(people, rules)) return [];
   const day = localDayNumber(parts);
   const { firstDate, lastDate } = bookingWindow(now, rules);
+  // Stryker disable next-line ConditionalExpression: equivalent — a date before the window's first is in the past or inside the lead time, and the lead-time check below drops all its starts.
   if (date < firstDate || date > lastDate || isClosed(date, rules)) return [];
 
   const earliest = now.getTime() + Math.max(0, rules.leadMinutes) * MS_PER_MINUTE;
@@ -170,6 +171,7 @@ function isClosed(date: string, rules: Pick<ReservationRules, 'closedDays'>): bo
 
 function dayNumberOf(date: string): number {
   const parts = parseLocalDate(date);
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — only dates bookingWindow built arrive here; the throw guards the type, not an input.
   if (!parts) throw new RangeError(`Invalid local date "${date}"`);
   return localDayNumber(parts);
 }
