@@ -10,7 +10,8 @@ if [ $code -eq 0 ]; then
   echo "npm audit: no high or critical advisories in runtime dependencies"
   exit 0
 fi
-if printf '%s' "$out" | grep -q '"vulnerabilities"'; then
+# A pattern match, not `printf | grep -q`: under pipefail grep's early exit can fail printf on a long answer.
+if [[ $out == *'"vulnerabilities"'* ]]; then
   printf '%s\n' "$out" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s);for(const [n,v] of Object.entries(r.vulnerabilities??{}))if(["high","critical"].includes(v.severity))console.error(`${v.severity}: ${n} ${v.range??""}`)})'
   echo "npm audit: high or critical advisories in runtime dependencies (above)" >&2
   exit 1
