@@ -1,20 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codesOf, issuesOf, parsed } from '../../test-support/schema-codes.ts';
+import { ID_MAX } from '../limits.ts';
 import {
   accessTokenSchema,
   addAddressRequestSchema,
+  clientContextQuerySchema,
   customerAddressSchema,
   customerProfileSchema,
   deleteAccountRequestSchema,
   editAddressRequestSchema,
+  forgotPasswordRequestSchema,
   isValidBirthDate,
   listAddressesQuerySchema,
   logInRequestSchema,
   orderHistoryQuerySchema,
   ORDER_HISTORY_MAX_PAGE_SIZE,
+  pageSchema,
+  removeAddressRequestSchema,
   resetPasswordRequestSchema,
   resetTokenQuerySchema,
   RESET_TOKEN_MAX_LENGTH,
+  signUpRequestSchema,
   updateProfileRequestSchema,
 } from './account.ts';
 
@@ -88,5 +94,90 @@ describe('account answers', () => {
     expect(codesOf(orderHistoryQuerySchema, { per_page: 0 })).toEqual(['field_invalid']);
     expect(codesOf(orderHistoryQuerySchema, { per_page: 'x' })).toEqual(['field_must_be_numeric']);
     expect(codesOf(orderHistoryQuerySchema, { per_page: 1.5 })).toEqual(['field_must_be_numeric']);
+  });
+});
+
+describe('every storefront call', () => {
+  it('may name the restaurant and the language', () => {
+    expect(parsed(clientContextQuerySchema, { restaurantId: '7', lang: 'de' })).toEqual({ restaurantId: 7, lang: 'de' });
+    expect(parsed(clientContextQuerySchema, { restaurantId: ID_MAX }).restaurantId).toBe(ID_MAX);
+    expect(issuesOf(clientContextQuerySchema, { restaurantId: ID_MAX + 1 })).toHaveLength(1);
+    expect(issuesOf(clientContextQuerySchema, { lang: 'de-DE-x-1' })).toHaveLength(1);
+  });
+});
+
+describe('account fields', () => {
+  it('answer field_required for a blank name or e-mail', () => {
+    expect(issuesOf(updateProfileRequestSchema, { name: '   ' })).toEqual([{ path: 'name', code: 'field_required' }]);
+    expect(issuesOf(forgotPasswordRequestSchema, { email: '  ' })).toEqual([{ path: 'email', code: 'field_required' }]);
+    expect(parsed(forgotPasswordRequestSchema, { email: ' Anna@Example.com ' })).toEqual({ email: 'anna@example.com' });
+  });
+
+  it('trim an optional postal code and birth date', () => {
+    expect(parsed(updateProfileRequestSchema, { postal_code: ' 10115 ', birth_date: ' ' })).toEqual({ postal_code: '10115', birth_date: '' });
+  });
+
+  it('refuse a birth date with anything before or after the day', () => {
+    expect(isValidBirthDate('2000 1990-01-01', '2026-11-26')).toBe(false);
+    expect(isValidBirthDate('1990-01-015', '2026-11-26')).toBe(false);
+  });
+});
+
+describe('a birth date as late as today', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('takes tomorrow by UTC while it is today somewhere (UTC+14), not the day after', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
+    expect(parsed(updateProfileRequestSchema, { birth_date: ' 1990-05-17 ' })).toEqual({ birth_date: '1990-05-17' });
+    expect(parsed(updateProfileRequestSchema, { birth_date: '2026-11-27' })).toEqual({ birth_date: '2026-11-27' });
+    expect(issuesOf(updateProfileRequestSchema, { birth_date: '2026-11-28' })).toEqual([{ path: 'birth_date', code: 'birth_date_invalid' }]);
+  });
+});
+
+describe('password confirmations', () => {
+  const signUp = { name: 'Anna Schmidt', email: 'anna@example.com', password: 'new secret!', password_confirmation: 'new secret!', mobile: '015112345678' };
+  const reset = { email: 'anna@example.com', token: 't0k3n', password: 'new secret!', password_confirmation: 'new secret!' };
+
+  it('report a missing confirmation once, not also as a mismatch', () => {
+    const { password_confirmation: _omitted, ...withoutConfirmation } = signUp;
+    expect(issuesOf(signUpRequestSchema, withoutConfirmation).map((issue) => issue.path)).toEqual(['password_confirmation']);
+    expect(codesOf(signUpRequestSchema, withoutConfirmation)).not.toContain('password_confirmation_mismatch');
+    const { password_confirmation: _alsoOmitted, ...resetWithoutConfirmation } = reset;
+    expect(issuesOf(resetPasswordRequestSchema, resetWithoutConfirmation).map((issue) => issue.path)).toEqual(['password_confirmation']);
+    expect(codesOf(resetPasswordRequestSchema, resetWithoutConfirmation)).not.toContain('password_confirmation_mismatch');
+  });
+
+  it('report a missing password once, not also as a mismatch', () => {
+    const { password: _omitted, ...withoutPassword } = signUp;
+    expect(issuesOf(signUpRequestSchema, withoutPassword).map((issue) => issue.path)).toEqual(['password']);
+    expect(codesOf(signUpRequestSchema, withoutPassword)).not.toContain('password_confirmation_mismatch');
+  });
+
+  it('refuse a body that is not an object without failing', () => {
+    expect(issuesOf(signUpRequestSchema, null)).toHaveLength(1);
+    expect(issuesOf(updateProfileRequestSchema, null)).toHaveLength(1);
+  });
+
+  it('count a missing confirmation of a new profile password as a mismatch', () => {
+    expect(issuesOf(updateProfileRequestSchema, { current_password: 'old secret!', new_password: 'new secret!' })).toEqual([
+      { path: 'new_password_confirmation', code: 'password_confirmation_mismatch' },
+    ]);
+  });
+});
+
+describe('addresses and pages', () => {
+  it('remove an address by its id', () => {
+    expect(parsed(removeAddressRequestSchema, { id: '4' })).toEqual({ id: 4 });
+  });
+
+  it('page a list with its position and total', () => {
+    const saved = { id: 2, street: 'Hauptstraße', house_number: '5a', postal_code: '10115', city: 'Berlin', country: null, company: null, note: null, created_at: '2026-01-01', updated_at: '2026-01-01' };
+    const page = { current_page: 1, per_page: 10, last_page: 1, total: 1, from: 1, to: 1, data: [saved] };
+    expect(parsed(pageSchema(customerAddressSchema), page)).toEqual(page);
+    const empty = { current_page: 1, per_page: 10, last_page: 1, total: 0, from: null, to: null, data: [] };
+    expect(parsed(pageSchema(customerAddressSchema), empty)).toEqual(empty);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, issuesOf, parsed } from '../../test-support/schema-codes.ts';
+import { ID_MAX } from '../limits.ts';
 import {
   addAddressRequestSchema,
   addBasketLineRequestSchema,
@@ -7,9 +8,14 @@ import {
   addPackageRequestSchema,
   addTipRequestSchema,
   addVoucherQuerySchema,
+  BASKET_ID_MAX_LENGTH,
+  basketLineQuerySchema,
+  basketQuerySchema,
+  changeDeliveryMethodRequestSchema,
   checkAddressQuerySchema,
   createBasketRequestSchema,
   lineAttributeItemsRequestSchema,
+  priceQuerySchema,
   setTableRequestSchema,
   updateBasketExtraInfoRequestSchema,
   updateLineExtraInfoRequestSchema,
@@ -92,5 +98,133 @@ describe('address, voucher and tip', () => {
     expect(codesOf(addTipRequestSchema, { basketId, tip_price: -1 })).toEqual(['tip_invalid']);
     expect(codesOf(addTipRequestSchema, { basketId, tip_price: 100.01 })).toEqual(['tip_invalid']);
     expect(codesOf(addTipRequestSchema, { basketId, tip_price: 1.005 })).toEqual(['tip_invalid']);
+  });
+});
+
+describe('fields every basket call shares', () => {
+  it('read the restaurant id, language and basket id of a plain basket query', () => {
+    expect(parsed(basketQuerySchema, { restaurantId: '12', lang: 'de', basketId: ' b-1 ' })).toEqual({ restaurantId: 12, lang: 'de', basketId: 'b-1' });
+    expect(parsed(basketLineQuerySchema, { restaurantId: 12, basketId, basketProductId: '41' })).toEqual({ restaurantId: 12, basketId, basketProductId: 41 });
+    expect(parsed(priceQuerySchema, { basketId, deliveryType: '1', postalCode: ' 10115 ' })).toEqual({ basketId, deliveryType: 'delivery', postalCode: '10115' });
+  });
+
+  it('refuse a restaurant id that is not a number or too large, and an over-long basket id, with their codes', () => {
+    expect(issuesOf(basketQuerySchema, { restaurantId: 'pizzeria', basketId })).toEqual([{ path: 'restaurantId', code: 'field_must_be_numeric' }]);
+    expect(issuesOf(basketQuerySchema, { restaurantId: ID_MAX + 1, basketId })).toEqual([{ path: 'restaurantId', code: 'field_invalid' }]);
+    expect(parsed(basketQuerySchema, { restaurantId: ID_MAX, basketId }).restaurantId).toBe(ID_MAX);
+    expect(issuesOf(basketQuerySchema, { basketId: 'b'.repeat(BASKET_ID_MAX_LENGTH + 1) })).toEqual([{ path: 'basketId', code: 'field_invalid' }]);
+    expect(parsed(basketQuerySchema, { basketId: 'b'.repeat(BASKET_ID_MAX_LENGTH) }).basketId).toHaveLength(BASKET_ID_MAX_LENGTH);
+  });
+
+  it('refuse a delivery type that only looks like a code once turned into text', () => {
+    expect(codesOf(changeDeliveryMethodRequestSchema, { basketId, deliveryType: [1] })).toEqual(['delivery_type_required']);
+    expect(codesOf(changeDeliveryMethodRequestSchema, { basketId, deliveryType: null })).toEqual(['delivery_type_required']);
+  });
+});
+
+describe('quantities and line details', () => {
+  it('read the leading number of a quantity text, ignore a quantity in a list, and refuse more than 999', () => {
+    expect(parsed(addBasketLineRequestSchema, { basketId, productId: 7, quantity: '3 pieces' }).quantity).toBe(3);
+    expect(parsed(addBasketLineRequestSchema, { basketId, productId: 7, quantity: [5] }).quantity).toBe(1);
+    expect(parsed(addBasketLineRequestSchema, { basketId, productId: 7, quantity: 999 }).quantity).toBe(999);
+    expect(issuesOf(addBasketLineRequestSchema, { basketId, productId: 7, quantity: 1000 })).toEqual([{ path: 'quantity', code: 'field_invalid' }]);
+  });
+
+  it('give a line and a package without items empty item lists', () => {
+    expect(parsed(addBasketLineRequestSchema, { basketId, productId: 7 })).toEqual({ basketId, productId: 7, quantity: 1, attributeItems: [] });
+    expect(parsed(addPackageRequestSchema, { basketId, productId: 9 })).toEqual({ basketId, productId: 9, quantity: 1, productItems: [] });
+  });
+
+  it('trim the names and dates of event-mode person entries, keep their counts, and allow an empty date', () => {
+    const itemDetails = [
+      { fullName: ' Anna Weber ', date: ' 2027-03-01 ', count: 2 },
+      { fullName: 'Jonas Weber', date: '' },
+    ];
+    expect(parsed(addBasketLineRequestSchema, { basketId, productId: 7, extraInfo: { itemDetails } }).extraInfo).toEqual({
+      itemDetails: [
+        { fullName: 'Anna Weber', date: '2027-03-01', count: 2 },
+        { fullName: 'Jonas Weber', date: '' },
+      ],
+    });
+  });
+});
+
+describe('basket settings', () => {
+  it('set a table by a name alone or by a table text, trimmed', () => {
+    expect(parsed(setTableRequestSchema, { basketId, tableName: ' Terrace 2 ' })).toEqual({ basketId, tableName: 'Terrace 2' });
+    expect(parsed(setTableRequestSchema, { basketId, table: ' Table 3 ' })).toEqual({ basketId, table: 'Table 3' });
+  });
+
+  it('trim the delivery time when a basket is created or its time is set, and the duration too', () => {
+    expect(parsed(createBasketRequestSchema, { delivery_time: ' 2026-12-24 18:30 ', deliveryType: 2 })).toEqual({ delivery_time: '2026-12-24 18:30', deliveryType: 'pickup' });
+    expect(parsed(addDeliveryTimeRequestSchema, { basketId, delivery_time: ' 2026-12-24 18:30 ', duration: ' 1:30 ' })).toEqual({
+      basketId,
+      delivery_time: '2026-12-24 18:30',
+      duration: '1:30',
+    });
+  });
+
+  it('take a duration of two or three hour digits, or none at all', () => {
+    expect(parsed(addDeliveryTimeRequestSchema, { basketId, duration: '12:00' }).duration).toBe('12:00');
+    expect(parsed(addDeliveryTimeRequestSchema, { basketId, duration: '120:00' }).duration).toBe('120:00');
+    expect(parsed(addDeliveryTimeRequestSchema, { basketId, duration: '' }).duration).toBe('');
+  });
+
+  it('keep the party size with its children and day, and refuse a day longer than a date', () => {
+    const tableCapacity = { adults: 2, children: '3', date: '2026-12-24' };
+    expect(parsed(updateBasketExtraInfoRequestSchema, { basketId, extraInfo: { table_capacity: tableCapacity } }).extraInfo).toEqual({
+      table_capacity: { adults: 2, children: 3, date: '2026-12-24' },
+    });
+    const withTime = { table_capacity: { ...tableCapacity, date: '2026-12-24T18:30' } };
+    expect(issuesOf(updateBasketExtraInfoRequestSchema, { basketId, extraInfo: withTime }).map((issue) => issue.path)).toEqual(['extraInfo.table_capacity.date']);
+  });
+});
+
+describe('the guest\'s details and the address check', () => {
+  it('trim every detail the guest typed and store the mobile without separators', () => {
+    const userInfo = {
+      name: ' Anna Weber ',
+      email: ' anna.weber@example.com ',
+      mobile: '0171 1234567',
+      birth_date: ' 1990-05-17 ',
+      comment: ' Please ring twice ',
+      company: ' Weber GmbH ',
+      address: ' Torstraße ',
+      house_number: ' 12a ',
+      postalCode: ' 10115 ',
+      city: ' Berlin ',
+      country: ' Germany ',
+    };
+    expect(parsed(addAddressRequestSchema, { basketId, userInfo }).userInfo).toEqual({
+      name: 'Anna Weber',
+      email: 'anna.weber@example.com',
+      mobile: '01711234567',
+      birth_date: '1990-05-17',
+      comment: 'Please ring twice',
+      company: 'Weber GmbH',
+      address: 'Torstraße',
+      house_number: '12a',
+      postalCode: '10115',
+      city: 'Berlin',
+      country: 'Germany',
+    });
+  });
+
+  it('check an address by a postal code of digits only, with the day asked for', () => {
+    expect(parsed(checkAddressQuerySchema, { basketId, postalCode: ' 10115 ', date: '2026-12-24' })).toEqual({ basketId, postalCode: '10115', date: '2026-12-24' });
+    expect(codesOf(checkAddressQuerySchema, { basketId, postalCode: 'D10115' })).toEqual(['postal_code_numeric']);
+    expect(codesOf(checkAddressQuerySchema, { basketId, postalCode: '10115A' })).toEqual(['postal_code_numeric']);
+  });
+});
+
+describe('tips at the limits', () => {
+  it('take a two-digit tip text with a comma', () => {
+    expect(parsed(addTipRequestSchema, { basketId, tip_price: '12,50' }).tip_price).toBe(12.5);
+  });
+
+  it('refuse a tip whose cents miss a whole number by exactly the allowed rounding slack', () => {
+    // 1e-8 × 100 is exactly 1e-6 in floating point: the slack is strict.
+    expect(Math.abs(1e-8 * 100 - Math.round(1e-8 * 100))).toBe(1e-6);
+    expect(codesOf(addTipRequestSchema, { basketId, tip_price: 1e-8 })).toEqual(['tip_invalid']);
   });
 });

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addBasketLineRequestSchema, addTipRequestSchema, changeDeliveryMethodRequestSchema, lineExtraInfoField } from './basket.ts';
+import {
+  addBasketLineRequestSchema,
+  addressCheckSchema,
+  addTipRequestSchema,
+  basketPriceSchema,
+  basketSchema,
+  changeDeliveryMethodRequestSchema,
+  deliveryMethodChangeSchema,
+  lineExtraInfoField,
+} from './basket.ts';
 import { createOrderRequestSchema } from './order.ts';
 
 describe('basket request schemas', () => {
@@ -41,5 +50,79 @@ describe('createOrderRequestSchema', () => {
     const payFix = createOrderRequestSchema.safeParse({ basketId: 'b', paymentType: 'payFix', qrCode: 'T1' });
     expect(payFix.success ? null : payFix.error.issues[0]).toMatchObject({ message: 'payfix_requires_qrcode_and_pin', path: ['qrCode'] });
     expect(createOrderRequestSchema.safeParse({ basketId: 'b', paymentType: 'payFix', qrCode: 'T1', pin: '1234' }).success).toBe(true);
+  });
+});
+
+const attributeItem = { id: 31, name: 'Extra cheese', image: null, price: 1.5, quantity: 2, pivot: { id: 7, price: 1.5 } };
+const packageItem = {
+  id: 88,
+  RestaurantProductId: 12,
+  productId: 12,
+  name: 'Cola 0.33 l',
+  quantity: 1,
+  stock: null,
+  productPackageId: 4,
+  depot: { name: 'Can deposit', price: 0.25 },
+};
+const packageLine = {
+  basketProductId: 501,
+  id: 40,
+  RestaurantProductId: 40,
+  productId: 40,
+  name: 'Lunch menu',
+  image: 'https://cdn.example.com/lunch.jpg',
+  quantity: 2,
+  price: 14.5,
+  totalPrice: 29,
+  stock: 8,
+  is_package: 1,
+  attributeItems: [attributeItem],
+  items: [packageItem],
+  depot: null,
+  extra_info: '{"comment":"no onions"}',
+};
+const basket = {
+  id: 'b-4f9c2a7e1d',
+  restaurant_id: 12,
+  totalPrice: 29,
+  products: [packageLine, { ...packageLine, basketProductId: 502, is_package: 0, attributeItems: [], items: [], extra_info: null }],
+  deliveryTime: '2026-12-24 18:30:00',
+  duration: null,
+  voucher_code: 'SUMMER10',
+  voucherValue: 2.9,
+  totalWithDiscount: 30.1,
+  deliveryType: 'here',
+  postalCode: null,
+  tip: 4,
+  shipping_price: 0,
+  minimumOrderValue: 0,
+  minimumOrderMissing: 0,
+  freeDeliveryMissing: null,
+  table: { id: 3, name: 'Table 3', capacity: 4, qrCode: 'T3-QR' },
+  table_id: 3,
+  extra_info: { table_capacity: { adults: 2, children: 1, date: '2026-12-24' } },
+  userInfo: { name: 'Anna Weber', email: 'anna.weber@example.com', mobile: '0171 1234567', postalCode: '10115' },
+  count: 4,
+};
+
+describe('basket answers', () => {
+  it('describe the whole basket, its lines, items, table and stored guest details as sent', () => {
+    expect(basketSchema.parse(basket)).toEqual(basket);
+  });
+
+  it('answer a changed delivery method with the basket and the products that had to leave', () => {
+    const change = {
+      basket: { ...basket, deliveryType: 'pickup' },
+      deliveryType: 'pickup',
+      removedProducts: [{ basketProductId: 503, productId: 41, name: 'Draught beer 0.5 l' }],
+    };
+    expect(deliveryMethodChangeSchema.parse(change)).toEqual(change);
+  });
+
+  it('answer prices and the address check field by field', () => {
+    const price = { shippingPrice: 2.5, totalPrice: 29, voucherValue: 2.9, tip: 4, totalWithDiscount: 32.6, minimumOrderValue: 15, minimumOrderMissing: 0 };
+    expect(basketPriceSchema.parse(price)).toEqual(price);
+    const check = { postalCode: '10115', deliveryType: 'delivery', shippingPrice: 2.5, minimumOrderValue: 15, minimumOrderMissing: 3.5 };
+    expect(addressCheckSchema.parse(check)).toEqual(check);
   });
 });

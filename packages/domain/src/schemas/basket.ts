@@ -54,7 +54,7 @@ export const quantityField = z.preprocess(
   (value) => {
     const parsed =
       typeof value === 'number' ? Math.trunc(value) : typeof value === 'string' ? Number.parseInt(value, 10) : NaN;
-    return Number.isSafeInteger(parsed) && parsed >= 1 ? parsed : 1;
+    return Number.isSafeInteger(parsed) ? Math.max(parsed, 1) : 1;
   },
   z.int().min(1).max(999, 'field_invalid'),
 );
@@ -339,7 +339,11 @@ export const addTipRequestSchema = z
     basketId: basketIdField,
     // A number, or a decimal string; [5], true, '0x10' or '5e2' are not amounts (no z.coerce).
     tip_price: z.preprocess(
-      (value) => (typeof value === 'string' && TIP_TEXT.test(value.trim()) ? Number(value.trim().replace(',', '.')) : value),
+      (value) => {
+        if (typeof value !== 'string') return value;
+        const text = value.trim();
+        return TIP_TEXT.test(text) ? Number(text.replace(',', '.')) : value;
+      },
       z
         .number('field_must_be_numeric')
         .min(0, 'tip_invalid')

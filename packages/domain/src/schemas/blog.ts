@@ -21,11 +21,14 @@ export type BlogsByTagQuery = z.infer<typeof blogsByTagQuerySchema>;
 /** GET api/blogs/show?blogId=…: one post by its id. */
 export const blogShowQuerySchema = z.object({ ...clientContext, blogId: idField }).strict();
 
-/** GET api/blogs/show/slug?blogSlug=…: one post by its slug (the storefront's /blogs/{slug}). */
+/**
+ * GET api/blogs/show/slug?blogSlug=…: one post by its slug (the storefront's /blogs/{slug}). A blank slug
+ * answers the string's own 'field_required'.
+ */
 export const blogShowBySlugQuerySchema = z
   .object({
     ...clientContext,
-    blogSlug: z.string('field_required').trim().min(1, 'field_required').max(BLOG_SLUG_MAX_LENGTH, 'field_invalid'),
+    blogSlug: z.string('field_required').trim().min(1).max(BLOG_SLUG_MAX_LENGTH, 'field_invalid'),
   })
   .strict();
 

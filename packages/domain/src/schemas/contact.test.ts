@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, issuesOf, parsed } from '../../test-support/schema-codes.ts';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, contactFormSchema, contactRequestSchema } from './contact.ts';
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_PHONE_MAX_LENGTH,
+  contactFormSchema,
+  contactRequestSchema,
+} from './contact.ts';
 
 const form = { name: ' Anna Berg ', email: ' anna@example.com ', phone: '+49 (30) 123-456', message: ' Do you have gluten-free pizza? ' };
 
@@ -29,5 +36,16 @@ describe('the contact form', () => {
   it('as a request also carries the client context and the bot check, and nothing else', () => {
     expect(parsed(contactRequestSchema, { ...form, restaurantId: 1, lang: 'de', form_token: 't', website: '' })).toMatchObject({ restaurantId: 1, lang: 'de', form_token: 't' });
     expect(codesOf(contactRequestSchema, { ...form, admin: true })).toHaveLength(1);
+  });
+});
+
+describe('a very long email address', () => {
+  it('is refused as an invalid address, not as a missing one', () => {
+    const email = `${'a'.repeat(CONTACT_EMAIL_MAX_LENGTH - '@example.com'.length + 1)}@example.com`;
+    expect(issuesOf(contactFormSchema, { ...form, email })).toEqual([{ path: 'email', code: 'email_invalid' }]);
+  });
+
+  it('refuses an empty message as missing', () => {
+    expect(issuesOf(contactFormSchema, { ...form, message: '  ' })).toEqual([{ path: 'message', code: 'field_required' }]);
   });
 });

@@ -9,5 +9,6 @@ export const FALSE_FLAG_TEXTS = ['0', 'false'] as const;
 export function isTruthyFlag(value: string | number | boolean | null | undefined): boolean {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value === 1;
+  // Stryker disable next-line StringLiteral: equivalent — any stand-in text outside TRUE_FLAG_TEXTS reads as not set, as '' does
   return (TRUE_FLAG_TEXTS as readonly string[]).includes((value ?? '').trim().toLowerCase());
 }

@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { codesOf, parsed } from '../../test-support/schema-codes.ts';
 import {
   MENU_PREVIEW_HEADER,
+  MENU_PREVIEW_PARAM,
+  attributeGroupEntrySchema,
+  categoryEntrySchema,
   deleteMenuEntryQuerySchema,
+  draftAttributeGroupSchema,
+  draftCategorySchema,
   draftProductSchema,
+  importMenuRequestSchema,
   keyFromName,
+  menuAuditEntrySchema,
   menuAuditQuerySchema,
+  menuDraftSchema,
+  menuEntrySchema,
+  menuPreviewLinkSchema,
   menuVersionSchema,
+  productEntrySchema,
   publishMenuRequestSchema,
   reorderMenuRequestSchema,
   saveMenuEntryRequestSchema,
@@ -17,6 +28,7 @@ describe('keys made from names', () => {
     expect(keyFromName('Pizza Margherita', new Set())).toBe('pizza-margherita');
     expect(keyFromName('  Crème brûlée!! ', new Set())).toBe('creme-brulee');
     expect(keyFromName('Große Käseplatte', new Set())).toBe('grosse-kaseplatte');
+    expect(keyFromName('Pizza - Margherita (klein)', new Set())).toBe('pizza-margherita-klein');
   });
 
   it('fall back for names without letters and count up past taken keys', () => {
@@ -63,5 +75,70 @@ describe('menu editor requests', () => {
       expect(parsed(menuVersionSchema, version)).toEqual(version);
     }
     expect(MENU_PREVIEW_HEADER).toBe('x-menu-preview');
+  });
+});
+
+describe('draft entries', () => {
+  const category = parsed(draftCategorySchema, { key: 'pizza', name: 'Pizza' });
+  const product = parsed(draftProductSchema, { key: 'margherita', category: 'pizza', name: 'Margherita', price: 8.5 });
+  const group = parsed(draftAttributeGroupSchema, { key: 'size', name: 'Size', maximum: 1, multiSelect: false, items: [{ key: 'large', name: 'Large', price: 2 }] });
+  const meta = { revision: 3, updatedAt: '2026-11-20T10:15:00Z', updatedBy: 'owner@trattoria-roma.de' };
+
+  it('keep the key, the revision, who saved them and when, and the value', () => {
+    const categoryEntry = { key: 'pizza', ...meta, value: category };
+    const productEntry = { key: 'margherita', ...meta, updatedBy: null, value: product };
+    const groupEntry = { key: 'size', ...meta, value: group };
+    expect(parsed(categoryEntrySchema, categoryEntry)).toEqual(categoryEntry);
+    expect(parsed(productEntrySchema, productEntry)).toEqual(productEntry);
+    expect(parsed(attributeGroupEntrySchema, groupEntry)).toEqual(groupEntry);
+    expect(parsed(menuEntrySchema, groupEntry)).toEqual(groupEntry);
+    const draft = {
+      publishedVersion: 12,
+      changed: true,
+      categories: [categoryEntry],
+      products: [productEntry],
+      attributeGroups: [groupEntry],
+      productIds: { margherita: 481 },
+    };
+    expect(parsed(menuDraftSchema, draft)).toEqual(draft);
+  });
+
+  it('start at revision 1 and count up from there', () => {
+    expect(parsed(categoryEntrySchema, { key: 'pizza', ...meta, revision: 1, value: category }).revision).toBe(1);
+    expect(parsed(categoryEntrySchema, { key: 'pizza', ...meta, revision: 2, value: category }).revision).toBe(2);
+    expect(codesOf(categoryEntrySchema, { key: 'pizza', ...meta, revision: 0, value: category })).toHaveLength(1);
+  });
+});
+
+describe('menu editor calls and answers', () => {
+  it('take an import file as it is, wrapped as file', () => {
+    const file = { version: 1, menu: { categories: [] } };
+    expect(parsed(importMenuRequestSchema, { lang: 'de', file })).toEqual({ lang: 'de', file });
+  });
+
+  it('page the audit log before an entry and answer each change with what it was before and after', () => {
+    expect(parsed(menuAuditQuerySchema, { before: '2', limit: '200' })).toEqual({ before: 2, limit: 200 });
+    expect(codesOf(menuAuditQuerySchema, { before: 0 })).toHaveLength(1);
+    expect(codesOf(menuAuditQuerySchema, { limit: 'all' })).toEqual(['field_must_be_numeric']);
+    const entry = {
+      id: 905,
+      at: '2026-11-20T10:15:00Z',
+      by: 'owner@trattoria-roma.de',
+      action: 'update',
+      kind: 'products',
+      key: 'margherita',
+      before: { price: 8 },
+      after: { price: 8.5 },
+    };
+    expect(parsed(menuAuditEntrySchema, entry)).toEqual(entry);
+    for (const action of ['create', 'update', 'delete', 'reorder', 'publish', 'rollback', 'discard', 'import']) {
+      expect(parsed(menuAuditEntrySchema, { ...entry, action, kind: null, key: null, by: null }).action).toBe(action);
+    }
+  });
+
+  it('answer a preview link with its token and expiry, read from the menuPreview parameter', () => {
+    const link = { token: 'pv_4f9c2a', expiresAt: '2026-11-20T11:15:00Z' };
+    expect(parsed(menuPreviewLinkSchema, link)).toEqual(link);
+    expect(MENU_PREVIEW_PARAM).toBe('menuPreview');
   });
 });

@@ -158,9 +158,10 @@ export function keyFromName(name: string, taken: ReadonlySet<string>, fallback =
       .toLowerCase()
       .replace(/ß/g, 'ss')
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
+      // One dash at most in a row from here on: the line above joins every run of other characters into one.
+      .replace(/^-|-$/g, '')
       .slice(0, 56)
-      .replace(/-+$/, '') || fallback;
+      .replace(/-$/, '') || fallback;
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

@@ -124,4 +124,26 @@ describe('order answers', () => {
     expect(codesOf(orderSchema, { ...order, products: [{ ...order.products[0], is_package: 2 }] })).toHaveLength(1);
     expect(codesOf(orderValiditySchema, { valid: false, totalWithDiscount: 1 })).toHaveLength(1);
   });
+
+  it('hold a payment link on a created order', () => {
+    expect(codesOf(createdOrderSchema, { ...order, paymentLink: null })).toHaveLength(1);
+  });
+});
+
+describe('what the client may add to a new order', () => {
+  const request = { basketId: 'b-123', paymentType: 'cash' };
+
+  it('takes a table payment as text, a number or nothing, up to 64 characters', () => {
+    for (const tablePaymentId of ['tp-1', 'x'.repeat(64), 17, null]) {
+      expect(parsed(createOrderRequestSchema, { ...request, tablePaymentId }).tablePaymentId).toBe(tablePaymentId);
+    }
+    expect(codesOf(createOrderRequestSchema, { ...request, tablePaymentId: 'x'.repeat(65) })).toHaveLength(1);
+  });
+
+  it('takes a few items from an outside basket, up to 200', () => {
+    const items = [{ sku: 'cola-33' }];
+    expect(parsed(createOrderRequestSchema, { ...request, externalBasketItems: items }).externalBasketItems).toEqual(items);
+    expect(parsed(createOrderRequestSchema, { ...request, externalBasketItems: Array.from({ length: 200 }, () => ({})) }).externalBasketItems).toHaveLength(200);
+    expect(codesOf(createOrderRequestSchema, { ...request, externalBasketItems: Array.from({ length: 201 }, () => ({})) })).toHaveLength(1);
+  });
 });

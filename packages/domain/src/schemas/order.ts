@@ -60,6 +60,7 @@ export type BillRequestQuery = z.infer<typeof billRequestQuerySchema>;
 /**
  * Manager status change (spec accounts-manager §7 change-status). A rejection carries the reason the
  * guest is told; accepting may say in how many minutes the order will be ready (else its chosen time).
+ * A fraction of a minute answers the number's own 'field_must_be_numeric'.
  */
 export const changeOrderStatusRequestSchema = z
   .object({
@@ -67,7 +68,7 @@ export const changeOrderStatusRequestSchema = z
     orderId: orderIdField,
     status: z.enum(ORDER_STATUSES, 'order_status_invalid'),
     reason: z.string().trim().max(REJECTION_REASON_MAX_LENGTH, 'field_too_long').optional(),
-    readyInMinutes: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(0, 'field_invalid').max(24 * 60, 'field_invalid').optional(),
+    readyInMinutes: z.coerce.number('field_must_be_numeric').int().min(0, 'field_invalid').max(24 * 60, 'field_invalid').optional(),
   })
   .strict()
   .refine((v) => v.status !== 'rejected' || !!v.reason, { message: 'order_reject_reason_required', path: ['reason'] });

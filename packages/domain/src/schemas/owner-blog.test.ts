@@ -51,3 +51,18 @@ describe('blog posts', () => {
     expect(parsed(ownerBlogSectionSchema, section).value.posts[0]!.id).toBe(1);
   });
 });
+
+describe('slugs and dates with something around them', () => {
+  const issueOf = (over: object) => issuesOf(saveBlogPostRequestSchema, { ...post, ...over });
+  const badDate = { path: 'publishedAt', code: 'field_invalid' };
+
+  it('trims a slug but refuses one that ends in a character a slug cannot hold', () => {
+    expect(parsed(saveBlogPostRequestSchema, { ...post, slug: ' truffle-week ' }).slug).toBe('truffle-week');
+    expect(issueOf({ slug: 'truffle-week!' })).toEqual([{ path: 'slug', code: 'field_invalid' }]);
+  });
+
+  it('refuses a date with text before or after it both for its shape and as no real day', () => {
+    expect(issueOf({ publishedAt: 'x2026-11-20' })).toEqual([badDate, badDate]);
+    expect(issueOf({ publishedAt: '2026-11-20x' })).toEqual([badDate, badDate]);
+  });
+});

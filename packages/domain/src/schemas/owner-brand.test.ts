@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, issuesOf, parsed } from '../../test-support/schema-codes.ts';
-import { saveBrandRequestSchema, saveLanguagesRequestSchema } from './owner-brand.ts';
+import {
+  BRAND_SECTION,
+  brandSectionSchema,
+  LANGUAGES_SECTION,
+  languagesSectionSchema,
+  saveBrandRequestSchema,
+  saveLanguagesRequestSchema,
+} from './owner-brand.ts';
 
 const logo = `menu/${'a1'.repeat(16)}.webp`;
 const brand = { revision: 3, name: 'Trattoria Uno', primaryColor: '#b22222', logoShape: 'round', logo, mainImage: null };
@@ -44,5 +51,37 @@ describe('saving languages and currency', () => {
     expect(issuesOf(saveLanguagesRequestSchema, { ...languages, lang: 'fr' })).toEqual([{ path: 'lang', code: 'field_invalid' }]);
     expect(issuesOf(saveLanguagesRequestSchema, { ...languages, currency: 'CHF' })).toEqual([{ path: 'currency', code: 'field_invalid' }]);
     expect(codesOf(saveLanguagesRequestSchema, { ...languages, languages: ['de', 'en', 'fr', 'ar', 'de'] })).toHaveLength(1);
+  });
+});
+
+describe('the brand and languages sections', () => {
+  it('are saved under the names brand and languages', () => {
+    expect(BRAND_SECTION).toBe('brand');
+    expect(LANGUAGES_SECTION).toBe('languages');
+  });
+
+  it('read the brand whole, with its images or none, in either logo shape', () => {
+    const section = {
+      revision: 4,
+      value: {
+        name: 'Trattoria Uno',
+        primaryColor: '#b22222',
+        logoShape: 'square',
+        logo: { image: logo, url: `https://cdn.example/${logo}` },
+        mainImage: null,
+      },
+    };
+    expect(parsed(brandSectionSchema, section)).toEqual(section);
+    expect(parsed(brandSectionSchema, { ...section, value: { ...section.value, logoShape: 'round' } }).value.logoShape).toBe('round');
+    expect(codesOf(brandSectionSchema, { ...section, value: { ...section.value, logo: { image: logo } } })).toHaveLength(1);
+  });
+
+  it('read the languages whole', () => {
+    const section = { revision: 1, value: { languages: ['de', 'en'], lang: 'de', currency: 'EUR' } };
+    expect(parsed(languagesSectionSchema, section)).toEqual(section);
+  });
+
+  it('refuses a default language that is no language at all', () => {
+    expect(issuesOf(saveLanguagesRequestSchema, { revision: 0, languages: ['de'], lang: 'xx', currency: 'EUR' })).toEqual([{ path: 'lang', code: 'field_invalid' }]);
   });
 });

@@ -41,6 +41,7 @@ describe('information pages', () => {
     const codeOf = (over: object) => codesOf(saveInformationPagesRequestSchema, { revision: 1, pages: [{ ...page, ...over }] });
     expect(codeOf({ key: 'Allergies' })).toEqual(['field_invalid']);
     expect(codeOf({ key: '-faq' })).toEqual(['field_invalid']);
+    expect(codeOf({ key: 'faq!' })).toEqual(['field_invalid']);
     expect(codeOf({ key: ' ' })).toContain('field_required');
     expect(codeOf({ key: 'a'.repeat(65) })).toEqual(['field_too_long']);
     expect(codeOf({ title: '' })).toEqual(['field_required']);

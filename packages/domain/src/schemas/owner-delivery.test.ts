@@ -6,6 +6,7 @@ import {
   deliverySectionSchema,
   saveDeliveryRequestSchema,
   saveTipsRequestSchema,
+  tipSettingsSchema,
   updateVoucherRequestSchema,
   voucherCodeParamsSchema,
   vouchersSectionSchema,
@@ -62,5 +63,22 @@ describe('vouchers', () => {
   it('are listed with use counts and expiry', () => {
     const listed = { code: 'SUMMER10', kind: 'fixed', value: 5, validUntil: '2026-08-31', usageLimit: null, minimumOrder: 20, active: true, timesUsed: 3, expired: true };
     expect(parsed(vouchersSectionSchema, { revision: 1, value: { vouchers: [listed], acceptVouchers: true } }).value.vouchers).toEqual([listed]);
+  });
+});
+
+describe('delivery answers and issues', () => {
+  it('read the tip settings whole', () => {
+    const tips = { tipRequest: true, tipPresets: [5, 10, 15] };
+    expect(parsed(tipSettingsSchema, tips)).toEqual(tips);
+  });
+
+  it('list a percent voucher as well as a fixed one', () => {
+    const listed = { code: 'AUTUMN15', kind: 'percent', value: 15, usageLimit: 100, minimumOrder: 0, active: true, timesUsed: 0, expired: false };
+    expect(parsed(vouchersSectionSchema, { revision: 1, value: { vouchers: [listed], acceptVouchers: true } }).value.vouchers).toEqual([listed]);
+  });
+
+  it('report a broken cross-field rule as a custom issue', () => {
+    const result = saveDeliveryRequestSchema.safeParse({ revision: 1, deliveryTypes: ['delivery'], zones: [] });
+    expect(result.error?.issues.map((issue) => issue.code)).toEqual(['custom']);
   });
 });

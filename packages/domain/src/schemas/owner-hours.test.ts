@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, issuesOf, parsed } from '../../test-support/schema-codes.ts';
-import { hoursSectionSchema, saveHoursRequestSchema } from './owner-hours.ts';
+import {
+  HOURS_SECTION,
+  hoursSectionSchema,
+  saveHoursRequestSchema,
+} from './owner-hours.ts';
 
 const pickup = {
   type: 'pickup',
@@ -28,5 +32,24 @@ describe('saving hours', () => {
   it('answers the section with the zone and its revision', () => {
     const section = { revision: 2, value: { timeZone: 'Europe/Berlin', deliveryTypes: [pickup], closePeriods: [] } };
     expect(parsed(hoursSectionSchema, section).value.timeZone).toBe('Europe/Berlin');
+  });
+});
+
+describe('the hours section and its checks', () => {
+  it('is saved under the name hours', () => {
+    expect(HOURS_SECTION).toBe('hours');
+  });
+
+  it('takes two different types side by side', () => {
+    const delivery = { ...pickup, type: 'delivery' };
+    expect(parsed(saveHoursRequestSchema, { revision: 1, deliveryTypes: [pickup, delivery], closePeriods: [] }).deliveryTypes.map((entry) => entry.type)).toEqual([
+      'pickup',
+      'delivery',
+    ]);
+  });
+
+  it('reports a type given twice as a custom issue', () => {
+    const result = saveHoursRequestSchema.safeParse({ revision: 1, deliveryTypes: [pickup, pickup], closePeriods: [] });
+    expect(result.error?.issues.map((issue) => issue.code)).toEqual(['custom']);
   });
 });

@@ -79,3 +79,29 @@ describe('the payments section', () => {
     expect(parsed(ownerPaymentsSectionSchema, section)).toEqual(section);
   });
 });
+
+describe('credentials with something around them', () => {
+  const key = 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+  const mollieCodes = (apiKey: string) => codesOf(saveCredentialsSchemas.mollie, { revision: 0, credentials: { apiKey } });
+  const saferpayCodes = (over: object) => codesOf(saveCredentialsSchemas.saferpay, { revision: 0, credentials: { ...saferpay, ...over } });
+
+  it('refuses a Mollie key with text before or after it', () => {
+    expect(mollieCodes(key)).toEqual([]);
+    expect(mollieCodes(`sk_${key}`)).toEqual(['field_invalid']);
+    expect(mollieCodes(`${key}!`)).toEqual(['field_invalid']);
+  });
+
+  it('trims Saferpay numbers but refuses letters before or after them', () => {
+    const credentials = parsed(saveCredentialsSchemas.saferpay, { revision: 0, credentials: { ...saferpay, customerId: ' 123456 ', terminalId: ' 17654321 ' } }).credentials;
+    expect(credentials.customerId).toBe('123456');
+    expect(credentials.terminalId).toBe('17654321');
+    for (const id of ['CH123456', '123456CH']) {
+      expect(saferpayCodes({ customerId: id })).toEqual(['field_must_be_numeric']);
+      expect(saferpayCodes({ terminalId: id })).toEqual(['field_must_be_numeric']);
+    }
+  });
+
+  it('takes the live and the test environment', () => {
+    for (const environment of ['live', 'test']) expect(saferpayCodes({ environment })).toEqual([]);
+  });
+});

@@ -96,9 +96,9 @@ export const saveCredentialsSchemas = {
 export type MollieCredentialsInput = z.input<typeof mollieCredentialsSchema>;
 export type SaferpayCredentialsInput = z.input<typeof saferpayCredentialsSchema>;
 
-/** DELETE carries the revision in its query. */
+/** DELETE carries the revision in its query (a fraction answers the number's own 'field_must_be_numeric'). */
 export const removeCredentialsQuerySchema = z
-  .object({ ...clientContext, revision: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(0, 'field_invalid') })
+  .object({ ...clientContext, revision: z.coerce.number('field_must_be_numeric').int().min(0, 'field_invalid') })
   .strict();
 
 /** Without credentials the stored ones (or the platform's) are tried; with them, what the owner just typed (not saved). */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, issuesOf, parsed } from '../../test-support/schema-codes.ts';
-import { ownerPrinterSchema, ownerPrintersSchema, PRINTERS_MAX, printTestPageSchema, reprintOrderSchema } from './owner-printers.ts';
+import {
+  ownerPrinterSchema,
+  ownerPrintersSchema,
+  printerCategoryChoicesSchema,
+  PRINTERS_MAX,
+  printerTroublesSchema,
+  printQueuedSchema,
+  printTestPageSchema,
+  reprintOrderSchema,
+} from './owner-printers.ts';
 
 const kitchen = { name: 'Kitchen', host: '192.168.1.50' };
 
@@ -58,5 +67,38 @@ describe('printing requests', () => {
     expect(parsed(reprintOrderSchema, { orderId: ' A-17 ' })).toEqual({ orderId: 'A-17' });
     expect(codesOf(reprintOrderSchema, { orderId: '  ' })).toEqual(['field_required']);
     expect(codesOf(reprintOrderSchema, { orderId: 'A-17', extra: true })).toHaveLength(1);
+  });
+});
+
+describe('printer details that are easy to get wrong', () => {
+  it('trims the host an owner pasted with spaces', () => {
+    expect(parsed(ownerPrinterSchema, { ...kitchen, host: ' 192.168.1.50 ' }).host).toBe('192.168.1.50');
+  });
+
+  it('accepts each print moment by name', () => {
+    for (const printOn of ['accept', 'arrival', 'manual']) expect(parsed(ownerPrinterSchema, { ...kitchen, printOn }).printOn).toBe(printOn);
+  });
+
+  it('compares names in lower case, so Straße and Strasse are two printers', () => {
+    const printers = [
+      { name: 'Straße', host: '10.0.0.1' },
+      { name: 'Strasse', host: '10.0.0.2' },
+    ];
+    expect(parsed(ownerPrintersSchema, { printers }).printers).toHaveLength(2);
+  });
+
+  it('reports a taken name as a custom issue', () => {
+    const result = ownerPrintersSchema.safeParse({ printers: [kitchen, { name: 'kitchen', host: '10.0.0.9' }] });
+    expect(result.error?.issues.map((issue) => issue.code)).toEqual(['custom']);
+  });
+});
+
+describe('printer answers', () => {
+  it('keep the category choices, the troubles and the queued count whole', () => {
+    const choices = [{ id: 4, name: 'Drinks' }];
+    expect(parsed(printerCategoryChoicesSchema, choices)).toEqual(choices);
+    const troubles = [{ id: 2, name: 'Bar', error: 'paper_out', since: '2026-11-26T18:00:00Z', waiting: 3 }];
+    expect(parsed(printerTroublesSchema, troubles)).toEqual(troubles);
+    expect(parsed(printQueuedSchema, { queued: 2 })).toEqual({ queued: 2 });
   });
 });

@@ -16,7 +16,8 @@ export const ownerPrinterSchema = z
     id: z.int().positive().optional(),
     name: z.string().trim().min(1, 'field_required').max(60, 'field_invalid'),
     host: z.string().trim().regex(HOST_PATTERN, 'printer_host_invalid'),
-    port: z.int('field_invalid').min(1, 'field_invalid').max(65535, 'field_invalid').default(9100),
+    /** The bounds answer z.int's own 'field_invalid'. */
+    port: z.int('field_invalid').min(1).max(65535).default(9100),
     deliveryTypes: z.array(z.enum(DELIVERY_TYPES)).max(DELIVERY_TYPES.length).default([]),
     categoryIds: z.array(z.int().positive()).max(500).default([]),
     /** accept: when staff accept; arrival: when the order comes in (placed, or its online payment paid); manual: reprints only. */

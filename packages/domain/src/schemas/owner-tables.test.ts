@@ -31,3 +31,18 @@ describe('the owner\'s tables', () => {
     expect(parsed(ownerTablesAnswerSchema, answer).value.tables).toHaveLength(2);
   });
 });
+
+describe('table names and keys in detail', () => {
+  it('compares names in lower case, so Straße and Strasse are two tables', () => {
+    const saved = parsed(saveOwnerTablesSchema, { ...section, revision: 2, tables: [table('t1', 'Straße'), table('t2', 'Strasse')] });
+    expect(saved.tables.map((t) => t.name)).toEqual(['Straße', 'Strasse']);
+  });
+
+  it('reports a taken key and a taken name as custom issues', () => {
+    const result = saveOwnerTablesSchema.safeParse({ ...section, revision: 2, tables: [table('t1', 'Terrace'), table('t1', 'terrace')] });
+    expect(result.error?.issues.map((issue) => [issue.code, issue.message])).toEqual([
+      ['custom', 'menu_key_taken'],
+      ['custom', 'table_name_taken'],
+    ]);
+  });
+});

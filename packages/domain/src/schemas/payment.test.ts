@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, issuesOf, parsed } from '../../test-support/schema-codes.ts';
 import {
-  completeTestPaymentRequestSchema,
   completedTestPaymentSchema,
+  completeTestPaymentRequestSchema,
   paymentUpdateSchema,
-  preparePaymentQuerySchema,
   preparedPaymentSchema,
+  preparePaymentQuerySchema,
   testPaymentParamsSchema,
+  testPaymentQuerySchema,
   testPaymentSchema,
   updatePaymentQuerySchema,
 } from './payment.ts';
@@ -38,5 +39,19 @@ describe('payment answers', () => {
     expect(parsed(testPaymentSchema, page)).toEqual(page);
     expect(codesOf(testPaymentSchema, { ...page, testMode: false })).toHaveLength(1);
     expect(parsed(completedTestPaymentSchema, { status: 'paid', redirectUrl: '/x', testMode: true })).toEqual({ status: 'paid', redirectUrl: '/x', testMode: true });
+  });
+});
+
+describe('what a provider puts in the return URL', () => {
+  it('keeps its session id and result up to their lengths', () => {
+    const back = { paymentId: 'tr_1', sessionId: 'sess_42', sessionResult: 'SUCCESS' };
+    expect(parsed(updatePaymentQuerySchema, back)).toEqual(back);
+    expect(parsed(updatePaymentQuerySchema, { paymentId: 'tr_1', sessionId: 's'.repeat(200), sessionResult: 'r'.repeat(2000) }).sessionResult).toHaveLength(2000);
+    expect(codesOf(updatePaymentQuerySchema, { paymentId: 'tr_1', sessionId: 's'.repeat(201) })).toHaveLength(1);
+    expect(codesOf(updatePaymentQuerySchema, { paymentId: 'tr_1', sessionResult: 'r'.repeat(2001) })).toHaveLength(1);
+  });
+
+  it('lets the test payment page name its restaurant', () => {
+    expect(parsed(testPaymentQuerySchema, { restaurantId: '5' })).toEqual({ restaurantId: 5 });
   });
 });

@@ -4,11 +4,17 @@ import {
   RESERVATION_PEOPLE_MAX,
   managerReservationStatusRequestSchema,
   managerReservationsQuerySchema,
+  managerReservationsSchema,
   partySize,
+  reservationDateField,
   reservationFormSchema,
   reservationLinkSchema,
+  reservationSchema,
+  reservationTimeField,
   reservationTimesQuerySchema,
+  reservationTimesSchema,
   reserveTableRequestSchema,
+  staffReservationRequestSchema,
 } from './reservation.ts';
 
 const form = { adults: 2, children: 1, date: '2026-12-24', time: '19:30', name: 'Anna', email: 'Anna@Example.com', phone: '+49 30 123456' };
@@ -71,5 +77,99 @@ describe('reservation queries', () => {
     expect(parsed(managerReservationStatusRequestSchema, { reservationId: 'R1', status: 'cancelled' }).status).toBe('cancelled');
     expect(codesOf(managerReservationStatusRequestSchema, { reservationId: 'R1', status: 'booked' })).toEqual(['field_invalid']);
     expect(parsed(managerReservationsQuerySchema, { date: '2026-12-24' })).toEqual({ date: '2026-12-24' });
+  });
+});
+
+describe('reservation fields in detail', () => {
+  it('trim the date and the time, and want a time written as HH:MM with nothing around it', () => {
+    expect(reservationDateField.parse(' 2026-12-24 ')).toBe('2026-12-24');
+    expect(reservationTimeField.parse(' 19:30 ')).toBe('19:30');
+    expect(codesOf(reservationTimeField, undefined)).toEqual(['field_required']);
+    expect(codesOf(reservationTimeField, '19:30 Uhr')).toEqual(['reservation_time_required']);
+    expect(codesOf(reservationTimeField, 'ca. 19:30')).toEqual(['reservation_time_required']);
+  });
+
+  it('count whole people only', () => {
+    expect(issuesOf(reservationFormSchema, { ...form, adults: 1.5 })).toEqual([{ path: 'adults', code: 'field_must_be_numeric' }]);
+  });
+
+  it('book a party of one, in the overlay and by request', () => {
+    expect(parsed(reservationFormSchema, { ...form, adults: 1, children: 0 })).toMatchObject({ adults: 1, children: 0 });
+    expect(parsed(reserveTableRequestSchema, { ...form, adults: undefined, people: 1, children: 0 })).toMatchObject({ people: 1, children: 0 });
+  });
+
+  it('check the party only when the counts could be read, and never throw on what is not a count', () => {
+    expect(codesOf(reservationFormSchema, undefined)).toHaveLength(1);
+    expect(codesOf(reserveTableRequestSchema, null)).toHaveLength(1);
+    const notACount = Symbol('two');
+    expect(issuesOf(reservationFormSchema, { ...form, children: notACount })).toEqual([{ path: 'children', code: 'field_must_be_numeric' }]);
+    expect(issuesOf(reserveTableRequestSchema, { ...form, adults: notACount })).toEqual([{ path: 'adults', code: 'field_must_be_numeric' }]);
+    expect(issuesOf(reserveTableRequestSchema, { ...form, adults: undefined, people: notACount })).toEqual([{ path: 'people', code: 'field_must_be_numeric' }]);
+  });
+
+  it('need the booking id on a status change, trimmed and not blank', () => {
+    expect(parsed(managerReservationStatusRequestSchema, { reservationId: ' R1 ', status: 'seated' })).toEqual({ reservationId: 'R1', status: 'seated' });
+    expect(codesOf(managerReservationStatusRequestSchema, { status: 'seated' })).toEqual(['field_required']);
+    expect(codesOf(managerReservationStatusRequestSchema, { reservationId: ' ', status: 'seated' })).toEqual(['field_required']);
+    expect(codesOf(reservationLinkSchema, { token: 'abc' })).toEqual(['field_required']);
+  });
+});
+
+describe('bookings taken by phone', () => {
+  const staff = { name: 'Anna Berger', phone: '030 123456', adults: 2, date: '2026-12-24', time: '19:30', tableId: 7 };
+
+  it('take the guest, the party, the slot and the table, the e-mail being optional', () => {
+    expect(parsed(staffReservationRequestSchema, staff)).toEqual({ ...staff, phone: '030123456', children: 0 });
+    expect(parsed(staffReservationRequestSchema, { ...staff, email: ' Anna@Example.com ', children: '1' })).toEqual({
+      ...staff,
+      phone: '030123456',
+      email: 'anna@example.com',
+      children: 1,
+    });
+  });
+
+  it('book a party of one and refuse a party of none', () => {
+    expect(parsed(staffReservationRequestSchema, { ...staff, adults: 1 })).toMatchObject({ adults: 1, children: 0 });
+    expect(parsed(staffReservationRequestSchema, { ...staff, adults: 0, children: 1 })).toMatchObject({ adults: 0, children: 1 });
+    expect(issuesOf(staffReservationRequestSchema, { ...staff, adults: 0 })).toEqual([{ path: 'adults', code: 'table_reservation_people_required' }]);
+  });
+});
+
+describe('reservation answers', () => {
+  const table = { id: 7, name: 'Window 2', seats: 4, area: 'Terrace' };
+
+  it('keep the bookable dates, the times and their tables', () => {
+    const times = {
+      date: '2026-12-24',
+      dates: ['2026-12-24', '2026-12-26'],
+      maxPartySize: 8,
+      guestsChooseTable: true,
+      times: [
+        { time: '19:00', tables: [table, { ...table, id: 8, name: 'Bar', area: null }] },
+        { time: '19:30', tables: [] },
+      ],
+    };
+    expect(parsed(reservationTimesSchema, times)).toEqual(times);
+  });
+
+  it('keep a booking as the guest and as the manager see it', () => {
+    const booking = {
+      id: 'R1',
+      status: 'booked',
+      date: '2026-12-24',
+      time: '19:30',
+      adults: 2,
+      children: 1,
+      tableName: 'Window 2',
+      name: 'Anna Berger',
+      restaurantName: 'Trattoria Roma',
+    };
+    for (const status of ['booked', 'seated', 'cancelled']) expect(parsed(reservationSchema, { ...booking, status })).toEqual({ ...booking, status });
+    const { restaurantName: _restaurant, ...managed } = booking;
+    const day = {
+      date: '2026-12-24',
+      reservations: [{ ...managed, endTime: '21:30', email: 'anna@example.com', phone: '+4930123456' }],
+    };
+    expect(parsed(managerReservationsSchema, day)).toEqual(day);
   });
 });

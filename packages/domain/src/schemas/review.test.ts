@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, issuesOf, parsed } from '../../test-support/schema-codes.ts';
 import {
-  REVIEW_BODY_MAX_LENGTH,
-  REVIEW_DISPLAY_NAME_MAX_LENGTH,
-  REVIEW_NAME_MAX_LENGTH,
   changeReviewStatusRequestSchema,
   createReviewRequestSchema,
   managerReviewListQuerySchema,
+  managerReviewSchema,
+  REVIEW_BODY_MAX_LENGTH,
+  REVIEW_DISPLAY_NAME_MAX_LENGTH,
+  REVIEW_NAME_MAX_LENGTH,
+  reviewSchema,
   testimonialListQuerySchema,
   testimonialSchema,
   testimonialShowQuerySchema,
@@ -70,5 +72,13 @@ describe('published reviews and moderation', () => {
   it('shows guests no order id and no status', () => {
     const shown = parsed(testimonialSchema, { id: 1, rating: 4, body: 'Good', name: null, created_at: '2026-11-01', orderId: 'A1', status: 'published' });
     expect(shown).toEqual({ id: 1, rating: 4, body: 'Good', name: null, created_at: '2026-11-01' });
+  });
+
+  it('answers the guest with the review as it will be signed, and the restaurant with its full view', () => {
+    const answered = { id: 12, orderId: 'A1B2', rating: 5, body: 'Lovely', name: 'Anna B.', created_at: '2026-11-26T20:00:00Z' };
+    expect(parsed(reviewSchema, answered)).toEqual(answered);
+    const managed = { id: 12, rating: 5, body: 'Lovely', name: 'Anna Berg', created_at: '2026-11-26T20:00:00Z', status: 'pending', publicName: 'Anna B.', orderId: 'A1B2' };
+    expect(parsed(managerReviewSchema, managed)).toEqual(managed);
+    expect(parsed(managerReviewSchema, { ...managed, status: 'hidden', publicName: null, orderId: null })).toEqual({ ...managed, status: 'hidden', publicName: null, orderId: null });
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, issuesOf, parsed } from '../../test-support/schema-codes.ts';
 import {
-  STAFF_ROLE_RANK,
+  changeStaffRoleAnswerSchema,
   changeStaffRoleRequestSchema,
   inviteStaffAnswerSchema,
   inviteStaffRequestSchema,
+  removeStaffAnswerSchema,
   removeStaffRequestSchema,
+  STAFF_ROLE_RANK,
+  STAFF_SECTION,
   staffOverviewSchema,
 } from './staff.ts';
 
@@ -46,5 +49,17 @@ describe('staff answers', () => {
     expect(parsed(staffOverviewSchema, overview)).toEqual(overview);
     for (const outcome of ['invited', 'added', 'reinvited']) expect(parsed(inviteStaffAnswerSchema, { member, outcome, revision: 3 }).outcome).toBe(outcome);
     expect(codesOf(inviteStaffAnswerSchema, { member, outcome: 'ignored', revision: 3 })).toHaveLength(1);
+  });
+
+  it('answer a role change with the member and a removal with the new revision', () => {
+    const changed = { member: { ...member, role: 'manager' }, revision: 4 };
+    expect(parsed(changeStaffRoleAnswerSchema, changed)).toEqual(changed);
+    expect(parsed(removeStaffAnswerSchema, { revision: 5 })).toEqual({ revision: 5 });
+  });
+});
+
+describe('the staff section', () => {
+  it('is saved under the name staff', () => {
+    expect(STAFF_SECTION).toBe('staff');
   });
 });

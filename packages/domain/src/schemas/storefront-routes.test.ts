@@ -40,5 +40,6 @@ describe('storefront routes', () => {
       expect(isStorefrontRoute(path, { ...shop, event: true }, true), path).toBe(false);
     }
     expect(isStorefrontRoute('/blogs/a/b', shop, true)).toBe(false);
+    expect(isStorefrontRoute('/blogs', shop), 'a restaurant has no blog unless told').toBe(false);
   });
 });

@@ -86,6 +86,8 @@ describe('bill answers', () => {
     expect(parsed(tableSharePaymentSchema, share)).toEqual(share);
     const board = { pin: '1234', bills: [{ tablePaymentId: 'tp', tableName: 'Table 3', status: 'paid', total: 30, paid: 30, left: 0, openedAt: '2026-11-26T18:00:00Z' }] };
     expect(parsed(managerTableBillsSchema, board)).toEqual(board);
+    const openBill = { ...board.bills[0], status: 'open', paid: 10, left: 20 };
+    expect(parsed(managerTableBillsSchema, { pin: '1234', bills: [openBill] })).toEqual({ pin: '1234', bills: [openBill] });
   });
 
   it('tell the three socket messages apart', () => {
