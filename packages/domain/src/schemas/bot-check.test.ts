@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { codesOf, parsed } from '../../test-support/schema-codes.ts';
-import { botCheckFields, formStartSchema, HONEYPOT_FIELD } from './bot-check.ts';
+import { botCheckFields, FORM_MIN_FILL_SECONDS, FORM_TOKEN_MAX_AGE_SECONDS, formStartSchema, HONEYPOT_FIELD } from './bot-check.ts';
 
 const protectedForm = z.object({ message: z.string(), ...botCheckFields }).strict();
 
@@ -18,6 +18,13 @@ describe('the fields a protected form sends besides its own', () => {
     expect(codesOf(protectedForm, { message: '', form_token: 'a'.repeat(501) })).toHaveLength(1);
     expect(codesOf(protectedForm, { message: '', website: 'a'.repeat(2001) })).toHaveLength(1);
     expect(codesOf(protectedForm, { message: '', g_recaptcha_response: 'a'.repeat(5001) })).toHaveLength(1);
+  });
+});
+
+describe('the time trap', () => {
+  it('refuses a form sent within three seconds of opening and keeps its token good for six hours', () => {
+    expect(FORM_MIN_FILL_SECONDS).toBe(3);
+    expect(FORM_TOKEN_MAX_AGE_SECONDS).toBe(6 * 3600);
   });
 });
 

@@ -60,8 +60,7 @@ export const managerOrdersQuerySchema = z
     page: pageField,
     per_page: z.coerce
       .number('field_must_be_numeric')
-      // Stryker disable next-line StringLiteral: equivalent — without its own message int() answers number()'s, the same code
-      .int('field_must_be_numeric')
+      .int()
       .min(1, 'field_invalid')
       .max(MANAGER_ORDERS_MAX_PAGE_SIZE, 'field_invalid')
       .default(MANAGER_ORDERS_PAGE_SIZE),
@@ -183,8 +182,7 @@ export const managerPauseRequestSchema = z
     ...clientContext,
     minutes: z.coerce
       .number('field_must_be_numeric')
-      // Stryker disable next-line StringLiteral: equivalent — without its own message int() answers number()'s, the same code
-      .int('field_must_be_numeric')
+      .int()
       .min(5, 'field_invalid')
       .max(24 * 60, 'field_invalid'),
     message: z.string().trim().max(300, 'field_too_long').optional(),
@@ -199,8 +197,7 @@ export const managerBusyRequestSchema = z
     extraMinutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(45), z.literal(60)], 'field_invalid'),
     minutes: z.coerce
       .number('field_must_be_numeric')
-      // Stryker disable next-line StringLiteral: equivalent — without its own message int() answers number()'s, the same code
-      .int('field_must_be_numeric')
+      .int()
       .min(5, 'field_invalid')
       .max(24 * 60, 'field_invalid')
       .default(120),

@@ -80,7 +80,7 @@ export const saveMenuEntryRequestSchema = <T extends z.ZodType>(value: T) =>
 export const deleteMenuEntryQuerySchema = z
   .object({
     ...clientContext,
-    revision: z.coerce.number('field_must_be_numeric').int('field_must_be_numeric').min(1, 'field_invalid'),
+    revision: z.coerce.number('field_must_be_numeric').int().min(1, 'field_invalid'),
   })
   .strict();
 

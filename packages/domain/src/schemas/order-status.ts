@@ -27,8 +27,7 @@ export const orderStatusStreamQuerySchema = z
     ...clientContext,
     restaurantId: z.coerce
       .number('field_must_be_numeric')
-      // Stryker disable next-line StringLiteral: equivalent — an empty message falls back to the number's own 'field_must_be_numeric'
-      .int('field_must_be_numeric')
+      .int()
       .positive('field_invalid')
       .max(ID_MAX, 'field_invalid'),
     orderId: orderIdField,

@@ -20,7 +20,7 @@ export { EMAIL_MAX_LENGTH };
 
 const peopleField = z.coerce
   .number('field_must_be_numeric')
-  .int('field_must_be_numeric')
+  .int()
   .min(0, 'field_invalid')
   .max(RESERVATION_PEOPLE_MAX, 'field_invalid');
 
@@ -137,8 +137,9 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
-const reservationIdField = z.string('field_required').trim().min(1, 'field_required').max(RESERVATION_ID_MAX_LENGTH);
-const tokenField = z.string('field_required').trim().min(1, 'field_required').max(RESERVATION_TOKEN_MAX_LENGTH);
+// A blank id or token answers its string's own 'field_required' (zod 4 answers a check with its schema's message).
+const reservationIdField = z.string('field_required').trim().min(1).max(RESERVATION_ID_MAX_LENGTH);
+const tokenField = z.string('field_required').trim().min(1).max(RESERVATION_TOKEN_MAX_LENGTH);
 
 /** GET api/restaurant/reservation and POST api/restaurant/reservation/cancel: the mailed link's id and token. */
 export const reservationLinkSchema = z.object({ ...clientContext, id: reservationIdField, token: tokenField }).strict();

@@ -45,8 +45,7 @@ export const billUnitRefSchema = z
     orderLineId: idField,
     unit: z.coerce
       .number('field_must_be_numeric')
-      // Stryker disable next-line StringLiteral: equivalent — an empty message falls back to the number's own 'field_must_be_numeric'
-      .int('field_must_be_numeric')
+      .int()
       .min(0, 'field_invalid')
       .max(999, 'field_invalid'),
   })
@@ -83,8 +82,7 @@ export const payTableShareRequestSchema = z
     basketItems: z.array(billUnitRefSchema).max(BILL_SHARE_UNITS_MAX, 'field_invalid').optional(),
     split: z.coerce
       .number('field_must_be_numeric')
-      // Stryker disable next-line StringLiteral: equivalent — an empty message falls back to the number's own 'field_must_be_numeric'
-      .int('field_must_be_numeric')
+      .int()
       .min(BILL_SPLIT_MIN, 'field_invalid')
       .max(BILL_SPLIT_MAX, 'field_invalid')
       .optional(),
