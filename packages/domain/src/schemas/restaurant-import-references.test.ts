@@ -1,19 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readRepoJson } from '../../test-support/repo-files.ts';
 import { importIssues, restaurantImportSchema, type RestaurantImportInput } from './restaurant-import.ts';
 
-// Found by walking up, not a fixed '../../..': the mutation run executes this file from a sandbox copy.
-function findAbove(from: string, relative: string): string {
-  const candidate = path.join(from, relative);
-  if (existsSync(candidate)) return candidate;
-  const parent = path.dirname(from);
-  if (parent === from) throw new Error(`${relative} not found above the domain package`);
-  return findAbove(parent, relative);
-}
-const demoFile = findAbove(import.meta.dirname, 'data/demo/restaurant.json');
 type File = RestaurantImportInput & Record<string, unknown>;
-const demo = (): File => JSON.parse(readFileSync(demoFile, 'utf8'));
+const demo = (): File => readRepoJson(import.meta.dirname, 'data/demo/restaurant.json');
 
 function issuesOf(input: unknown) {
   const result = restaurantImportSchema.safeParse(input);

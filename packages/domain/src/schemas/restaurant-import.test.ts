@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readRepoJson } from '../../test-support/repo-files.ts';
 import {
   amountSchema,
   importIssues,
@@ -11,16 +10,7 @@ import {
   type RestaurantImportInput,
 } from './restaurant-import.ts';
 
-// Found by walking up, not a fixed '../../..': the mutation run executes this file from a sandbox copy.
-function findAbove(from: string, relative: string): string {
-  const candidate = path.join(from, relative);
-  if (existsSync(candidate)) return candidate;
-  const parent = path.dirname(from);
-  if (parent === from) throw new Error(`${relative} not found above the domain package`);
-  return findAbove(parent, relative);
-}
-const demoFile = findAbove(import.meta.dirname, 'data/demo/restaurant.json');
-const demo = (): RestaurantImportInput => JSON.parse(readFileSync(demoFile, 'utf8'));
+const demo = (): RestaurantImportInput => readRepoJson(import.meta.dirname, 'data/demo/restaurant.json');
 
 function issuesOf(input: unknown) {
   const result = restaurantImportSchema.safeParse(input);
@@ -209,7 +199,7 @@ describe('time zones', () => {
 describe('the published JSON schema of the import file', () => {
   it('is what the zod schema says, descriptions and all (docs/restaurant-import.schema.json)', () => {
     // Editors check restaurant files against the committed file; publish-import-schema writes it.
-    const published = JSON.parse(readFileSync(findAbove(import.meta.dirname, 'docs/restaurant-import.schema.json'), 'utf8'));
+    const published = readRepoJson<Record<string, unknown>>(import.meta.dirname, 'docs/restaurant-import.schema.json');
     const { $id: _id, title: _title, ...rules } = published;
     expect(restaurantImportJsonSchema()).toEqual(rules);
   });
