@@ -1,0 +1,2 @@
+CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_awaiting_payment_idx" ON "orders" USING btree ("id") WHERE "orders"."is_online_payment" and "orders"."status" = 'received';
