@@ -1,6 +1,7 @@
 import { paymentDescription } from '@tavola/domain/orders/payment-description';
 import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { CreateOrderRequest, Order } from '@tavola/domain/schemas/order';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { paymentDueAfter } from '../../payments/payment-status.ts';
 import { paymentReturnUrl } from '../../payments/payment-urls.ts';
@@ -20,7 +21,7 @@ import { orderView, orderViewOf } from './order-view.ts';
 import { assertPaymentTypeAllowed } from './payment-choice.ts';
 import { OrderRefused, placeOrder, type PlaceOrderRefusal } from './place-order-repo.ts';
 import { currentStock } from './stock-repo.ts';
-import { enqueueOrderTickets } from '../printers/order-tickets.ts';
+import { enqueueOrderTickets, printsOn } from '../printers/order-tickets.ts';
 
 export interface CreatedOrder {
   order: Order;
@@ -80,10 +81,9 @@ export async function createOrder(
     const publicId = newPublicId();
     let placed: Awaited<ReturnType<typeof placeOrder>>;
     try {
-      // The order and, for one paid on site, its kitchen tickets of printers that print on arrival: one transaction.
-      placed = await deps.db.transaction(async (tx) => {
-        const result = await placeOrder(
-          tx,
+      const place = (db: DbOrTx) =>
+        placeOrder(
+          db,
           orderValues(context, state, plan, {
             publicId,
             customerId: caller.customerId,
@@ -111,13 +111,29 @@ export async function createOrder(
             // A slot is booked only where limits apply: without them there is nothing to guard, and
             // every order would otherwise queue on the same booking row.
             slot: plan.limits
-              ? { deliveryTypeId: deliveryTypeId(plan.type), slotAt: plan.slotAt, items: plan.units, limits: plan.limits }
+              ? {
+                  deliveryTypeId: deliveryTypeId(plan.type),
+                  slotAt: plan.slotAt,
+                  items: plan.units,
+                  limits: plan.limits,
+                }
               : null,
           },
         );
-        if (!result.order.isOnlinePayment) await enqueueOrderTickets(tx, result.order, now, 'arrival');
-        return result;
-      });
+      // An order paid on site and its kitchen tickets (printers that print on arrival): one transaction.
+      // Without such a printer the order stays one statement, not a transaction: its stock and slot guards
+      // then lock their rows for that statement only. In a transaction they stay locked for the round
+      // trips to the tickets and the commit, and a rush on one dish queues on its row (issue 29's bench:
+      // 4× the server CPU per order, a quarter of the orders per second). A printer set up between the
+      // check and the order misses that one order's ticket (reprint from the board).
+      placed =
+        !online && (await printsOn(deps.db, caller.restaurantId, 'arrival'))
+          ? await deps.db.transaction(async (tx) => {
+              const result = await place(tx);
+              await enqueueOrderTickets(tx, result.order, now, 'arrival');
+              return result;
+            })
+          : await place(deps.db);
     } catch (error) {
       if (!(error instanceof OrderRefused)) throw error;
       // Changed or ordered meanwhile: read it again (an ordered one answers its order above).

@@ -38,6 +38,11 @@ function printsOrder(printer: PrinterRow, order: OrderRow, lines: LineWithCatego
   return linesFor(printer, lines).length > 0;
 }
 
+/** Whether a printer of the restaurant prints on this trigger (when none does, an order needs no tickets). */
+export async function printsOn(db: DbOrTx, restaurantId: number, trigger: 'accept' | 'arrival'): Promise<boolean> {
+  return (await selectPrinters(db, restaurantId)).some((printer) => printer.printOn === trigger);
+}
+
 /**
  * Writes the tickets of an order to the print queue, within the caller's transaction: one job per
  * printer whose trigger this is and that makes something of this order. `accept`: staff accepted it
