@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SSE_OPTIONS } from '../../src/modules/order-status/routes.ts';
-import { openSseStream } from '../../src/modules/order-status/sse-stream.ts';
+import { openSseStream, openSseStreams } from '../../src/modules/order-status/sse-stream.ts';
 
 /** Just enough of a Node response to record what the stream writes. */
 class FakeResponse extends EventEmitter {
@@ -10,6 +10,7 @@ class FakeResponse extends EventEmitter {
   headers: Record<string, string> = {};
   status = 0;
   writableEnded = false;
+  destroyed = false;
   writeHead(status: number, headers: Record<string, string>) {
     this.status = status;
     this.headers = headers;
@@ -86,5 +87,19 @@ describe('openSseStream', () => {
     const late = vi.fn();
     stream.onClose(late);
     expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once when the guest left while the route was still checking (close came before anyone listened)', () => {
+    const response = new FakeResponse();
+    response.destroyed = true;
+    const before = openSseStreams.count;
+    const stream = open(response);
+    const closed = vi.fn();
+    stream.onClose(closed);
+    expect(stream.closed).toBe(true);
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(openSseStreams.count).toBe(before);
+    vi.advanceTimersByTime(60_000);
+    expect(response.chunks).toEqual([`retry: ${DEFAULT_SSE_OPTIONS.retryMs}\n\n`]);
   });
 });

@@ -57,6 +57,9 @@ export function openSseStream(raw: ServerResponse, options: SseOptions): SseStre
 
   // The guest went away (tab closed, network lost): stop writing and unsubscribe.
   raw.on('close', finish);
+  // …or went away while the route was still checking the ticket or reading the order: 'close' was emitted
+  // before anyone listened, and the stream would count as live until its maximum age (issue 29's bench).
+  if (raw.destroyed) finish();
 
   const stream: SseStream = {
     send(event, data) {
