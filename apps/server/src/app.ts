@@ -146,6 +146,7 @@ export async function buildApp(
     Partial<Pick<AppDeps, 'isSessionActive' | 'restaurantChanges' | 'clock' | 'mailer' | 'printQueue' | 'webhookQueue'>>,
 ): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(deps.config, deps.logStream));
+  deps.database.useLog?.(app.log);
   const fullDeps: AppDeps = {
     ...deps,
     db: deps.database.db,

@@ -7,17 +7,25 @@ import type { Database } from '../db/client.ts';
  */
 export const RESTAURANT_CHANGED_CHANNEL = 'restaurant_changed';
 
-type Listener = (restaurantId: number) => void;
+/** Hears a restaurant's id, or undefined for "any restaurant may have changed". */
+type Listener = (restaurantId?: number) => void;
 
 export class RestaurantChanges {
   private readonly listeners = new Set<Listener>();
 
-  /** Subscribes this process to the NOTIFY channel. */
+  /**
+   * Subscribes this process to the NOTIFY channel. A change announced while the database listener was
+   * down is never heard, and some caches keep an entry until told: they are all cleared then.
+   */
   async attach(database: Database): Promise<() => Promise<void>> {
-    return database.listen(RESTAURANT_CHANGED_CHANNEL, (payload) => {
-      const id = Number(payload);
-      if (Number.isInteger(id)) this.emitLocal(id);
-    });
+    return database.listen(
+      RESTAURANT_CHANGED_CHANNEL,
+      (payload) => {
+        const id = Number(payload);
+        if (Number.isInteger(id)) this.emitLocal(id);
+      },
+      { onResync: () => this.emitLocal(undefined) },
+    );
   }
 
   onChange(listener: Listener): () => void {
@@ -40,7 +48,7 @@ export class RestaurantChanges {
     this.emitLocal(restaurantId);
   }
 
-  private emitLocal(restaurantId: number) {
+  private emitLocal(restaurantId: number | undefined) {
     for (const listener of this.listeners) listener(restaurantId);
   }
 }

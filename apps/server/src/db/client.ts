@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { PgListener } from './pg-listener.ts';
 
 /** Both drivers produce the same Postgres query builder; code depends on this common shape only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -17,16 +18,33 @@ export type Tx = PgTransaction<
 /** Repos accept either, so a service can run several repo calls inside one transaction. */
 export type DbOrTx = Db | Tx;
 
+export interface ListenOptions {
+  /**
+   * The LISTEN connection was lost and is back (PostgreSQL: a restart, a failover); whatever was
+   * NOTIFYed meanwhile is gone. Drop what was built from the notices, or let live clients catch up.
+   * Never called on PGlite, which runs in this process and cannot lose its connection.
+   */
+  onResync?: () => void;
+}
+
+/** Where the database reports what no request waits for (pino's shape: buildApp hands it app.log). */
+export interface DatabaseLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Subscribe to a Postgres NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** Runs fn while holding a cluster-wide advisory lock (serialises migrations across processes). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** PostgreSQL only: the connection pool's use right now (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PostgreSQL only: log the LISTEN connection's loss and recovery here (silent until called). */
+  useLog?: (log: DatabaseLog) => void;
   /** PGlite only: the whole data directory as a gzipped tarball (test templates). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -45,6 +63,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   return {
     db,
     kind: 'pglite',
+    // In this process: the connection cannot be lost, so no subscriber ever needs its onResync.
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
@@ -106,31 +125,16 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool) as unknown as Db;
-  let listener: pg.PoolClient | null = null;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const listener = new PgListener(pool);
 
   return {
     db,
     kind: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    async listen(channel, onPayload) {
-      if (!listener) {
-        listener = await pool.connect();
-        listener.on('notification', (message) => {
-          for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-        });
-      }
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await listener.query(`listen "${channel.replace(/"/g, '')}"`);
-      }
-      set.add(onPayload);
-      return async () => {
-        set.delete(onPayload);
-      };
+    useLog: (log) => {
+      listener.log = log;
     },
+    listen: (channel, onPayload, options) => listener.listen(channel, onPayload, options),
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -145,7 +149,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     async close() {
-      listener?.release();
+      listener.close();
       await pool.end();
     },
   };

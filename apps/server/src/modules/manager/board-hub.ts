@@ -1,5 +1,5 @@
 import { managerBoardEventSchema, type ManagerBoardEvent } from '@tavola/domain/schemas/manager';
-import type { Database } from '../../db/client.ts';
+import type { Database, ListenOptions } from '../../db/client.ts';
 
 /** The channel the orders trigger of migration 0005 notifies on every new or changed order. */
 export const MANAGER_BOARD_CHANNEL = 'manager_board';
@@ -21,7 +21,7 @@ export class BoardHub {
    */
   constructor(private readonly isOnline: (restaurantId: number, orderId: string) => Promise<boolean> = async () => false) {}
 
-  async attach(database: Pick<Database, 'listen'>): Promise<() => Promise<void>> {
+  async attach(database: Pick<Database, 'listen'>, options: ListenOptions = {}): Promise<() => Promise<void>> {
     return database.listen(MANAGER_BOARD_CHANNEL, (payload) => {
       const parsed = parseEvent(payload);
       if (!parsed) return;
@@ -35,7 +35,7 @@ export class BoardHub {
         (online) => this.deliver(restaurantId, { ...event, awaitingPayment: online }),
         () => this.deliver(restaurantId, event),
       );
-    });
+    }, options);
   }
 
   private deliver(restaurantId: number, event: ManagerBoardEvent) {

@@ -41,14 +41,19 @@ export async function managerRoutes(app: FastifyInstance, options: Partial<Board
   const { db, config } = app.deps;
   const providers = createPaymentProviders({ config, db });
   const hub = new BoardHub(async (restaurantId, orderId) => (await findOrder(db, restaurantId, orderId))?.isOnlinePayment ?? false);
-  const detach = await hub.attach(app.deps.database);
   /** Open board streams by the manager session that opened them. */
   const streams = new Map<SseStream, string>();
-  app.addHook('preClose', async () => {
+  const endStreams = () => {
     for (const stream of [...streams.keys()]) stream.close();
-  });
+  };
+  // An order NOTIFYed while the database listener was down is never heard: the streams end, the boards
+  // reconnect and reload their lists on `ready` (as after a dropped Wi-Fi).
+  const detach = await hub.attach(app.deps.database, { onResync: endStreams });
+  app.addHook('preClose', async () => endStreams());
   app.addHook('onClose', async () => detach());
   // A session ended anywhere (sign-out, new password, removal — any process, the CLI too) closes its streams here.
+  // A notice missed while the listener was down needs nothing more: the board streams end on the same
+  // resync (above) and a reconnect checks the session again, as the SESSION_RECHECK_MS check would.
   const detachSessions = await app.deps.database.listen(MANAGER_SESSIONS_ENDED_CHANNEL, (payload) => {
     const ended = new Set(endedSessionIds(payload));
     for (const [stream, sessionId] of [...streams]) if (ended.has(sessionId)) stream.close();

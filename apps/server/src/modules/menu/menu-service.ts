@@ -41,6 +41,8 @@ export class MenuService {
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'database' | 'clock' | 'restaurantChanges'>) {
     this.previews = new DraftPreviews(deps.db);
     deps.restaurantChanges.onChange((restaurantId) => {
+      // Every restaurant (a resync): these caches let nothing live longer than LIVE_STATE_MAX_AGE_MS anyway.
+      if (restaurantId === undefined) return;
       this.liveStates.invalidate(restaurantId);
       this.cache.invalidate(restaurantId);
       this.tellChanged(restaurantId);
@@ -56,7 +58,10 @@ export class MenuService {
     for (const listener of this.changeListeners) listener(restaurantId);
   }
 
-  /** Subscribes to stock changes; resolves to the unsubscribe function. */
+  /**
+   * Subscribes to stock changes; resolves to the unsubscribe function. No resync hook: a change missed
+   * while the database listener was down is read within LIVE_STATE_MAX_AGE_MS anyway.
+   */
   async listen(): Promise<() => Promise<void>> {
     return this.deps.database.listen(MENU_STOCK_CHANNEL, (payload) => {
       const restaurantId = Number(payload);

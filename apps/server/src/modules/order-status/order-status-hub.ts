@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, ListenOptions } from '../../db/client.ts';
 import { ORDER_STATUS_CHANNEL, type OrderStatusEvent } from '../order/change-order-status.ts';
 
 type Listener = (event: OrderStatusEvent) => void;
@@ -11,11 +11,11 @@ type Listener = (event: OrderStatusEvent) => void;
 export class OrderStatusHub {
   private readonly listeners = new Map<string, Set<Listener>>();
 
-  async attach(database: Pick<Database, 'listen'>): Promise<() => Promise<void>> {
+  async attach(database: Pick<Database, 'listen'>, options: ListenOptions = {}): Promise<() => Promise<void>> {
     return database.listen(ORDER_STATUS_CHANNEL, (payload) => {
       const event = parseEvent(payload);
       if (event) this.emit(event);
-    });
+    }, options);
   }
 
   /** Hears the changes of one order of one restaurant; answers the unsubscribe function. */

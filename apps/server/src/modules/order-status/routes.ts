@@ -25,12 +25,15 @@ export async function orderStatusRoutes(app: FastifyInstance, options: Partial<S
   const sse: SseOptions = { ...DEFAULT_SSE_OPTIONS, ...options };
   const { db, config } = app.deps;
   const hub = new OrderStatusHub();
-  const detach = await hub.attach(app.deps.database);
   const streams = new Set<SseStream>();
-  // Open streams never end by themselves: end them, or closing the server would wait for them.
-  app.addHook('preClose', async () => {
+  const endStreams = () => {
     for (const stream of [...streams]) stream.close();
-  });
+  };
+  // A change NOTIFYed while the database listener was down is never heard: the streams end, EventSource
+  // reconnects (retry) and each new stream starts with its order's current status.
+  const detach = await hub.attach(app.deps.database, { onResync: endStreams });
+  // Open streams never end by themselves: end them, or closing the server would wait for them.
+  app.addHook('preClose', async () => endStreams());
   app.addHook('onClose', async () => detach());
 
   const routes = app.withTypeProvider<ZodTypeProvider>();

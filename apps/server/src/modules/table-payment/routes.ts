@@ -36,11 +36,14 @@ const SOCKET_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
  */
 export async function tablePaymentRoutes(app: FastifyInstance, deps: TableBillDeps) {
   const hub = new TableBillHub();
-  const detach = await hub.attach(app.deps.database);
   const sockets = new Set<{ close: (code?: number) => void }>();
-  app.addHook('preClose', async () => {
-    for (const socket of [...sockets]) socket.close(1001);
-  });
+  const closeSockets = (code: number) => {
+    for (const socket of [...sockets]) socket.close(code);
+  };
+  // A notice NOTIFYed while the database listener was down is never heard: the sockets close (1012,
+  // service restart), the guests' phones reconnect and fetch the bill again on `hello`.
+  const detach = await hub.attach(app.deps.database, { onResync: () => closeSockets(1012) });
+  app.addHook('preClose', async () => closeSockets(1001));
   app.addHook('onClose', async () => detach());
 
   // The auth hook holds every route here to a storefront token, except the socket (below).

@@ -1,5 +1,5 @@
 import type { TableBillSocketMessage } from '@tavola/domain/schemas/table-payment';
-import type { Database } from '../../db/client.ts';
+import type { Database, ListenOptions } from '../../db/client.ts';
 import { TABLE_BILL_CHANNEL, type TableBillNotice } from './table-bill-notify.ts';
 
 interface Subscriber {
@@ -14,7 +14,7 @@ interface Subscriber {
 export class TableBillHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
 
-  async attach(database: Pick<Database, 'listen'>): Promise<() => Promise<void>> {
+  async attach(database: Pick<Database, 'listen'>, options: ListenOptions = {}): Promise<() => Promise<void>> {
     return database.listen(TABLE_BILL_CHANNEL, (payload) => {
       const notice = parseNotice(payload);
       if (!notice) return;
@@ -30,7 +30,7 @@ export class TableBillHub {
           });
         }
       }
-    });
+    }, options);
   }
 
   subscribe(tablePaymentId: string, subscriber: Subscriber): () => void {

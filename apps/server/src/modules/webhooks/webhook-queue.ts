@@ -64,7 +64,9 @@ export class WebhookQueue {
   /** Starts polling and, where the database can, listening for new deliveries of any process. */
   async start(database?: Pick<Database, 'listen'>): Promise<void> {
     if (!this.loop.start()) return;
-    if (database) this.detach = await database.listen(WEBHOOK_CHANNEL, () => this.wake());
+    const wake = () => this.wake();
+    // A wake-up missed while the listener was down would only wait for the next poll: wake at once.
+    if (database) this.detach = await database.listen(WEBHOOK_CHANNEL, wake, { onResync: wake });
   }
 
   wake(): void {
