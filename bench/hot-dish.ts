@@ -69,7 +69,12 @@ const BASKETS = Number(process.env.BENCH_HOT_DISH_BASKETS ?? 600);
  * `databaseUrl` (the server's own database) adds the slot run: the same crowd on one pickup slot
  * with room for 60 % of the guests, the guard ticket slots use.
  */
-export async function runHotDish(baseUrl: string, meters: CpuMeters, databaseUrl?: string): Promise<HotDishRun[]> {
+export async function runHotDish(
+  baseUrl: string,
+  meters: CpuMeters,
+  databaseUrl?: string,
+  options: { onlyTwentyAtATime?: number } = {},
+): Promise<HotDishRun[]> {
   const token = await demoToken(baseUrl);
   const restaurantId = restaurantOfToken(token);
   const api = client(baseUrl, token);
@@ -83,7 +88,10 @@ export async function runHotDish(baseUrl: string, meters: CpuMeters, databaseUrl
     { label: 'large stock, 50 at a time', concurrency: 50, stock: 100_000 },
     { label: `stock ${room} for ${BASKETS} guests, 100 at a time`, concurrency: 100, stock: room },
   ];
-  if (databaseUrl) {
+  // Issue 29 item 3 asks for every one of five runs of the first plan, not the median.
+  if (options.onlyTwentyAtATime) {
+    plan.splice(0, plan.length, ...Array.from({ length: options.onlyTwentyAtATime }, (_, k) => ({ ...plan[0]!, label: `${plan[0]!.label}, run ${k + 1}` })));
+  } else if (databaseUrl) {
     plan.push({
       label: `one slot with room for ${room} items, ${BASKETS} guests, 100 at a time`,
       concurrency: 100,

@@ -10,11 +10,11 @@ import { type LighthouseScores, measureFirstLoadJs, runLighthouse } from './web-
 /**
  * `npm run bench`: prints the figures the issues set targets for. Runs the menu load on PGlite and, when
  * a PostgreSQL server is reachable (TEST_DATABASE_URL, as scripts/with-postgres.sh provides), on PostgreSQL.
- * `--only=order-flow` (or menu, web, board, hot-dish, publish, menu-image, settings, reports, ssr) runs one part alone, on PostgreSQL when it is reachable, for
+ * `--only=order-flow` (or menu, web, board, hot-dish, publish, menu-image, settings, reports, ssr, streams, scale) runs one part alone, on PostgreSQL when it is reachable, for
  * profiling and before/after comparisons: `bash scripts/with-postgres.sh node --import tsx bench/run.ts --only=order-flow`.
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? null;
-const runs = (part: 'menu' | 'order-flow' | 'web' | 'board' | 'hot-dish' | 'publish' | 'menu-image' | 'settings' | 'reports' | 'ssr') => only === null || only === part;
+const runs = (part: 'menu' | 'order-flow' | 'web' | 'board' | 'hot-dish' | 'publish' | 'menu-image' | 'settings' | 'reports' | 'ssr' | 'streams') => only === null || only === part;
 
 async function main() {
   console.log(
@@ -32,6 +32,12 @@ async function main() {
   } else
     console.log('(no TEST_DATABASE_URL: run `bash scripts/with-postgres.sh npm run bench` for the PostgreSQL figures)');
 
+  // A year of 100 restaurants is generated into its own database: only when asked for (≈ 25 minutes).
+  if (only === 'scale') {
+    if (!postgresUrl) throw new Error('--only=scale needs PostgreSQL: bash scripts/with-postgres.sh node --import tsx bench/run.ts --only=scale');
+    const { runScaleBench } = await import('./scale.ts');
+    return runScaleBench(await freshDatabase(postgresUrl, 'tavola_scale_empty'), await freshDatabase(postgresUrl, 'tavola_scale'));
+  }
   // One part alone runs on the last target (PostgreSQL when reachable), except the web budget (first).
   const chosen = only === null ? targets : only === 'web' ? targets.slice(0, 1) : targets.slice(-1);
   for (const target of chosen) {
@@ -49,6 +55,8 @@ async function main() {
       if (runs('hot-dish') && (target.name === 'PostgreSQL' || targets.length === 1)) await hotDish(target.name, server, target.database, target.env.DATABASE_URL);
       // Generated straight into the database: PostgreSQL only (the target the issue sets).
       if (runs('reports') && target.name === 'PostgreSQL') await reportsBench(server, target.env.DATABASE_URL!);
+      // Places orders and queues their mails and tickets: after the other parts.
+      if (runs('streams') && target === chosen.at(-1)) await streamsBench(target.name, server, target.database);
     } finally {
       await server.stop();
     }
@@ -135,6 +143,17 @@ async function reportsBench(server: RunningServer, databaseUrl: string) {
   console.log('\n| CSV export of the year | ms | size | server memory growth while streaming |');
   console.log('|---|---|---|---|');
   for (const c of f.csv) console.log(`| ${c.kind}.csv | ${c.ms} | ${Math.round(c.bytes / 1024 / 1024)} MB | ${c.serverRssGrowthMb ?? '—'} MB |`);
+}
+
+/** Issue 29 item 4: 1,000 status streams and 50 boards on one process while an order moves every 100 ms. */
+async function streamsBench(name: string, server: RunningServer, database: string | undefined) {
+  const { runStreamsBench, printStreamsFigures } = await import('./streams.ts');
+  const figures = await runStreamsBench(server.url, {
+    serverPid: server.pid,
+    databaseCpuMs: database ? () => databaseBackendsCpuMs(database) : undefined,
+  });
+  console.log(`\n## A thousand guests at once on ${name}\n`);
+  printStreamsFigures(figures);
 }
 
 async function boardBench(name: string, server: RunningServer) {

@@ -66,7 +66,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-'));
   const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', SEED: 'demo', DATA_DIR: dataDir, DEMO_MANAGER_PASSWORD: BENCH_MANAGER.password, ...env },
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', SEED: 'demo', DATA_DIR: dataDir, DEMO_MANAGER_PASSWORD: BENCH_MANAGER.password, METRICS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForLine(child, /serving/i);

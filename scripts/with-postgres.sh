@@ -18,5 +18,7 @@ run_pg "$BIN/pg_ctl -D $DIR/data -l $DIR/log -w -o '-p $PORT -k $DIR -c listen_a
 stop() { run_pg "$BIN/pg_ctl -D $DIR/data -m fast stop" >/dev/null 2>&1 || true; rm -rf "$DIR"; }
 trap stop EXIT
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+# The server log (the scale bench reads the plans auto_explain writes there).
+export TEST_DATABASE_LOG="$DIR/log"
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on port $PORT"
 "$@"
