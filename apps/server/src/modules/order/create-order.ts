@@ -21,7 +21,7 @@ import { orderView, orderViewOf } from './order-view.ts';
 import { assertPaymentTypeAllowed } from './payment-choice.ts';
 import { OrderRefused, placeOrder, type PlaceOrderRefusal } from './place-order-repo.ts';
 import { currentStock } from './stock-repo.ts';
-import { enqueueOrderTickets, printsOn } from '../printers/order-tickets.ts';
+import { enqueueOrderTickets, printersFor } from '../printers/order-tickets.ts';
 
 export interface CreatedOrder {
   order: Order;
@@ -126,11 +126,12 @@ export async function createOrder(
       // trips to the tickets and the commit, and a rush on one dish queues on its row (issue 29's bench:
       // 4× the server CPU per order, a quarter of the orders per second). A printer set up between the
       // check and the order misses that one order's ticket (reprint from the board).
+      const printers = online ? [] : await printersFor(deps.db, caller.restaurantId, 'arrival');
       placed =
-        !online && (await printsOn(deps.db, caller.restaurantId, 'arrival'))
+        printers.length > 0
           ? await deps.db.transaction(async (tx) => {
               const result = await place(tx);
-              await enqueueOrderTickets(tx, result.order, now, 'arrival');
+              await enqueueOrderTickets(tx, result.order, now, 'arrival', printers);
               return result;
             })
           : await place(deps.db);

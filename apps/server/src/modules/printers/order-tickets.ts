@@ -38,9 +38,9 @@ function printsOrder(printer: PrinterRow, order: OrderRow, lines: LineWithCatego
   return linesFor(printer, lines).length > 0;
 }
 
-/** Whether a printer of the restaurant prints on this trigger (when none does, an order needs no tickets). */
-export async function printsOn(db: DbOrTx, restaurantId: number, trigger: 'accept' | 'arrival'): Promise<boolean> {
-  return (await selectPrinters(db, restaurantId)).some((printer) => printer.printOn === trigger);
+/** The restaurant's printers that print on this trigger (none: an order needs no tickets). */
+export async function printersFor(db: DbOrTx, restaurantId: number, trigger: 'accept' | 'arrival'): Promise<PrinterRow[]> {
+  return (await selectPrinters(db, restaurantId)).filter((printer) => printer.printOn === trigger);
 }
 
 /**
@@ -53,8 +53,10 @@ export async function enqueueOrderTickets(
   order: OrderRow,
   now: Date,
   trigger: 'accept' | 'arrival' = 'accept',
+  /** printersFor(…, trigger), when the caller has read them already. */
+  printers?: PrinterRow[],
 ): Promise<number> {
-  const candidates = (await selectPrinters(db, order.restaurantId)).filter((printer) => printer.printOn === trigger);
+  const candidates = printers ?? (await printersFor(db, order.restaurantId, trigger));
   if (candidates.length === 0) return 0;
   const lines = await linesWithCategories(db, order);
   const jobs = candidates
