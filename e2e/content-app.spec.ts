@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { fillBasket } from './support/checkout.ts';
-import { expectAccessible, isPhone, openMenu, screenshot } from './support/storefront.ts';
+import { expectAccessible, isPhone, navEntry, openMenu, screenshot } from './support/storefront.ts';
 
 /** Rewrites an answer's data, as if the restaurant had other settings or content. */
 async function patchAnswer(page: Page, path: string, patch: (data: any) => unknown) {
@@ -113,9 +113,13 @@ test.describe('overlays and their links', () => {
     page,
   }, testInfo) => {
     await openMenu(page);
-    await footer(page).getByRole('button', { name: 'Catering and private dining' }).click();
+    const catering = footer(page).getByRole('link', { name: 'Catering and private dining' });
+    // A real address (shareable, and followed without JavaScript), opened in place by the app.
+    await expect(catering).toHaveAttribute('href', /^\/\?overlay=information:\d+$/);
+    await catering.click();
     const text = page.getByTestId('legal-overlay');
     await expect(text.getByRole('heading', { name: 'Catering and private dining' })).toBeVisible();
+    await expect(page).not.toHaveURL(/overlay=/);
     await expect(text).toContainText('We cook for groups of 10 to 120 people.');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await expectAccessible(page);
@@ -124,8 +128,9 @@ test.describe('overlays and their links', () => {
     await expect(text).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 
+    // Each has an address of its own: a link, opened in place.
     for (const name of ['Impressum', 'Datenschutz', 'AGB', 'Über uns']) {
-      await footer(page).getByRole('button', { name }).click();
+      await footer(page).getByRole('link', { name }).click();
       await expect(page.getByTestId('legal-overlay')).toBeVisible();
       await clickDimmedLayer(page, page.getByTestId('legal-overlay'));
       await expect(page.getByTestId('legal-overlay')).toBeHidden();
@@ -140,7 +145,7 @@ test.describe('overlays and their links', () => {
       ['Allergene', 'allergens-overlay'],
       ['Öffnungszeiten', 'opening-times-overlay'],
     ] as const) {
-      await footer(page).getByRole('button', { name }).click();
+      await footer(page).getByRole('link', { name }).click();
       const overlay = page.getByTestId(testId);
       await expect(overlay).toBeVisible();
       await clickDimmedLayer(page, overlay);
@@ -155,8 +160,8 @@ test.describe('overlays and their links', () => {
     await openMenu(page);
     await page.getByTestId('navigation-button').click();
     const sheet = page.getByTestId('navigation-sheet');
-    await expect(sheet.getByRole('button', { name: 'Catering and private dining' })).toBeVisible();
-    await sheet.getByRole('button', { name: 'Impressum' }).click();
+    await expect(sheet.getByRole('link', { name: 'Catering and private dining' })).toBeVisible();
+    await sheet.getByRole('link', { name: 'Impressum' }).click();
     await expect(page.getByTestId('legal-overlay')).toBeVisible();
     await expect(sheet).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -178,8 +183,8 @@ test.describe('overlays and their links', () => {
     });
     await openMenu(page);
     const links = footer(page).getByRole('navigation');
-    await expect(links.getByRole('button', { name: 'Datenschutz' })).toBeVisible();
-    await expect(links.getByRole('button', { name: 'AGB' })).toBeVisible();
+    await expect(links.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
+    await expect(links.getByRole('link', { name: 'AGB' })).toBeVisible();
     await expect(links.getByRole('button', { name: 'Kontakt' })).toBeVisible();
     for (const name of [
       'Impressum',
@@ -189,7 +194,7 @@ test.describe('overlays and their links', () => {
       'Tisch reservieren',
       'Catering and private dining',
     ]) {
-      await expect(links.getByRole('button', { name })).toHaveCount(0);
+      await expect(navEntry(links, name)).toHaveCount(0);
     }
     await expect(links.getByRole('link', { name: 'Blog' })).toHaveCount(0);
   });
@@ -216,7 +221,7 @@ test.describe('overlays and their links', () => {
       ['ar', 'مسببات الحساسية'],
     ] as const) {
       await openMenu(page, `/?lang=${lang}`);
-      await footer(page).getByRole('button', { name: link }).click();
+      await footer(page).getByRole('link', { name: link }).click();
       const overlay = page.getByTestId('allergens-overlay');
       await expect(overlay).toBeVisible();
       // No sideways panning on a phone.

@@ -33,7 +33,7 @@ test.describe('hostile content @desktop-only', () => {
       ['Terms', 'Terms'],
       ['Imprint', 'Imprint'],
     ] as const) {
-      await page.getByRole('contentinfo').getByRole('button', { name: link, exact: true }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
       const overlay = page.getByTestId('legal-overlay');
       await expect(overlay.locator('strong', { hasText: label })).toBeVisible();
       // The script link kept its text but nothing to follow.
@@ -72,7 +72,7 @@ test.describe('hostile content @desktop-only', () => {
     await expect(page.getByTestId('popup-announcement').locator('em', { hasText: 'Raw' })).toBeVisible();
     await expectNoActiveContent(page);
     await page.keyboard.press('Escape');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Imprint', exact: true }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint', exact: true }).click();
     await expect(page.getByTestId('legal-overlay').locator('em', { hasText: 'Raw imprint' })).toBeVisible();
     await expectNoActiveContent(page);
     // Chromium checks a handler attribute against the page's policy as soon as the sanitiser's inert

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from './support/test.ts';
-import { expectAccessible, isPhone, openMenu, screenshot } from './support/storefront.ts';
+import { expectAccessible, isPhone, navEntry, openMenu, screenshot } from './support/storefront.ts';
 
 /**
  * A header link: in the header's row while the links fit on one line (wide screens), otherwise in
@@ -7,16 +7,16 @@ import { expectAccessible, isPhone, openMenu, screenshot } from './support/store
  */
 async function openHeaderLink(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   // The links are complete once the legal texts are in (the footer lists the same links).
-  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Impressum' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeVisible();
   const row = page.getByRole('navigation', { name: 'Hauptnavigation' });
   if (!isPhone(testInfo) && (await row.isVisible())) {
-    await row.getByRole('button', { name }).click();
+    await navEntry(row, name).click();
     return;
   }
   await page.getByTestId('navigation-button').click();
   await expect(page.getByTestId('navigation-sheet')).toBeVisible();
   if (name === 'Über uns') await screenshot(page, testInfo, 'navigation');
-  await page.getByTestId('navigation-sheet').getByRole('button', { name }).click();
+  await navEntry(page.getByTestId('navigation-sheet'), name).click();
 }
 
 test.describe('header, overlays and other pages', () => {
@@ -47,9 +47,9 @@ test.describe('header, overlays and other pages', () => {
     expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(65);
     await page.getByTestId('navigation-button').click();
     const sheet = page.getByTestId('navigation-sheet');
-    await expect(sheet.getByRole('button', { name: "Horaires d'ouverture" })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: "Horaires d'ouverture" })).toBeVisible();
     await screenshot(page, testInfo, 'navigation-fr');
-    await sheet.getByRole('button', { name: "Horaires d'ouverture" }).click();
+    await sheet.getByRole('link', { name: "Horaires d'ouverture" }).click();
     await expect(page.getByRole('dialog', { name: "Horaires d'ouverture" })).toBeVisible();
   });
 

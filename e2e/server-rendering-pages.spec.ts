@@ -8,9 +8,16 @@ import { expectAccessible, screenshot } from './support/storefront.ts';
  * the browser hydrates them without a mismatch, and without JavaScript they read as the restaurant wrote them.
  */
 
-
 const POST = '/blogs/fresh-pasta-every-morning';
 const IMPRINT = 'Angaben gemäß § 5 DDG';
+
+/** The information pages' overlays ('information:7'), as the sitemap lists their addresses. */
+async function informationOverlays(page: Page): Promise<string[]> {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const overlays = [...sitemap.matchAll(/\?overlay=(information:\d+)<\/loc>/g)].map((match) => match[1]!);
+  expect(overlays.length).toBeGreaterThan(0);
+  return overlays;
+}
 
 /** The tag 'News' of the demo blog: its page's address as the post links to it. */
 async function newsTagPath(page: Page): Promise<string> {
@@ -36,11 +43,19 @@ for (const lang of ['de', 'ar'] as const) {
       await page.waitForLoadState('networkidle');
     }
     await screenshot(page, testInfo, `ssr-privacy-${lang}`);
-    // The allergen legend has an address too: the app opens its overlay from it.
-    await page.goto(`/?overlay=allergies&lang=${lang}`);
-    await expect(page.getByTestId('allergens-overlay')).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
+    // The allergen legend, the opening times and the information pages have addresses too: the app opens
+    // their overlays from them.
+    const [information] = await informationOverlays(page);
+    for (const [overlay, testId] of [
+      ['allergies', 'allergens-overlay'],
+      ['openingTime', 'opening-times-overlay'],
+      [information!, 'legal-overlay'],
+    ] as const) {
+      await page.goto(`/?overlay=${overlay}&lang=${lang}`);
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+    }
 
     for (const url of ['/blogs', POST, tag]) {
       await page.goto(`${url}?lang=${lang}`);
@@ -85,6 +100,24 @@ test.describe('without JavaScript', () => {
     await expect(legend).toContainText('Schalenfrüchte');
     await expect(legend.getByTestId('additives-legend').getByRole('listitem').first()).toBeVisible();
     await screenshot(page, testInfo, 'ssr-allergens-no-js');
+
+    // The opening times: every offered way of ordering, its week, today marked.
+    await page.goto('/?overlay=openingTime&lang=en');
+    await expect(page).toHaveTitle('Trattoria Tavola | Opening times');
+    const times = page.getByRole('dialog', { name: 'Opening times' });
+    await expect(times.getByRole('rowheader', { name: /Monday/ }).first()).toBeVisible();
+    await expect(times.getByText('Today', { exact: true }).first()).toBeVisible();
+
+    // Each information page by its address, titled by its own title.
+    for (const overlay of await informationOverlays(page)) {
+      await page.goto(`/?overlay=${overlay}`);
+      const sheet = page.getByRole('dialog');
+      const title = await sheet.getByRole('heading', { level: 2 }).textContent();
+      expect(title?.length).toBeGreaterThan(0);
+      await expect(page).toHaveTitle(`Trattoria Tavola | ${title}`);
+      await expect(sheet.locator('p').first()).toBeVisible();
+    }
+    await screenshot(page, testInfo, 'ssr-information-no-js');
   });
 
   test('the blog: list, a post with its body, its tag page', async ({ page }, testInfo) => {

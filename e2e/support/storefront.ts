@@ -15,7 +15,11 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string, f
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   // Let entry animations finish so the picture shows the settled screen.
   await page.waitForTimeout(350);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`), fullPage, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(SCREENSHOTS, `${testInfo.project.name}-${name}.png`),
+    fullPage,
+    animations: 'disabled',
+  });
 }
 
 /** No serious or critical accessibility violation (axe-core, WCAG 2.x A/AA rules). */
@@ -39,7 +43,10 @@ export async function expectAccessible(page: Page, scope?: string): Promise<void
   const results = await builder.analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+    );
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
@@ -83,11 +90,18 @@ export async function closeSideCartIfOpen(page: Page): Promise<void> {
   }
 }
 
+/**
+ * A header, footer or navigation-sheet entry: a link where it leads somewhere with an address (Blog, the legal
+ * texts, allergens, opening times, information pages), a button for the other overlays (contact, reviews).
+ */
+export function navEntry(scope: Page | Locator, name: string, exact = false): Locator {
+  return scope.getByRole('link', { name, exact }).or(scope.getByRole('button', { name, exact }));
+}
+
 /** A header link: in the header when it fits, otherwise in the navigation sheet ('More'). */
 export async function openHeaderLink(page: Page, name: string): Promise<void> {
-  const role = name === 'Blog' ? 'link' : 'button';
   const more = page.getByTestId('navigation-button');
-  const inHeader = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole(role, { name, exact: true });
+  const inHeader = navEntry(page.getByRole('navigation', { name: 'Hauptnavigation' }), name, true);
   // The header measures whether its links fit once restaurant info is there (the Blog link comes
   // with it); wait for that, then for the measurement, then for either outcome.
   await expect(page.locator('header nav a[href$="/blogs"]')).toBeAttached();
@@ -98,5 +112,5 @@ export async function openHeaderLink(page: Page, name: string): Promise<void> {
     return;
   }
   await more.click();
-  await page.getByRole('dialog').getByRole(role, { name, exact: true }).click();
+  await navEntry(page.getByRole('dialog'), name, true).click();
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, blogTags } from '../../src/db/schema/blog.ts';
-import { restaurants } from '../../src/db/schema/restaurant.ts';
+import { informationPages, restaurants } from '../../src/db/schema/restaurant.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The built index.html's shape where the title goes (the real one says 'Tavola' until the server writes it). */
@@ -40,7 +40,10 @@ beforeAll(async () => {
     bodyHtml: '<p>Weiße Trüffel aus Alba.</p>',
     publishedAt: new Date('2020-11-02T10:00:00Z'),
   });
-  const [tag] = await db.insert(blogTags).values({ restaurantId: demo!.id, key: 'route-titles', name: 'Route titles' }).returning();
+  const [tag] = await db
+    .insert(blogTags)
+    .values({ restaurantId: demo!.id, key: 'route-titles', name: 'Route titles' })
+    .returning();
   tagId = tag!.id;
 });
 afterAll(() => t.close());
@@ -48,7 +51,10 @@ afterAll(() => t.close());
 async function served(url: string): Promise<{ status: number; title: string }> {
   const page = await t.app.inject({ method: 'GET', url });
   const title = /<title>([^<]*)<\/title>/.exec(page.body)?.[1] ?? '';
-  return { status: page.statusCode, title: title.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))) };
+  return {
+    status: page.statusCode,
+    title: title.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+  };
 }
 
 const NAME = 'Trattoria Tavola';
@@ -93,7 +99,26 @@ describe('every storefront route is served with its own title, in the page langu
 
   it("titles the allergen legend's address by the legend", async () => {
     expect(await served('/?overlay=allergies')).toEqual({ status: 200, title: `${NAME} | Allergene und Zusatzstoffe` });
-    expect(await served('/?overlay=allergies&lang=en')).toEqual({ status: 200, title: `${NAME} | Allergens and additives` });
+    expect(await served('/?overlay=allergies&lang=en')).toEqual({
+      status: 200,
+      title: `${NAME} | Allergens and additives`,
+    });
+  });
+
+  it("titles the opening times' address by the opening times, and an information page's by its own title", async () => {
+    expect(await served('/?overlay=openingTime')).toEqual({ status: 200, title: `${NAME} | Öffnungszeiten` });
+    expect(await served('/?overlay=openingTime&lang=fr')).toEqual({
+      status: 200,
+      title: `${NAME} | Horaires d'ouverture`,
+    });
+    const [catering] = await t.database.db
+      .select()
+      .from(informationPages)
+      .where(eq(informationPages.title, 'Catering and private dining'));
+    expect(await served(`/?overlay=information:${catering!.id}`)).toEqual({
+      status: 200,
+      title: `${NAME} | Catering and private dining`,
+    });
   });
 
   it('serves the same titles under a base path', async () => {
@@ -121,7 +146,10 @@ describe('the entry of a restaurant whose guests land on its landing page', () =
     const [demo] = await db.select().from(restaurants).where(eq(restaurants.slug, 'demo'));
     const settings = demo!.settings;
     // Changed as an owner's save changes it: written, then announced to every process (pages kept are dropped).
-    await db.update(restaurants).set({ settings: { ...settings, landingPage: true } }).where(eq(restaurants.id, demo!.id));
+    await db
+      .update(restaurants)
+      .set({ settings: { ...settings, landingPage: true } })
+      .where(eq(restaurants.id, demo!.id));
     await t.app.deps.restaurantChanges.announce(t.database, demo!.id);
     try {
       expect(await served('/')).toEqual({ status: 200, title: `${NAME} | Willkommen` });

@@ -253,11 +253,14 @@ describe('sitemap and robots', () => {
         'https://tavola.example/?overlay=imprint',
         'https://tavola.example/?overlay=privacy',
         'https://tavola.example/?overlay=allergies',
+        'https://tavola.example/?overlay=openingTime',
         'https://tavola.example/blogs',
         'https://tavola.example/blogs/truffle-season',
       ]),
     );
     expect(locs.join(' ')).not.toMatch(/draft|future-post/);
+    // Each information page by its own address.
+    expect(locs.filter((loc) => /\?overlay=information:\d+$/.test(loc)).length).toBeGreaterThan(0);
     expect(sitemap.body).toContain('<lastmod>2020-11-02</lastmod>');
     expect(sitemap.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });

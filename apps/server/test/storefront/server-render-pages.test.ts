@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageSeed } from '@tavola/domain/schemas/page-seed';
 import { blogTags } from '../../src/db/schema/blog.ts';
-import { legalPages } from '../../src/db/schema/restaurant.ts';
+import { informationPages, legalPages } from '../../src/db/schema/restaurant.ts';
 import { inlineScriptHashes } from '../../src/http/security-headers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -12,7 +12,6 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * answers the browser's calls give (docs/decisions/084-server-rendering.md), with those answers beside
  * the config for the browser's hydration.
  */
-
 
 /** After the demo's last post (2026-11-14): every demo post is published, whatever day the suite runs. */
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -92,6 +91,45 @@ describe('a legal text has its address rendered on the server', () => {
     expect(root).toContain('href="/?lang=fr"');
     // Its words are the storefront's own: no legal texts are read for it.
     expect(seed?.legal).toBeNull();
+  });
+
+  it("/?overlay=openingTime shows the week's opening times in an open sheet, from the restaurant's info", async () => {
+    const page = await get('/?overlay=openingTime&lang=en');
+    expect(page.statusCode).toBe(200);
+    const { root, seed } = renderedOf(page.body);
+    expect(root).toContain('data-testid="served-opening-times"');
+    expect(root).toMatch(/<h2 id="[^"]+" class="[^"]*">Opening times<\/h2>/);
+    // Every offered type's week, seven days each, today marked once per type (whichever day the suite runs).
+    expect(root).toContain('>Pickup</h3>');
+    const types = root.match(/<section>/g)?.length ?? 0;
+    expect(types).toBeGreaterThan(0);
+    expect(root.match(/<th scope="row"/g)).toHaveLength(7 * types);
+    expect(
+      root.match(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)<span[^>]*>Today<\/span>/g),
+    ).toHaveLength(types);
+    expect(root).toContain('href="/?lang=en"');
+    expect(seed?.legal).toBeNull();
+    expect(seed?.informationPages).toBeNull();
+  });
+
+  it("/?overlay=information:N shows that information page, titled by its own title, and carries the pages' answer", async () => {
+    const [catering] = await t.database.db
+      .select()
+      .from(informationPages)
+      .where(and(eq(informationPages.restaurantId, 1), eq(informationPages.title, 'Catering and private dining')));
+    const page = await get(`/?overlay=information:${catering!.id}&lang=ar`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Trattoria Tavola | Catering and private dining</title>');
+    const { root, seed } = renderedOf(page.body);
+    expect(page.body).toContain('<html lang="ar" dir="rtl"');
+    expect(root).toMatch(/<h2 id="[^"]+" class="[^"]*">Catering and private dining<\/h2>/);
+    expect(root).toContain('We cook for groups');
+    expect(seed?.informationPages?.map((information) => information.id)).toContain(catering!.id);
+    // A page there is none of: the menu alone, titled as the menu.
+    const gone = await get('/?overlay=information:999999');
+    expect(gone.statusCode).toBe(200);
+    expect(renderedOf(gone.body).root).not.toContain('role="dialog"');
+    expect(gone.body).toContain('<title>Trattoria Tavola | Speisekarte</title>');
   });
 
   it('the plain menu carries no legal texts, and a menu without an overlay no sheet', async () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_SEED_ELEMENT_ID, type PageSeed } from '@tavola/domain/schemas/page-seed';
-import { legalInfoQuery, restaurantInfoQuery } from '../api/restaurant-info.ts';
+import { informationPagesQuery, legalInfoQuery, restaurantInfoQuery } from '../api/restaurant-info.ts';
 import { seedBlogQueries } from '../features/blog/api/seed-blog.ts';
 import { seedMenuQueries } from '../features/menu/api/seed-menu.ts';
 
@@ -26,5 +26,6 @@ export function seedPageQueries(queryClient: QueryClient, seed: PageSeed | null)
   if (seed.restaurant) queryClient.setQueryData(restaurantInfoQuery.queryKey, seed.restaurant, { updatedAt: 0 });
   seedMenuQueries(queryClient, seed.menu);
   if (seed.legal) queryClient.setQueryData(legalInfoQuery.queryKey, seed.legal);
+  if (seed.informationPages) queryClient.setQueryData(informationPagesQuery.queryKey, seed.informationPages);
   seedBlogQueries(queryClient, seed.blog);
 }

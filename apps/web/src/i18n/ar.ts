@@ -57,7 +57,6 @@ export const ar: UiTexts = {
     address: 'العنوان',
     phone: 'الهاتف',
     email: 'البريد الإلكتروني',
-    openingTimeTitle: 'أوقات العمل',
     allergiesTitle: 'مسببات الحساسية',
     allergiesIntro: 'قد تحتوي أطباقنا على مسببات الحساسية التالية. اسألنا إن لم تكن متأكدًا.',
     noContent: 'لا يوجد محتوى بعد.',

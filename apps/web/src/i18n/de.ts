@@ -53,7 +53,6 @@ export const de: UiTexts = {
     address: 'Adresse',
     phone: 'Telefon',
     email: 'E-Mail',
-    openingTimeTitle: 'Öffnungszeiten',
     allergiesTitle: 'Allergene',
     allergiesIntro: 'Unsere Gerichte können folgende Allergene enthalten. Fragen Sie uns gern, wenn Sie unsicher sind.',
     noContent: 'Hier gibt es noch nichts.',

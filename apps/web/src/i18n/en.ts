@@ -56,7 +56,6 @@ export const en = {
     address: 'Address',
     phone: 'Phone',
     email: 'E-mail',
-    openingTimeTitle: 'Opening times',
     allergiesTitle: 'Allergens',
     allergiesIntro: 'Our dishes may contain the following allergens. Ask us if you are unsure.',
     noContent: 'Nothing here yet.',

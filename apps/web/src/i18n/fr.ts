@@ -53,7 +53,6 @@ export const fr: UiTexts = {
     address: 'Adresse',
     phone: 'Téléphone',
     email: 'E-mail',
-    openingTimeTitle: "Horaires d'ouverture",
     allergiesTitle: 'Allergènes',
     allergiesIntro: "Nos plats peuvent contenir les allergènes suivants. N'hésitez pas à nous demander.",
     noContent: "Rien ici pour l'instant.",

@@ -1,6 +1,6 @@
 import type { BlogPage, BlogPost, BlogTagPage } from './blog.ts';
 import type { MenuSeed } from './menu-seed.ts';
-import type { LegalInfo, RestaurantInfo } from './restaurant-info.ts';
+import type { InformationPage, LegalInfo, RestaurantInfo } from './restaurant-info.ts';
 
 /**
  * The data a server-rendered storefront page was drawn from (docs/decisions/084-server-rendering.md),
@@ -20,6 +20,8 @@ export interface PageSeed {
   menu: MenuSeed | null;
   /** GET api/restaurant/imprint, on a legal text's address ('/?overlay=imprint'). */
   legal: LegalInfo | null;
+  /** GET api/restaurant/informationPages, on an information page's address ('/?overlay=information:7'). */
+  informationPages: InformationPage[] | null;
   /** The blog page's answer (/blogs, /blogs/{slug}, /tags/{id}); null for a post or tag there is none of. */
   blog: BlogSeed | null;
 }

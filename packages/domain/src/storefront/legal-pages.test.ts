@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESSED_OVERLAYS, isAddressedOverlay, isLegalPage, LEGAL_PAGES } from './legal-pages.ts';
+import {
+  ADDRESSED_OVERLAYS,
+  hasOverlayAddress,
+  informationPageIdOf,
+  isAddressedOverlay,
+  isLegalPage,
+  LEGAL_PAGES,
+  showsOpeningTimes,
+} from './legal-pages.ts';
 
 describe('the legal texts an address opens', () => {
   it('are about, privacy, terms and imprint', () => {
@@ -15,9 +23,9 @@ describe('the legal texts an address opens', () => {
 });
 
 describe('the overlays an address opens', () => {
-  it('are the legal texts and the allergen legend', () => {
-    expect(ADDRESSED_OVERLAYS).toEqual([...LEGAL_PAGES, 'allergies']);
-    for (const overlay of ['about', 'privacy', 'terms', 'imprint', 'allergies']) {
+  it('are the legal texts, the allergen legend and the opening times', () => {
+    expect(ADDRESSED_OVERLAYS).toEqual([...LEGAL_PAGES, 'allergies', 'openingTime']);
+    for (const overlay of ['about', 'privacy', 'terms', 'imprint', 'allergies', 'openingTime']) {
       expect(isAddressedOverlay(overlay), overlay).toBe(true);
     }
   });
@@ -26,5 +34,44 @@ describe('the overlays an address opens', () => {
     for (const value of ['cart', 'Allergies', '', null, undefined, 42, ['allergies']]) {
       expect(isAddressedOverlay(value), String(value)).toBe(false);
     }
+  });
+});
+
+describe("an information page's overlay", () => {
+  it('names the page by its id', () => {
+    expect(informationPageIdOf('information:7')).toBe(7);
+    expect(informationPageIdOf('information:2147483647')).toBe(2_147_483_647);
+    expect(hasOverlayAddress('information:7')).toBe(true);
+    expect(hasOverlayAddress('imprint')).toBe(true);
+  });
+
+  it('is no page for another name, a zero, a sign, a leading zero or an id beyond the database', () => {
+    for (const value of [
+      'information:',
+      'information:0',
+      'information:07',
+      'information:-7',
+      'information:7.5',
+      'information:2147483648',
+      'information:99999999999',
+      'Information:7',
+      ' information:7',
+      'information:7 ',
+      'contact',
+      null,
+      7,
+    ]) {
+      expect(informationPageIdOf(value), String(value)).toBeNull();
+      expect(hasOverlayAddress(value), String(value)).toBe(false);
+    }
+  });
+});
+
+describe('the opening times', () => {
+  it('are shown where the restaurant shows them, never under a ticketing system', () => {
+    expect(showsOpeningTimes({ ticketing: false, showOpenHours: true })).toBe(true);
+    expect(showsOpeningTimes({ ticketing: false, showOpenHours: false })).toBe(false);
+    expect(showsOpeningTimes({ ticketing: true, showOpenHours: true })).toBe(false);
+    expect(showsOpeningTimes({ ticketing: true, showOpenHours: false })).toBe(false);
   });
 });

@@ -25,4 +25,5 @@ export const ROUTE_TITLES_AR: RouteTitleWords = {
   terms: 'الشروط والأحكام',
   imprint: 'بيانات الناشر',
   allergies: 'مسببات الحساسية والمواد المضافة',
+  openingTime: 'أوقات العمل',
 };

@@ -25,4 +25,5 @@ export const ROUTE_TITLES_DE: RouteTitleWords = {
   terms: 'AGB',
   imprint: 'Impressum',
   allergies: 'Allergene und Zusatzstoffe',
+  openingTime: 'Öffnungszeiten',
 };

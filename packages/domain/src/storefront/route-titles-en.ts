@@ -25,4 +25,5 @@ export const ROUTE_TITLES_EN: RouteTitleWords = {
   terms: 'Terms',
   imprint: 'Imprint',
   allergies: 'Allergens and additives',
+  openingTime: 'Opening times',
 };

@@ -25,4 +25,5 @@ export const ROUTE_TITLES_FR: RouteTitleWords = {
   terms: 'CGV',
   imprint: 'Mentions légales',
   allergies: 'Allergènes et additifs',
+  openingTime: "Horaires d'ouverture",
 };

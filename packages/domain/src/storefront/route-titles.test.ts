@@ -112,6 +112,7 @@ describe('page titles', () => {
       'terms',
       'imprint',
       'allergies',
+      'openingTime',
     ].sort();
     for (const lang of LANGS) expect(Object.keys(ROUTE_TITLES[lang]).sort(), lang).toEqual(keys);
   });

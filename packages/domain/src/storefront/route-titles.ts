@@ -14,6 +14,7 @@ export {
   isLegalPage,
   LEGAL_PAGES,
   type AddressedOverlay,
+  type InformationOverlay,
   type LegalPage,
 } from './legal-pages.ts';
 

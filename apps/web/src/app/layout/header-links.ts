@@ -1,5 +1,6 @@
 import type { InformationPage, RestaurantInfo } from '../../api/restaurant-info.ts';
 import type { OverlayName } from '../../lib/ui-state.ts';
+import { showsOpeningTimes as restaurantShowsOpeningTimes } from '@tavola/domain/storefront/legal-pages';
 
 export type HeaderLink = { label: string } & ({ overlay: OverlayName; to?: never } | { to: string; overlay?: never });
 
@@ -19,8 +20,7 @@ export function headerLinks(info: RestaurantInfo | undefined, t: (key: string) =
   if (info?.has_blog && !event) links.push({ to: '/blogs', label: t('header.blog') });
   // Where guests look for them: the header (and so the footer and the phone menu), wherever reviews are collected.
   if (info?.modes.review && !event) links.push({ overlay: 'reviews', label: t('header.reviews') });
-  if (info && !ticketing && info.meta.show_open_hours)
-    links.push({ overlay: 'openingTime', label: t('header.openingTime') });
+  if (showsOpeningTimes(info)) links.push({ overlay: 'openingTime', label: t('header.openingTime') });
   if (info && !ticketing && info.reservation_table)
     links.push({ overlay: 'tableReservation', label: t('header.tableReservation') });
   if (info?.allergies) links.push({ overlay: 'allergies', label: t('header.allergies') });
@@ -28,6 +28,14 @@ export function headerLinks(info: RestaurantInfo | undefined, t: (key: string) =
   if (legal.has('privacy_policy')) links.push({ overlay: 'privacy', label: t('header.privacy') });
   if (legal.has('imprint')) links.push({ overlay: 'imprint', label: t('header.imprint') });
   return links;
+}
+
+/** Whether the restaurant's info links its opening times (the domain's rule). */
+export function showsOpeningTimes(info: RestaurantInfo | undefined): info is RestaurantInfo {
+  return (
+    info !== undefined &&
+    restaurantShowsOpeningTimes({ ticketing: info.ticketingSystem, showOpenHours: info.meta.show_open_hours })
+  );
 }
 
 /** The information pages ('Catering and private dining', …): footer and navigation sheet links to their overlays. */

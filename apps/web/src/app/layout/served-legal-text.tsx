@@ -1,9 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { isAddressedOverlay } from '@tavola/domain/storefront/legal-pages';
+import { hasOverlayAddress } from '@tavola/domain/storefront/legal-pages';
 
 /*
- * Only an address that opens an overlay ('/?overlay=imprint', '/?overlay=allergies') loads the sheet. The server renders it
+ * Only an address that opens an overlay ('/?overlay=imprint', '/?overlay=allergies', '/?overlay=openingTime',
+ * '/?overlay=information:7') loads the sheet. The server renders it
  * whole (it waits for every lazy part); the browser hydrates around it and leaves the served markup in
  * place while the chunk loads, then drops it as the real overlay opens.
  */
@@ -24,7 +25,7 @@ function useServerMarkup(): boolean {
 }
 
 /**
- * The legal text or the allergen legend a page's address opens ('/?overlay=imprint'), drawn by the server as an open sheet
+ * The legal text, allergen legend, opening times or information page a page's address opens, drawn by the server as an open sheet
  * so it reads without JavaScript (docs/decisions/084-server-rendering.md). Once the app runs, the
  * address opens the real overlay (use-overlay-from-url.ts) and this one is gone.
  */
@@ -32,10 +33,10 @@ export function ServedLegalText() {
   const { search } = useLocation();
   const asked = new URLSearchParams(search).get('overlay');
   const serverMarkup = useServerMarkup();
-  if (!serverMarkup || !isAddressedOverlay(asked)) return null;
+  if (!serverMarkup || !hasOverlayAddress(asked)) return null;
   return (
     <Suspense fallback={null}>
-      <ServedLegalSheet page={asked} />
+      <ServedLegalSheet overlay={asked} />
     </Suspense>
   );
 }

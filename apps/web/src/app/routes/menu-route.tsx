@@ -1,6 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
-import { isAddressedOverlay } from '@tavola/domain/storefront/legal-pages';
 import { useBasket } from '../../api/basket.ts';
 import { BasketBar } from '../../features/basket/components/basket-bar.tsx';
 import { DeliveryAreaPicker } from '../../features/basket/components/delivery-area-picker.tsx';
@@ -12,7 +10,7 @@ import { MenuHero } from '../../features/menu/components/menu-hero.tsx';
 import { TableCapacityGate } from '../../features/table-service/components/table-capacity-gate.tsx';
 import { pageConfig } from '../../lib/page-config.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useDocumentMeta } from '../document-meta.ts';
+import { useMenuTitle } from './use-menu-title.ts';
 
 // Only ticketing restaurants need the booking calendar: everyone else never loads it.
 const TicketingBlock = lazy(() => import('../../features/ticketing/components/ticketing-block.tsx'));
@@ -29,9 +27,7 @@ const OpenTableBillButton = lazy(() => import('../../features/table-bill/compone
 
 /** / and /menu: the restaurant, how and when to order, and the menu. */
 export function MenuRoute() {
-  // An overlay's address ('/?overlay=imprint') is titled by that overlay, as the server served it.
-  const overlay = new URLSearchParams(useLocation().search).get('overlay');
-  useDocumentMeta(isAddressedOverlay(overlay) ? { title: overlay, route: 'menu' } : 'menu');
+  useMenuTitle();
   const { offered, current } = useDeliveryType();
   const basket = useBasket();
   const canOrder = pageConfig.modes.shopProviding && !pageConfig.modes.catalogue;

@@ -3,12 +3,14 @@ import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import type { StorefrontRoute } from '@tavola/domain/storefront/route-titles';
 import type { MenuService } from '../../menu/menu-service.ts';
-import { deliveryTypesOf, legalPagesOf, openingHoursOf } from '../../restaurant/repo.ts';
+import { informationPageIdOf, showsOpeningTimes } from '@tavola/domain/storefront/legal-pages';
+import { deliveryTypesOf, informationPagesOf, legalPagesOf, openingHoursOf } from '../../restaurant/repo.ts';
 import type { StorefrontTarget } from '../resolve-restaurant.ts';
 import { blogTagExists, findBlogPostMeta } from './blog-meta-repo.ts';
 import {
   absoluteUrl,
   LEGAL_OVERLAYS,
+  openingTimesShownBy,
   pageMetaOf,
   siteUrlsOf,
   type LegalOverlay,
@@ -61,6 +63,14 @@ export async function pageMetaFor(
   }
   // The allergen legend where the restaurant shows it (its header links it): the storefront's own words.
   if (isMenu && asked === 'allergies' && restaurant.settings.allergies) legal = { overlay: 'allergies', body: null };
+  // The opening times where the header links them: the storefront's words around the restaurant's hours.
+  if (isMenu && asked === 'openingTime' && showsOpeningTimes(openingTimesShownBy(restaurant)))
+    legal = { overlay: 'openingTime', body: null };
+  const informationPageId = isMenu ? informationPageIdOf(asked) : null;
+  if (informationPageId !== null) {
+    const page = (await informationPagesOf(db, restaurant.id)).find((candidate) => candidate.id === informationPageId);
+    if (page) legal = { overlay: `information:${page.id}`, title: page.title, body: page.body };
+  }
 
   const meta = pageMetaOf({ ...request, restaurant, urls, post, legal, found: !missing });
   if (isMenu && !legal) {

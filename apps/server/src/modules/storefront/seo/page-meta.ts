@@ -4,6 +4,7 @@ import {
   pageTitle,
   ROUTE_TITLES,
   type AddressedOverlay,
+  type InformationOverlay,
   type LegalPage,
   type PageTitleKey,
   type StorefrontRoute,
@@ -76,6 +77,11 @@ export const LEGAL_OVERLAYS = {
 } as const satisfies Record<LegalPage, string>;
 export type LegalOverlay = keyof typeof LEGAL_OVERLAYS;
 
+/** What the domain's opening-times rule asks of a restaurant's row. */
+export function openingTimesShownBy(restaurant: RestaurantRow): { ticketing: boolean; showOpenHours: boolean } {
+  return { ticketing: restaurant.modes.ticketing, showOpenHours: restaurant.settings.showOpenHours };
+}
+
 const PRIVATE_ROUTE =
   /^\/(cart|checkout|payment|paymentstatus|review|dashboard|resetpass|manager|reservation|landing|table-bill)(\/|$)/;
 
@@ -99,7 +105,11 @@ export interface PageMetaInput {
    * The overlay the URL opens (?overlay=imprint, ?overlay=allergies): a legal text with its body, or the
    * allergen legend (the storefront's own words: no body).
    */
-  legal: { overlay: AddressedOverlay; body: string | null } | null;
+  legal:
+    | { overlay: AddressedOverlay; body: string | null; title?: never }
+    /** An information page: titled by its own title. */
+    | { overlay: InformationOverlay; body: string; title: string }
+    | null;
 }
 
 /**
@@ -133,15 +143,19 @@ export function pageMetaOf(input: PageMetaInput): PageMeta {
     };
   }
   if (route.kind === 'page' && (path === '/' || path === '/menu')) {
-    if (input.legal) {
-      const label = ROUTE_TITLES[lang][input.legal.overlay];
+    const { legal } = input;
+    if (legal) {
+      // An information page is titled by its own title; every other overlay by the route table's.
+      const [title, label] =
+        legal.title === undefined
+          ? [titled(legal.overlay), ROUTE_TITLES[lang][legal.overlay]]
+          : [titled({ own: legal.title }), legal.title];
       return {
         ...base,
-        title: titled(input.legal.overlay),
+        title,
         description:
-          (input.legal.body === null ? null : plainText(input.legal.body, 160)) ??
-          texts.legalDescription(label, config.name),
-        canonical: `${urls.site}/?overlay=${input.legal.overlay}`,
+          (legal.body === null ? null : plainText(legal.body, 160)) ?? texts.legalDescription(label, config.name),
+        canonical: `${urls.site}/?overlay=${legal.overlay}`,
         index: true,
       };
     }

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageLanguageOf } from '@tavola/domain/storefront/offered-languages';
+import { showsOpeningTimes } from '@tavola/domain/storefront/legal-pages';
 import { failure } from '../../../http/envelope.ts';
-import { legalPagesOf, listRestaurants, type RestaurantRow } from '../../restaurant/repo.ts';
+import { informationPagesOf, legalPagesOf, listRestaurants, type RestaurantRow } from '../../restaurant/repo.ts';
 import { pageConfigOf } from '../page-config.ts';
 import { escapeHtml } from '../render-page.ts';
 import { resolveStorefront, slugFromHost, type StorefrontTarget } from '../resolve-restaurant.ts';
 import { listBlogPostSlugs } from './blog-meta-repo.ts';
 import { offlinePage, OFFLINE_PAGE_POLICY } from './offline-page.ts';
-import { LEGAL_OVERLAYS, siteUrlsOf, type LegalOverlay } from './page-meta.ts';
+import { LEGAL_OVERLAYS, openingTimesShownBy, siteUrlsOf, type LegalOverlay } from './page-meta.ts';
 
 /** More posts than this are left to the blog's own pages. */
 const SITEMAP_POSTS = 1000;
@@ -110,6 +111,9 @@ async function sitemapOf(app: FastifyInstance, target: StorefrontTarget, host: s
       entries.push({ loc: `${site}/?overlay=${overlay}` });
   }
   if (restaurant.settings.allergies) entries.push({ loc: `${site}/?overlay=allergies` });
+  if (showsOpeningTimes(openingTimesShownBy(restaurant))) entries.push({ loc: `${site}/?overlay=openingTime` });
+  for (const page of await informationPagesOf(db, restaurant.id))
+    entries.push({ loc: `${site}/?overlay=information:${page.id}` });
   if (restaurant.settings.hasBlog && !restaurant.modes.event) {
     entries.push({ loc: `${site}/blogs` });
     for (const post of await listBlogPostSlugs(db, restaurant.id, clock(), SITEMAP_POSTS)) {

@@ -2,6 +2,7 @@ import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { BlogSeed, PageSeed } from '@tavola/domain/schemas/page-seed';
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { pageParamOf } from '@tavola/domain/storefront/page-param';
+import { informationPageIdOf } from '@tavola/domain/storefront/legal-pages';
 import { isLegalPage, type StorefrontRoute } from '@tavola/domain/storefront/route-titles';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
@@ -9,7 +10,7 @@ import { listBlogPosts, listBlogPostsByTag, showBlogPost } from '../../blog/read
 import type { MenuService } from '../../menu/menu-service.ts';
 import { legalInfoOf } from '../../restaurant/legal-info.ts';
 import { loadRestaurantInfo } from '../../restaurant/restaurant-info.ts';
-import type { RestaurantRow } from '../../restaurant/repo.ts';
+import { informationPagesOf, type RestaurantRow } from '../../restaurant/repo.ts';
 import { readMenuSeed, showsMenuFirst } from './read-menu-seed.ts';
 
 /**
@@ -42,13 +43,13 @@ export interface PageSeedRequest {
 
 /**
  * What a server-rendered page shows, read as the browser's calls answer it (through the same
- * services): the restaurant's info (hours, delivery types), the menu's first view from its cache, the legal texts of '?overlay=imprint', the blog
+ * services): the restaurant's info (hours, delivery types), the menu's first view from its cache, the legal texts of '?overlay=imprint', the information pages of '?overlay=information:7', the blog
  * page's posts. The browser hydrates from the same data.
  */
 export async function readPageSeed(request: PageSeedRequest): Promise<PageSeed> {
   const { config, restaurant, query } = request;
   const menuFirst = showsMenuFirst(config, request.routePath);
-  const [restaurantInfo, menu, legal, blog] = await Promise.all([
+  const [restaurantInfo, menu, legal, informationPages, blog] = await Promise.all([
     loadRestaurantInfo(request.db, restaurant, request.now),
     menuFirst
       ? readMenuSeed(
@@ -60,9 +61,10 @@ export async function readPageSeed(request: PageSeedRequest): Promise<PageSeed> 
         )
       : null,
     menuFirst && isLegalPage(query.overlay) ? legalInfoOf(request.db, restaurant.id) : null,
+    menuFirst && informationPageIdOf(query.overlay) !== null ? informationPagesOf(request.db, restaurant.id) : null,
     readBlogSeed(request),
   ]);
-  return { restaurant: restaurantInfo, menu, legal, blog };
+  return { restaurant: restaurantInfo, menu, legal, informationPages, blog };
 }
 
 async function readBlogSeed({ db, now, restaurant, route, query }: PageSeedRequest): Promise<BlogSeed | null> {
