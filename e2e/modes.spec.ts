@@ -193,6 +193,19 @@ test.describe('route guards and landing page', () => {
     await screenshot(page, testInfo, 'landing-no-shop');
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server sends the entry, and a shop-less menu, on to the landing page, rendered', async ({ page }) => {
+      await page.goto('/r/bistro/');
+      await expect(page).toHaveURL(/\/r\/bistro\/landing$/);
+      await expect(page.getByTestId('landing-page').getByRole('heading', { level: 1 })).toHaveText('Bistro Tavola');
+      await page.goto('/r/atelier/menu?lang=en');
+      await expect(page).toHaveURL(/\/r\/atelier\/landing\?lang=en$/);
+      await expect(page.getByTestId('landing-no-shop')).toBeVisible();
+    });
+  });
+
   test('the demo restaurant (no landing page, a shop) still opens on its menu', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);

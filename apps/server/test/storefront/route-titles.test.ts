@@ -141,7 +141,7 @@ describe('what does not exist answers 404 with the storefront page titled Not Fo
 });
 
 describe('the entry of a restaurant whose guests land on its landing page', () => {
-  it("is titled as the landing page, where the app leads, keeping the menu's address for /menu", async () => {
+  it("is sent on to the landing page (query kept), which is titled as such, keeping the menu's address for /menu", async () => {
     const db = t.database.db;
     const [demo] = await db.select().from(restaurants).where(eq(restaurants.slug, 'demo'));
     const settings = demo!.settings;
@@ -152,9 +152,26 @@ describe('the entry of a restaurant whose guests land on its landing page', () =
       .where(eq(restaurants.id, demo!.id));
     await t.app.deps.restaurantChanges.announce(t.database, demo!.id);
     try {
-      expect(await served('/')).toEqual({ status: 200, title: `${NAME} | Willkommen` });
-      expect(await served('/?lang=ar')).toEqual({ status: 200, title: `${NAME} | أهلًا وسهلًا` });
+      for (const [url, location] of [
+        ['/', '/landing'],
+        ['/?lang=ar', '/landing?lang=ar'],
+        ['/r/demo/?lang=en&utm_source=qr', '/r/demo/landing?lang=en&utm_source=qr'],
+      ] as const) {
+        const entry = await t.app.inject({ method: 'GET', url });
+        expect(entry.statusCode, url).toBe(302);
+        expect(entry.headers.location, url).toBe(location);
+      }
+      expect(await served('/landing')).toEqual({ status: 200, title: `${NAME} | Willkommen` });
+      expect(await served('/landing?lang=ar')).toEqual({ status: 200, title: `${NAME} | أهلًا وسهلًا` });
       expect(await served('/menu')).toEqual({ status: 200, title: `${NAME} | Speisekarte` });
+      // Without a shop, the menu's address leads there too.
+      await db
+        .update(restaurants)
+        .set({ settings: { ...settings, landingPage: false, hasShop: false } })
+        .where(eq(restaurants.id, demo!.id));
+      await t.app.deps.restaurantChanges.announce(t.database, demo!.id);
+      const menu = await t.app.inject({ method: 'GET', url: '/menu?lang=fr' });
+      expect([menu.statusCode, menu.headers.location]).toEqual([302, '/landing?lang=fr']);
     } finally {
       await db.update(restaurants).set({ settings }).where(eq(restaurants.id, demo!.id));
       await t.app.deps.restaurantChanges.announce(t.database, demo!.id);

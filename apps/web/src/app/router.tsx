@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { leadsToLanding } from '@tavola/domain/storefront/entry-guards';
 import { AppLayout } from './layout/app-layout.tsx';
 import { MenuRoute } from './routes/menu-route.tsx';
 import { RouteSkeleton } from './routes/route-skeleton.tsx';
@@ -35,8 +36,8 @@ export function AppRoutes() {
    * route leads to the landing page; the entry '/' leads there too when the landing page is on,
    * otherwise it is the Menu.
    */
-  const menuElement = pageConfig.hasShop ? <MenuRoute /> : <ToLanding />;
-  const entryElement = pageConfig.hasShop && !pageConfig.landingPage ? <MenuRoute /> : <ToLanding />;
+  const menuElement = leadsToLanding('/menu', pageConfig) ? <ToLanding /> : <MenuRoute />;
+  const entryElement = leadsToLanding('/', pageConfig) ? <ToLanding /> : <MenuRoute />;
   const manager = (
     <Lazy>
       <ManagerRoute />

@@ -1,6 +1,7 @@
 import { ID_MAX } from '../limits.ts';
 import type { Lang } from '../messages/catalogue.ts';
 import type { StorefrontModes } from '../schemas/storefront-config.ts';
+import { leadsToLanding, type EntryGuards } from './entry-guards.ts';
 import type { AddressedOverlay } from './legal-pages.ts';
 import { pageTitleFrom } from './page-title.ts';
 import { ROUTE_TITLES_AR } from './route-titles-ar.ts';
@@ -8,6 +9,7 @@ import { ROUTE_TITLES_DE } from './route-titles-de.ts';
 import { ROUTE_TITLES_EN } from './route-titles-en.ts';
 import { ROUTE_TITLES_FR } from './route-titles-fr.ts';
 
+export { leadsToLanding, type EntryGuards } from './entry-guards.ts';
 export {
   ADDRESSED_OVERLAYS,
   isAddressedOverlay,
@@ -55,11 +57,6 @@ export type StorefrontRoute =
 
 type RouteModes = Pick<StorefrontModes, 'shopProviding' | 'review'> & Partial<Pick<StorefrontModes, 'event'>>;
 
-/** The page config's guards of the menu routes (apps/web/src/app/router.tsx). */
-export interface EntryGuards {
-  hasShop: boolean;
-  landingPage: boolean;
-}
 
 /**
  * The storefront's routes (spec ordering-flow §2, accounts-manager §2) after the restaurant's base
@@ -73,11 +70,8 @@ export function storefrontRouteOf(
 ): StorefrontRoute | null {
   const path = routePath.replace(/\/+$/, '') || '/';
   const page = (title: RouteTitleKey): StorefrontRoute => ({ kind: 'page', title });
-  // Spec §2 route guards: without a shop the menu routes lead to the landing page, and so does the
-  // entry '/' when the landing page is on; the address is then the landing page's.
-  if (path === '/' || path === '/menu') {
-    return page(!entry.hasShop || (path === '/' && entry.landingPage) ? 'landing' : 'menu');
-  }
+  // Spec §2 route guards (entry-guards.ts): an address that leads to the landing page is titled as it.
+  if (path === '/' || path === '/menu') return page(leadsToLanding(path, entry) ? 'landing' : 'menu');
   if (path === '/landing') return page('landing');
   if (path === '/cart') return page('cart');
   // /dashboard/* is the profile unless it names the orders (apps/web dashboard-route.tsx).

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { storefrontRouteOf } from '@tavola/domain/storefront/route-titles';
+import { leadsToLanding, storefrontRouteOf } from '@tavola/domain/storefront/route-titles';
 import { inlineScriptHashes, pageSecurityPolicy } from '../../http/security-headers.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languagesOfPage, pageLanguageOf } from '@tavola/domain/storefront/offered-languages';
@@ -152,6 +152,13 @@ export async function storefrontRoutes(app: FastifyInstance) {
     if (target.restaurant.status === 'setup' && !(await seesSetupStorefront(app, routePath, request.query, target.restaurant.id))) {
       reply.header('x-robots-tag', 'noindex');
       return sendHtml(request, reply, comingSoonPage(config, lang));
+    }
+    // Spec §2 guards: an address that leads to the landing page is answered with the landing page's address
+    // (query kept, as the browser's router keeps it), so the guest gets it rendered rather than a blank page
+    // that navigates. 302: the owner can switch the landing page off at any time.
+    if (leadsToLanding(routePath, config)) {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${target.basePath}/landing${search}`, 302);
     }
     // Same restaurant, address, language and page parameters: the same page, rendered once (cache above).
     const key = renderedPageKey({

@@ -16,8 +16,8 @@ import { readMenuSeed, showsMenuFirst } from './read-menu-seed.ts';
 /**
  * Which pages the server renders (docs/decisions/084-server-rendering.md): the menu (with a legal text its
  * address opens), the landing page at its own address and the blog's list, post and tag pages, in the plain
- * and the side-menu layout. The layouts of event and ticketing restaurants stay the browser's, and so do the
- * addresses the browser sends on to the landing page (a redirect is the browser router's).
+ * and the side-menu layout. The addresses the route guards lead to the landing page are redirected to it
+ * before (storefront/routes.ts).
  */
 export function rendersOnServer(config: StorefrontConfig, routePath: string, route: StorefrontRoute | null): boolean {
   if (!route) return false;
