@@ -64,6 +64,13 @@ async function setPickupSlotRoom(databaseUrl: string, restaurantId: number, maxI
 }
 
 const BASKETS = Number(process.env.BENCH_HOT_DISH_BASKETS ?? 600);
+/** BENCH_HOT_DISH_RUNS=5: only issue 29's plan (20 at a time), that many runs — the before/after comparison. */
+const TWENTY_RUNS = Number(process.env.BENCH_HOT_DISH_RUNS ?? 0);
+/**
+ * BENCH_PG_STATEMENTS=1 (PostgreSQL started with PG_TEST_OPTIONS='-c shared_preload_libraries=pg_stat_statements'):
+ * prints PostgreSQL's statements of each ordering phase — calls, time and rows per order — to see where its time goes.
+ */
+const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
 
 /**
  * `databaseUrl` (the server's own database) adds the slot run: the same crowd on one pickup slot
@@ -82,6 +89,8 @@ export async function runHotDish(
   const [dish] = await twoPlainProducts(api, restaurantId);
   const time = await firstPickupTime(api, restaurantId, dish);
   const runs: HotDishRun[] = [];
+  if (!options.onlyTwentyAtATime && TWENTY_RUNS > 0) options = { ...options, onlyTwentyAtATime: TWENTY_RUNS };
+  const statements = PG_STATEMENTS && databaseUrl ? await statementMeter(databaseUrl) : null;
   const room = Math.round(BASKETS * 0.6);
   const plan: { label: string; concurrency: number; stock: number; slotRoom?: number }[] = [
     { label: 'large stock, 20 at a time', concurrency: 20, stock: 100_000 },
@@ -109,18 +118,55 @@ export async function runHotDish(
     if (set.status !== 200) throw new Error(`setting the stock answered ${set.status}`);
     if (slotRoom !== undefined) await setPickupSlotRoom(databaseUrl!, restaurantId, slotRoom);
     const baskets = await prepareBaskets(api, restaurantId, dish, time, BASKETS);
+    await statements?.reset();
+    const from = process.hrtime.bigint() / 1000n;
+    const ordered = await orderAll(api, restaurantId, baskets, concurrency, meters);
+    // V8's profile clock is the machine's monotonic clock: bench/profile-window.ts cuts a --cpu-prof profile to this phase.
+    if (process.env.BENCH_SERVER_NODE_ARGS?.includes('--cpu-prof')) console.log(`ordering phase (µs, monotonic): ${from}–${process.hrtime.bigint() / 1000n}`);
+    await statements?.print(label, BASKETS);
     runs.push({
       label,
       concurrency,
       baskets: BASKETS,
       stock,
-      ...(await orderAll(api, restaurantId, baskets, concurrency, meters)),
+      ...ordered,
       stockLeft: await stockOf(kitchen, restaurantId, dish),
     });
     if (slotRoom !== undefined) await setPickupSlotRoom(databaseUrl!, restaurantId, null);
   }
   await kitchen.call('POST', '/api/managers/products/stock', { restaurantId, productId: dish, stock: null });
+  await statements?.close();
   return runs;
+}
+
+/** pg_stat_statements of the whole cluster, reset before an ordering phase and printed per order after it. */
+async function statementMeter(databaseUrl: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query('create extension if not exists pg_stat_statements');
+  return {
+    reset: async () => {
+      await db.query('select pg_stat_statements_reset()');
+    },
+    print: async (label: string, orders: number) => {
+      const { rows } = await db.query<{ query: string; calls: string; plans: string; total: number; planning: number; rows: string }>(
+        `select query, calls, plans, total_exec_time + total_plan_time as total, total_plan_time as planning, rows
+         from pg_stat_statements where query not like '%pg_stat_statements%' order by total desc limit 25`,
+      );
+      const all = rows.reduce((sum, row) => sum + row.total, 0);
+      console.log(`\nPostgreSQL statements, ${label} (${orders} orders; time is execution + planning, lock waits included; planning counted with pg_stat_statements.track_planning=on):\n`);
+      console.log('| statement | calls/order | plans/order | ms total | of which planning | ms/call | rows/call | share |');
+      console.log('|---|---|---|---|---|---|---|---|');
+      for (const row of rows) {
+        const calls = Number(row.calls);
+        const text = row.query.replace(/\s+/g, ' ').slice(0, 110).replace(/\|/g, '\\|');
+        console.log(
+          `| ${text} | ${(calls / orders).toFixed(2)} | ${(Number(row.plans) / orders).toFixed(2)} | ${row.total.toFixed(0)} | ${row.planning.toFixed(0)} | ${(row.total / calls).toFixed(3)} | ${(Number(row.rows) / calls).toFixed(2)} | ${Math.round((100 * row.total) / all)} % |`,
+        );
+      }
+    },
+    close: () => db.end(),
+  };
 }
 
 async function prepareBaskets(
