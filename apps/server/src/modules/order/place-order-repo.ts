@@ -54,7 +54,10 @@ const PREPARED = sql.raw(PREPARE_MARK);
  * parameters), so it is parsed and planned once per connection (PREPARE_MARK). Guards run in a
  * chain — each step reads the previous one's `ok` — and a guard without room calls tavola_refuse.
  * The basket is claimed by primary key alone: create-order read it among the caller's restaurant's
- * (basket-state-repo.ts, UNIQUE_KEYS_ONLY).
+ * (basket-state-repo.ts, UNIQUE_KEYS_ONLY). The stock guard finds its products by primary key
+ * (`= any (array(…))`): joined to the JSON needs, which the generic plan guesses at 100 rows, PostgreSQL
+ * hashed the restaurant's whole menu twice per order, and re-ran that under EvalPlanQual after every
+ * wait on a hot dish's row.
  */
 const PLACE_ORDER_REST = sql.raw(`claimed as (
     update baskets set ordered_at = now(), updated_at = now(), customer_id = coalesce(customer_id, (select customer from given))
@@ -63,12 +66,13 @@ const PLACE_ORDER_REST = sql.raw(`claimed as (
   claimed_ok as (select coalesce((select 1 from claimed), tavola_refuse('basket')) as ok),
   needs as (select n.product_id, n.units from json_to_recordset((select stock from given)) as n(product_id int, units int)),
   stock_locked as (
-    select pr.id from products pr join needs n on n.product_id = pr.id, claimed_ok
-    where pr.restaurant_id = (select restaurant from given) order by pr.id for update of pr),
+    select pr.id from products pr, claimed_ok
+    where pr.id = any (array(select product_id from needs)) and pr.restaurant_id = (select restaurant from given)
+    order by pr.id for update of pr),
   stock_taken as (
     update products pr set stock = pr.stock - n.units from needs n
-    where pr.id = n.product_id and pr.restaurant_id = (select restaurant from given)
-      and (pr.stock is null or pr.stock >= n.units) and pr.id in (select id from stock_locked)
+    where pr.id = any (array(select id from stock_locked)) and pr.id = n.product_id
+      and pr.restaurant_id = (select restaurant from given) and (pr.stock is null or pr.stock >= n.units)
     returning pr.id),
   stock_ok as (
     select coalesce(
