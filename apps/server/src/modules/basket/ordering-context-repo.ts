@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { selectBreakPatterns } from '../manager/break-patterns-repo.ts';
+import { selectPrinters } from '../printers/print-jobs-repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { slotLimits } from '../../db/schema/order.ts';
 import {
@@ -17,7 +18,7 @@ import { isNull } from 'drizzle-orm';
 export async function loadOrderingRows(db: DbOrTx, restaurantId: number) {
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId)).limit(1);
   if (!restaurant) return null;
-  const [types, hours, periods, zones, methods, tickets, limits, breaks] = await Promise.all([
+  const [types, hours, periods, zones, methods, tickets, limits, breaks, printers] = await Promise.all([
     db
       .select()
       .from(restaurantDeliveryTypes)
@@ -37,8 +38,9 @@ export async function loadOrderingRows(db: DbOrTx, restaurantId: number) {
       .where(and(eq(ticketTimes.restaurantId, restaurantId), isNull(ticketTimes.archivedAt))),
     db.select().from(slotLimits).where(eq(slotLimits.restaurantId, restaurantId)),
     selectBreakPatterns(db, restaurantId, { runningOnly: true }),
+    selectPrinters(db, restaurantId),
   ]);
-  return { restaurant, types, hours, periods, zones, methods, tickets, limits, breaks };
+  return { restaurant, types, hours, periods, zones, methods, tickets, limits, breaks, printers };
 }
 
 export type OrderingRows = NonNullable<Awaited<ReturnType<typeof loadOrderingRows>>>;

@@ -38,6 +38,12 @@ export interface OrderingContext {
   slotLimits: Map<DeliveryType, SlotLimits>;
   /** Running break patterns: their products cannot be ordered while a pattern holds. */
   breaks: OrderingRows['breaks'];
+  /**
+   * Kitchen printers that print an order when it arrives: create-order writes their tickets with the
+   * order. Kept here rather than read per order (a rush reads them hundreds of times a second); saving
+   * the printers announces a restaurant change like every other setting, which rebuilds this context.
+   */
+  arrivalPrinters: OrderingRows['printers'];
   /** When a manager's pause or busy time ends: the context is stale from then on (null: never by itself). */
   staleAt: Date | null;
 }
@@ -118,6 +124,7 @@ export function buildOrderingContext(rows: OrderingRows, now: Date): OrderingCon
     })),
     slotLimits,
     breaks: rows.breaks,
+    arrivalPrinters: rows.printers.filter((printer) => printer.printOn === 'arrival'),
     staleAt: nextPauseChange(levers, now),
   };
 }

@@ -21,7 +21,7 @@ import { orderView, orderViewOf } from './order-view.ts';
 import { assertPaymentTypeAllowed } from './payment-choice.ts';
 import { OrderRefused, placeOrder, type PlaceOrderRefusal } from './place-order-repo.ts';
 import { currentStock } from './stock-repo.ts';
-import { enqueueOrderTickets, printersFor } from '../printers/order-tickets.ts';
+import { enqueueOrderTickets } from '../printers/order-tickets.ts';
 
 export interface CreatedOrder {
   order: Order;
@@ -125,8 +125,9 @@ export async function createOrder(
       // then lock their rows for that statement only. In a transaction they stay locked for the round
       // trips to the tickets and the commit, and a rush on one dish queues on its row (issue 29's bench:
       // 4× the server CPU per order, a quarter of the orders per second). A printer set up between the
-      // check and the order misses that one order's ticket (reprint from the board).
-      const printers = online ? [] : await printersFor(deps.db, caller.restaurantId, 'arrival');
+      // check and the order misses that one order's ticket (reprint from the board). The printers come from
+      // the cached ordering context: another process hears of a saved printer a moment later, likewise.
+      const printers = online ? [] : context.arrivalPrinters;
       placed =
         printers.length > 0
           ? await deps.db.transaction(async (tx) => {
