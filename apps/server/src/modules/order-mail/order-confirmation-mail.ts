@@ -97,7 +97,7 @@ function vatRows(
   money: (cents: number) => string,
 ): Row[] {
   if (!vat || vat.rates.length === 0) return [];
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = percentFormat(lang);
   return [
     ...vat.rates.map((rate) => ({
       label: t.vatIncluded(percent.format(rate.rateBasisPoints / 10_000), money(rate.grossCents)),
@@ -106,6 +106,18 @@ function vatRows(
     })),
     ...(vat.outsideVatCents > 0 ? [{ label: t.tipOutsideVat, amount: '', details: [] }] : []),
   ];
+}
+
+/** One formatter per language, as formatMoney keeps them: building one costs more than the mail's other rows together. */
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+function percentFormat(lang: string): Intl.NumberFormat {
+  let format = percentFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(lang, format);
+  }
+  return format;
 }
 
 function rowText(row: Row): string {

@@ -1,14 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { isLang, type Lang } from '@tavola/domain/messages/catalogue';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/order.ts';
 import { withReplyTo } from '../../mail/mailer.ts';
 import type { OutboxRenderer } from '../../mail/outbox-worker.ts';
-import { findOrderTable, selectOrderLines } from '../order/order-repo.ts';
 import { orderVat } from '../order/order-vat.ts';
 import { orderViewOf } from '../order/order-view.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
-import { findOrderMailContext } from './order-mail-repo.ts';
+import { findOrderForMail } from './order-mail-repo.ts';
 
 /** The storefront page of one order (spec route /paymentstatus), the mail's call to action. */
 export function orderStatusUrl(publicUrl: string, orderId: string): string {
@@ -26,19 +23,12 @@ export function orderStatusUrl(publicUrl: string, orderId: string): string {
 export function orderConfirmationRenderer(publicUrl: string): OutboxRenderer {
   return async (db: Db, row) => {
     if (row.ref === null || row.restaurantId === null) throw new Error('order confirmation without its order');
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.restaurantId, row.restaurantId), eq(orders.id, row.ref)))
-      .limit(1);
-    if (!order) return null;
-    const context = await findOrderMailContext(db, order.restaurantId, order.publicId);
-    if (!context) return null;
+    const found = await findOrderForMail(db, row.restaurantId, row.ref);
+    if (!found) return null;
+    const { order, lines, table, context } = found;
     const details = order.userDetails;
     const to = details?.email?.trim() || context.customer?.email;
     if (!to) return null;
-    const lines = await selectOrderLines(db, order.restaurantId, order.id);
-    const table = order.tableId === null ? null : await findOrderTable(db, order.restaurantId, order.tableId);
     const lang: Lang = isLang(row.lang) ? row.lang : isLang(order.lang) ? order.lang : 'de';
     const mail = orderConfirmationMail({
       to,
