@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { actsAfterHydration, expect, test } from './support/test.ts';
 import { DEMO_MANAGER_EMAIL, signInToBoard } from './support/manager.ts';
 import { reservationApi } from './support/reservation.ts';
 import { expectAccessible, openMenu, screenshot } from './support/storefront.ts';
@@ -40,7 +40,7 @@ test.describe('board sound and calls @desktop-only', () => {
   test('a dish-collector call is listed with its own count, survives a reload and is closed by name', async ({ page, browser, baseURL }, testInfo) => {
     await signInToBoard(page);
     const guestContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-    const guest = await guestContext.newPage();
+    const guest = actsAfterHydration(await guestContext.newPage());
     await guest.goto('/?table=demo-t3&qrcode=1');
     await expect(guest.getByTestId('table-capacity-dialog')).toBeVisible();
     await guest.keyboard.press('Escape');

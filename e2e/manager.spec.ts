@@ -1,7 +1,7 @@
 import type { RestaurantInfo } from '@tavola/domain/schemas/restaurant-info';
 import { nextValidTime } from '@tavola/domain/time/delivery-slots';
 import { deliveryScheduleOf } from '../apps/web/src/api/restaurant-schedule.ts';
-import { expect, test } from './support/test.ts';
+import { actsAfterHydration, expect, test } from './support/test.ts';
 import { orderThroughApi, storefrontApi } from './support/checkout.ts';
 import { signInToBoard, undoLevers } from './support/manager.ts';
 import { expectAccessible, screenshot } from './support/storefront.ts';
@@ -24,7 +24,7 @@ test.describe('manager board @desktop-only', () => {
 
     // The guest, in their own browser context (own storage, own token).
     const guestContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-    const guest = await guestContext.newPage();
+    const guest = actsAfterHydration(await guestContext.newPage());
     await guest.goto('/menu');
     const first = await orderThroughApi(guest, 'Tiramisù', 1);
     await guest.goto(`/paymentstatus?orderId=${first.orderId}`);
@@ -108,7 +108,7 @@ test.describe('manager board @desktop-only', () => {
     // The tablet loses its network; meanwhile a guest orders.
     await page.context().setOffline(true);
     const guestContext = await browser.newContext({ baseURL });
-    const guest = await guestContext.newPage();
+    const guest = actsAfterHydration(await guestContext.newPage());
     await guest.goto('/menu');
     const order = await orderThroughApi(guest, 'Tiramisù', 1);
     await page.context().setOffline(false);
@@ -144,7 +144,7 @@ test.describe('table calls on the board @desktop-only', () => {
   }, testInfo) => {
     await signInToBoard(page);
     const guestContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-    const guest = await guestContext.newPage();
+    const guest = actsAfterHydration(await guestContext.newPage());
     // The printed QR link carries the table's code: only with it may a guest call to the table.
     await guest.goto('/?table=demo-t3&qrcode=1');
     await expect(guest.getByTestId('table-capacity-dialog')).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('manager levers @desktop-only', () => {
     await expect(page.getByTestId('levers-banner')).toContainText('Online-Bestellungen pausiert bis');
 
     const guestContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-    const guest = await guestContext.newPage();
+    const guest = actsAfterHydration(await guestContext.newPage());
     await guest.goto('/menu');
     await expect(guest.getByTestId('popup-closed')).toContainText('Zurück um 19:30, der Ofen braucht eine Pause.');
     const api = await storefrontApi(guest);

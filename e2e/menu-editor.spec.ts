@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { actsAfterHydration, expect, test } from './support/test.ts';
 import { signInToBoard } from './support/manager.ts';
 import { closeSideCartIfOpen, expectAccessible, openMenu, productCard, screenshot, selectCategory } from './support/storefront.ts';
 
@@ -61,7 +61,7 @@ async function publish(page: Page, note: string): Promise<void> {
 
 async function guestPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: { width: 1280, height: 800 } });
-  return context.newPage();
+  return actsAfterHydration(await context.newPage());
 }
 
 for (const device of [
@@ -226,7 +226,7 @@ test.describe('menu editor, translations and diet @desktop-only', () => {
     await publish(page, `Englisch ${run}`);
 
     const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'Europe/Berlin', viewport: { width: 1280, height: 800 } });
-    const guest = await context.newPage();
+    const guest = actsAfterHydration(await context.newPage());
     await openMenu(guest, '/?lang=en');
     await selectCategory(guest, testInfo, `Soups ${run}`);
     await expect(productCard(guest, `Lentil soup ${run}`).getByTestId('diet-badges')).toContainText('Vegan');

@@ -4,7 +4,7 @@ import { asapAvailability } from '@tavola/domain/time/next-bookable-time';
 import { deliveryScheduleOf } from '../apps/web/src/api/restaurant-schedule.ts';
 import { storefrontApi } from './support/checkout.ts';
 import { pullBoardLever } from './support/manager.ts';
-import { expect, test } from './support/test.ts';
+import { actsAfterHydration, expect, test } from './support/test.ts';
 import { expectAccessible, openMenu, screenshot } from './support/storefront.ts';
 
 /*
@@ -45,7 +45,7 @@ for (const lang of ['de', 'ar'] as const) {
         isMobile: testInfo.project.name === 'mobile',
         hasTouch: testInfo.project.name === 'mobile',
       });
-      const guest = await guestContext.newPage();
+      const guest = actsAfterHydration(await guestContext.newPage());
       await openMenu(guest, `/menu?lang=${lang}`);
       await guest.getByTestId('popup-closed').getByRole('button', { name: words.ok }).click();
       const next = await offeredTime(guest);

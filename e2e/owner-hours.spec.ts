@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { actsAfterHydration, expect, test } from './support/test.ts';
 import { signInToBoard } from './support/manager.ts';
 import { asapOfferedNow } from './support/checkout.ts';
 import { dayAfterTomorrowSlots, ownerHoursApi } from './support/owner-hours.ts';
@@ -15,7 +15,7 @@ test('an owner opens delivery all day without “as soon as possible” and a gu
   // Two pages, two languages and a save: more than the default minute on a busy two-core machine.
   test.setTimeout(180_000);
   const guestContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: page.viewportSize() });
-  const guest = await guestContext.newPage();
+  const guest = actsAfterHydration(await guestContext.newPage());
   const before = await dayAfterTomorrowSlots(guest);
   expect(before.slots[0]).not.toBe('00:00');
   // The demo offers 'as soon as possible' exactly while it is open (the suite runs at any hour).

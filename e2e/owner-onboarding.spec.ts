@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { E2E_FIRST_PORT } from './support/e2e-servers.ts';
+import { actsAfterHydration } from './support/test.ts';
 import {
   acceptAndPay,
   choosePayment,
@@ -213,7 +214,7 @@ test('a new restaurant: coming soon for guests, the owner sets a password and fo
 
   // Still no ordering for guests: the storefront stays 'coming soon'.
   const guest = await browser.newContext({ baseURL: server.url });
-  const guestPage = await guest.newPage();
+  const guestPage = actsAfterHydration(await guest.newPage());
   await guestPage.goto(`/r/${SLUG}/`);
   await expect(guestPage.getByText('Bald geöffnet')).toBeVisible();
   await guest.close();
@@ -308,7 +309,7 @@ test('@desktop-only the owner walks the whole checklist, goes live, and a guest 
 
   // A guest: the menu instead of 'coming soon', with a switcher of the two offered languages only.
   const guest = await browser.newContext({ baseURL: server.url, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  const guestPage = await guest.newPage();
+  const guestPage = actsAfterHydration(await guest.newPage());
   await openMenu(guestPage, `/r/${SLUG}/`);
   const switcher = guestPage.getByTestId('language-switcher');
   await expect(switcher.locator('option')).toHaveText(['Deutsch', 'English']);

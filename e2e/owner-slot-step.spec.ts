@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { actsAfterHydration, expect, test } from './support/test.ts';
 import { signInToBoard } from './support/manager.ts';
 import { dayAfterTomorrowSlots, ownerHoursApi } from './support/owner-hours.ts';
 import { expectAccessible, screenshot } from './support/storefront.ts';
@@ -35,7 +35,7 @@ test('an owner sets a 30-minute time step and the guest’s time picker offers o
     await expect(page.getByTestId('hours-save')).toBeDisabled();
     await expectAccessible(page);
 
-    const guest = await guestContext.newPage();
+    const guest = actsAfterHydration(await guestContext.newPage());
     const { slots } = await dayAfterTomorrowSlots(guest);
     expect(slots.length).toBeGreaterThan(1);
     expect(slots.filter((time) => minutesOf(time) % 30 !== 0)).toEqual([]);

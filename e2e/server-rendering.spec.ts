@@ -130,7 +130,7 @@ test.describe('without JavaScript', () => {
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
     await expect(cards.first()).toContainText('€');
-    const categories = page.getByRole('navigation').getByRole('link');
+    const categories = page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link');
     expect(await categories.count()).toBeGreaterThan(1);
     // A category is a real link: following it shows that category's dishes, still without JavaScript.
     const second = categories.nth(1);

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { actsAfterHydration, expect, test } from './support/test.ts';
 import { orderThroughApi } from './support/checkout.ts';
 import { signInToBoard } from './support/manager.ts';
 import { invitationPathMailedTo } from './support/staff.ts';
@@ -70,7 +70,7 @@ test('an owner invites a kitchen person by e-mail; the link sets a password; the
 
   // A guest orders; the kitchen sees what to make, no totals, no till, no levers, no reject.
   const guestContext = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  const guest = await guestContext.newPage();
+  const guest = actsAfterHydration(await guestContext.newPage());
   await guest.goto('/menu');
   const order = await orderThroughApi(guest, 'Panna cotta', 2);
   const card = kitchen.getByTestId('lane-received').locator(`[data-order-id="${order.orderId}"]`);

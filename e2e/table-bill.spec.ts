@@ -6,7 +6,7 @@ import { storefrontApi } from './support/checkout.ts';
 import { signInToBoard } from './support/manager.ts';
 import { e2eServerUrl } from './support/e2e-servers.ts';
 import { expectAccessible, isPhone, openMenu, screenshot } from './support/storefront.ts';
-import { expect, test } from './support/test.ts';
+import { actsAfterHydration, expect, test } from './support/test.ts';
 
 /**
  * The fixture restaurant 'tavolo' serves eat-here around the clock, so these tests never depend on
@@ -70,7 +70,7 @@ async function secondGuest(browser: Browser, testInfo: TestInfo): Promise<Page> 
     timezoneId: 'Europe/Berlin',
     serviceWorkers: 'block',
   });
-  return context.newPage();
+  return actsAfterHydration(await context.newPage());
 }
 
 /** The demo restaurant asks how many sit at the table whenever it shows up; these guests answer later. */

@@ -52,10 +52,12 @@ export async function deliverToWorker(
   data: string,
 ): Promise<{ title: string; body: string; tag: string }[]> {
   const cdp = await page.context().newCDPSession(page);
+  // A registration whose worker is activated: a message handed to one still installing (the page has just
+  // loaded, or a new build's worker takes over) can be dropped, as a push service would retry it.
   const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((registration) => !registration.isDeleted);
-      if (live) resolve(live.registrationId);
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const active = versions.find((version) => version.status === 'activated');
+      if (active) resolve(active.registrationId);
     }),
   );
   await cdp.send('ServiceWorker.enable');
