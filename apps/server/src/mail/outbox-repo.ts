@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { PREPARE_MARK, type DbOrTx } from '../db/client.ts';
 import { mailOutbox, type StoredMail } from '../db/schema/mail-outbox.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -47,8 +47,14 @@ export async function claimDueMails(db: DbOrTx, now: Date, leaseMs: number, limi
   return claimed.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Prepared (PREPARE_MARK): every order's confirmation ends here, and as a Drizzle update the statement
+ * was parsed and planned again for each one — in a rush, hundreds of times a second.
+ */
+const MARK_SENT = sql.raw(`${PREPARE_MARK}update mail_outbox set sent_at = `);
+
 export async function markSent(db: DbOrTx, id: number, now: Date): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: now, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
+  await db.execute(sql`${MARK_SENT}${now.toISOString()}::timestamptz, locked_until = null, last_error = null where id = ${id}::int`);
 }
 
 /** A failed attempt: tried again at `retryAt`, or given up for good (`failed`), kept for the operator. */
