@@ -98,10 +98,27 @@ function offsetsAround(wall: number, timeZone: string): number[] {
   return [...new Set([before, after])]; // one offset when no change is near: one candidate to check
 }
 
+/**
+ * Offsets already asked for, by zone and exact instant. Every order for the same slot asks the same
+ * instants (its day's start, the slot a day either side), and each answer costs an Intl format and
+ * its parse (issue 29: the heaviest of create-order's own rules). Exact keys only: nothing is guessed
+ * across a change of offset. Emptied when full, so a long-running server does not grow it forever.
+ */
+const knownOffsets = new Map<string, number>();
+const KNOWN_OFFSETS_MAX = 10_000;
+
 function offsetMs(timeZone: string, instant: number): number {
+  const key = `${timeZone}|${instant}`;
+  const known = knownOffsets.get(key);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache; computing the offset again gives the same.
+  if (known !== undefined) return known;
   // An invalid instant makes the zone look invalid too (NaN offset): name the real culprit.
   if (!Number.isFinite(instant)) throw new RangeError(`Invalid instant (${instant}) in time zone "${timeZone}"`);
   const minutes = tzOffset(timeZone, new Date(instant));
   if (Number.isNaN(minutes)) throw new RangeError(`Invalid time zone "${timeZone}"`);
-  return Math.round(minutes * MS_PER_MINUTE);
+  const offset = Math.round(minutes * MS_PER_MINUTE);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — only the cache's size.
+  if (knownOffsets.size >= KNOWN_OFFSETS_MAX) knownOffsets.clear();
+  knownOffsets.set(key, offset);
+  return offset;
 }
