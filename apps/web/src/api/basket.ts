@@ -18,13 +18,16 @@ export const basketKeys = {
 /** A basket just created: its first read needs no round trip, the create call answered it. */
 const primed = new Map<string, Basket>();
 
+function takePrimed(basketId: string): Basket | undefined {
+  const created = primed.get(basketId);
+  primed.delete(basketId);
+  return created;
+}
+
 /** The stored basket, or null when the server no longer knows it (the stored id is then dropped). */
 async function fetchBasket(basketId: string): Promise<Basket | null> {
-  const created = primed.get(basketId);
-  if (created) {
-    primed.delete(basketId);
-    return created;
-  }
+  const created = takePrimed(basketId);
+  if (created) return created;
   try {
     return (await apiRequest<Basket>({ path: 'basket', query: { basketId } })).data;
   } catch (error) {
@@ -86,6 +89,9 @@ export function useBasket() {
   return useQuery({
     queryKey: basketKeys.detail(basketId),
     queryFn: () => (basketId ? fetchBasket(basketId) : Promise.resolve(null)),
+    // Nor a moment of loading: the guest's first basket is created as the page opens, and a screen that waits
+    // for the basket (the booking calendar) would swap itself for a skeleton under the guest's focus.
+    initialData: () => (basketId ? takePrimed(basketId) : undefined),
     enabled: basketId !== null,
     staleTime: 30_000,
     meta: { errorMessage: i18n.t('cart.fetchFailed') },
