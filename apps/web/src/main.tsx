@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { readPageSeed, seedPageQueries } from './app/page-seed.ts';
 import { refetchMenuOnLanguageChange } from './features/menu/api/seed-menu.ts';
+import { lazyTicketingBlock, servedTicketingBlock } from './features/ticketing/lazy-ticketing-block.ts';
 import { changeLanguage, i18n, initialLanguage, startI18n } from './i18n/i18n.ts';
 import { isLang } from './i18n/languages.ts';
 import { pageConfig } from './lib/page-config.ts';
@@ -20,9 +21,13 @@ const rendered = rootElement.dataset.ssrLang;
 const serverLang = isLang(rendered) ? rendered : null;
 const wanted = initialLanguage();
 
+// The booking calendar the server drew is a lazy part: its chunk comes with the language, so it hydrates
+// with the page instead of staying inert, and being drawn again under a guest's focus, until it arrives.
+const servedParts = serverLang && servedTicketingBlock() ? lazyTicketingBlock.preload() : null;
+
 // Render once the language is loaded, so no text flashes in another language. The first render or
 // hydration is a transition, so React works in slices and the page stays responsive meanwhile.
-void startI18n(serverLang ?? wanted).finally(() => {
+void Promise.allSettled([startI18n(serverLang ?? wanted), servedParts]).then(() => {
   const queryClient = createQueryClient();
   seedPageQueries(queryClient, readPageSeed());
   refetchMenuOnLanguageChange(queryClient);

@@ -7,13 +7,14 @@ import { DeliveryTypeSwitcher } from '../../features/delivery/components/deliver
 import { useDeliveryType } from '../../features/delivery/hooks/use-delivery-type.ts';
 import { MenuCatalogue } from '../../features/menu/components/menu-catalogue.tsx';
 import { MenuHero } from '../../features/menu/components/menu-hero.tsx';
+import { lazyTicketingBlock } from '../../features/ticketing/lazy-ticketing-block.ts';
 import { TableCapacityGate } from '../../features/table-service/components/table-capacity-gate.tsx';
 import { pageConfig } from '../../lib/page-config.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useMenuTitle } from './use-menu-title.ts';
 
 // Only ticketing restaurants need the booking calendar: everyone else never loads it.
-const TicketingBlock = lazy(() => import('../../features/ticketing/components/ticketing-block.tsx'));
+const TicketingBlock = lazyTicketingBlock.Component;
 
 // Table-service mode with a table on the basket only: other guests never download the dish-collector button.
 const CallDishCollector = lazy(() =>

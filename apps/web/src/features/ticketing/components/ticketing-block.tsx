@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useSetTicketTime } from '../api/set-ticket-time.ts';
 import { useTicketCalendar } from '../hooks/use-ticket-calendar.ts';
+import { TICKETING_TITLE_ID } from '../lazy-ticketing-block.ts';
 import { formatShortDate } from './format-date.ts';
 import { TicketCalendar } from './ticket-calendar.tsx';
 import { TicketSlotList } from './ticket-slot-list.tsx';
@@ -42,7 +43,7 @@ export default function TicketingBlock() {
         <Icon name="calendar" className="size-5" />
       </span>
       <div className="min-w-0">
-        <h2 id="ticketing-title" className="text-lg font-bold tracking-tight md:text-xl">
+        <h2 id={TICKETING_TITLE_ID} className="text-lg font-bold tracking-tight md:text-xl">
           {t('ticketing.title')}
         </h2>
         <p className="text-sm text-muted">{t('ticketing.intro')}</p>
@@ -129,7 +130,7 @@ export default function TicketingBlock() {
 
   return (
     <section
-      aria-labelledby="ticketing-title"
+      aria-labelledby={TICKETING_TITLE_ID}
       className="rounded-3xl bg-surface p-4 shadow-card ring-1 ring-line md:p-6"
       data-testid="ticketing-block"
     >
