@@ -7,6 +7,11 @@ import { expectAccessible, isPhone, screenshot } from './support/storefront.ts';
  * side menu with a landing page (bistro) and a restaurant without shop (atelier).
  */
 
+/** A calendar date (YYYY-MM-DD) some days later. */
+function daysAfter(date: string, days: number): string {
+  return new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 async function bookFirstSlot(page: Page) {
   const block = page.getByTestId('ticketing-block');
   const firstBookable = block.locator('[data-bookable="true"]').first();
@@ -100,11 +105,45 @@ test.describe('ticketing', () => {
     await tabStop.focus();
     const start = (await tabStop.getAttribute('data-date'))!;
     await page.keyboard.press('ArrowDown');
-    const next = await page.evaluate(() => document.activeElement?.getAttribute('data-date'));
-    expect(Date.parse(next!) - Date.parse(start)).toBe(7 * 86_400_000);
+    await expect(page.locator(':focus')).toHaveAttribute('data-date', daysAfter(start, 7));
     await page.keyboard.press('ArrowUp');
     // The first bookable day: Enter chooses it and its slots appear.
+    await expect(page.locator(':focus')).toHaveAttribute('data-date', start);
     await expect(page.locator(':focus')).toHaveAttribute('data-bookable', 'true');
+    await page.keyboard.press('Enter');
+    await expect(block.getByTestId('ticket-slot').first()).toBeVisible();
+  });
+
+  test('the focused day keeps the focus while answers re-render the calendar', async ({ page }) => {
+    // The restaurant's info (read again after hydration: it carries the ticket times) and the guest's
+    // new basket answer while the guest is already on the calendar: each re-renders it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/api\/(restaurant\/restaurant-by-id|basket\/create)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/r/kochschule/menu');
+    const block = page.getByTestId('ticketing-block');
+    const tabStop = block.locator('table[role="grid"] button[tabindex="0"]');
+    await tabStop.focus();
+    const start = (await tabStop.getAttribute('data-date'))!;
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toHaveAttribute('data-date', daysAfter(start, 7));
+
+    const answered = Promise.all([
+      page.waitForResponse(/restaurant\/restaurant-by-id/),
+      page.waitForResponse(/basket\/create/),
+    ]);
+    release();
+    await answered;
+    // The new basket is stored once its answer is read: the app has it, and renders with it in the next frames.
+    await page.waitForFunction(() => localStorage.getItem('tavola.baskets')?.includes('basketId'));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.locator(':focus')).toHaveAttribute('data-date', daysAfter(start, 7));
+
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator(':focus')).toHaveAttribute('data-date', start);
     await page.keyboard.press('Enter');
     await expect(block.getByTestId('ticket-slot').first()).toBeVisible();
   });

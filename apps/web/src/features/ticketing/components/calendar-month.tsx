@@ -16,6 +16,8 @@ interface CalendarMonthProps {
   today: string;
   onSelect: (date: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
+  onFocusDay: (date: string) => void;
+  dayButtonRef: (date: string, button: HTMLButtonElement | null) => void;
 }
 
 /**
@@ -24,7 +26,8 @@ interface CalendarMonthProps {
  * without a slot they are dimmed (spec §2).
  */
 export function CalendarMonth(props: CalendarMonthProps) {
-  const { month, timeZone, minDate, maxDate, bookable, selected, tabStop, today, onSelect, onKeyDown } = props;
+  const { month, timeZone, minDate, maxDate, bookable, selected, tabStop, today } = props;
+  const { onSelect, onKeyDown, onFocusDay, dayButtonRef } = props;
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const captionId = `ticket-month-${month}`;
@@ -75,6 +78,8 @@ export function CalendarMonth(props: CalendarMonthProps) {
                       tabbable={cell.date === tabStop}
                       onSelect={onSelect}
                       onKeyDown={onKeyDown}
+                      onFocusDay={onFocusDay}
+                      dayButtonRef={dayButtonRef}
                     />
                   </td>
                 ),
@@ -98,6 +103,8 @@ interface DayButtonProps {
   tabbable: boolean;
   onSelect: (date: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
+  onFocusDay: (date: string) => void;
+  dayButtonRef: (date: string, button: HTMLButtonElement | null) => void;
 }
 
 function DayButton({
@@ -111,6 +118,8 @@ function DayButton({
   tabbable,
   onSelect,
   onKeyDown,
+  onFocusDay,
+  dayButtonRef,
 }: DayButtonProps) {
   const bookable = state === 'bookable';
   const look = selected
@@ -122,6 +131,7 @@ function DayButton({
         : 'text-ink/25';
   return (
     <button
+      ref={(button) => dayButtonRef(date, button)}
       type="button"
       data-date={date}
       data-bookable={bookable}
@@ -133,6 +143,7 @@ function DayButton({
       tabIndex={tabbable ? 0 : -1}
       onClick={() => bookable && onSelect(date)}
       onKeyDown={(event) => onKeyDown(event, date)}
+      onFocus={() => onFocusDay(date)}
       className={`relative mx-auto grid size-11 place-items-center rounded-full text-[15px] tabular-nums transition aria-disabled:cursor-default ${look} ${
         isToday && !selected ? 'ring-1 ring-ink/30' : ''
       }`}

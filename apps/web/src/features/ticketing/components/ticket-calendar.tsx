@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { addDaysToLocalDate } from '@tavola/domain/time/local-clock';
 import { addMonthsToMonth, monthOfDate, monthsBetween } from '@tavola/domain/tickets/ticket-calendar';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
+import { useDayFocus } from '../hooks/use-day-focus.ts';
 import { CalendarMonth } from './calendar-month.tsx';
 
 interface TicketCalendarProps {
@@ -48,22 +49,13 @@ export function TicketCalendar({
   const initialFocus = selected ?? [...bookable].sort()[0] ?? minDate;
   const [month, setMonth] = useState(() => monthOfDate(initialFocus));
   const [focused, setFocused] = useState(initialFocus);
-  const moveFocus = useRef(false);
-  const root = useRef<HTMLDivElement>(null);
 
   const months = Array.from({ length: monthsShown }, (_, index) => addMonthsToMonth(month, index, timeZone));
   const shownLast = months[months.length - 1]!;
   const canGoBack = monthsBetween(firstMonth, month) > 0;
   const canGoForward = monthsBetween(shownLast, lastMonth) > 0;
   const tabStop = months.includes(monthOfDate(focused)) ? focused : `${month}-01`;
-
-  // Focus follows the tab stop in the same commit (a layout effect): under the Preact build a passive
-  // effect runs after the next paint, so a key pressed meanwhile would still act on the old day (decision 073).
-  useLayoutEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    root.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
-  }, [focused, month]);
+  const { dayButtonRef, onFocusDay, onBlurDays } = useDayFocus(tabStop);
 
   const turnTo = (date: string) => {
     const target = monthOfDate(date);
@@ -90,7 +82,6 @@ export function TicketCalendar({
     if (next === null) return;
     event.preventDefault();
     if (monthsBetween(firstMonth, monthOfDate(next)) < 0 || monthsBetween(monthOfDate(next), lastMonth) < 0) return;
-    moveFocus.current = true;
     setFocused(next);
     turnTo(next);
   };
@@ -102,7 +93,7 @@ export function TicketCalendar({
   };
 
   return (
-    <div ref={root} role="group" aria-label={t('ticketing.calendar')}>
+    <div role="group" aria-label={t('ticketing.calendar')}>
       <div className="relative">
         <div className="pointer-events-none absolute inset-x-0 top-0 flex justify-between">
           <button
@@ -126,7 +117,7 @@ export function TicketCalendar({
             <Icon name="chevronEnd" className="size-5" />
           </button>
         </div>
-        <div className={`grid gap-6 ${monthsShown === 2 ? 'grid-cols-2 gap-10' : ''}`}>
+        <div className={`grid gap-6 ${monthsShown === 2 ? 'grid-cols-2 gap-10' : ''}`} onBlur={onBlurDays}>
           {months.map((shown) => (
             <CalendarMonth
               key={shown}
@@ -143,6 +134,12 @@ export function TicketCalendar({
                 onSelect(date);
               }}
               onKeyDown={onKeyDown}
+              onFocusDay={(date) => {
+                // Roving tab stop: the day that has focus (a click, a tab) is where Tab comes back to.
+                setFocused(date);
+                onFocusDay();
+              }}
+              dayButtonRef={dayButtonRef}
             />
           ))}
         </div>
