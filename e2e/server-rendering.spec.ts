@@ -58,6 +58,25 @@ test('a guest who chose pickup on an earlier visit gets the page as served, then
   expect(errors).toEqual([]);
 });
 
+test('a button tapped on the served page before the app runs does its work once it does', async ({ context }) => {
+  // As on a slow line: the page reads, the guest taps 'when?' while the app's entry is still on its way.
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('delivery-time-button').click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.getByTestId('delivery-time-sheet')).toBeVisible();
+  // Pressed once: the sheet stays open, and closes as usual.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('delivery-time-sheet')).toBeHidden();
+});
+
 test('a language picked on the served page before the app runs is kept once it does', async ({ context }) => {
   // The app's entry arrives late, as on a slow line: the guest picks English on the server's page meanwhile
   // (a page of its own: the suite's page waits for hydration before it acts).

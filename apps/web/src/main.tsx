@@ -7,6 +7,7 @@ import { refetchMenuOnLanguageChange } from './features/menu/api/seed-menu.ts';
 import { lazyTicketingBlock, servedTicketingBlock } from './features/ticketing/lazy-ticketing-block.ts';
 import { changeLanguage, i18n, initialLanguage, startI18n } from './i18n/i18n.ts';
 import { isLang } from './i18n/languages.ts';
+import { replayEarlyTap, takeEarlyTap } from './lib/early-tap.ts';
 import { pageConfig } from './lib/page-config.ts';
 import { applyTheme } from './lib/theme.ts';
 import { warmUpIntl } from './lib/warm-up-intl.ts';
@@ -31,11 +32,15 @@ void Promise.allSettled([startI18n(serverLang ?? wanted), servedParts]).then(() 
   const queryClient = createQueryClient();
   seedPageQueries(queryClient, readPageSeed());
   refetchMenuOnLanguageChange(queryClient);
+  // A button tapped on the served page before now is pressed once the app has hydrated it.
+  let earlyTap = serverLang ? takeEarlyTap() : null;
   // After hydration, so the guest's own language never meets the server's markup mid-hydration.
   let switched = false;
   const toWanted = () => {
     // The page is interactive now (tests wait for this mark before they act on a server-rendered page).
     document.documentElement.setAttribute('data-hydrated', '');
+    replayEarlyTap(earlyTap);
+    earlyTap = null;
     if (switched || i18n.language === wanted) return;
     switched = true;
     void changeLanguage(wanted);
