@@ -1,9 +1,16 @@
 import { expect, test } from './support/test.ts';
-import { closeSideCartIfOpen, expectAdded, openMenu, productCard, selectCategory } from './support/storefront.ts';
+import {
+  closeSideCartIfOpen,
+  expectAdded,
+  navEntry,
+  openMenu,
+  productCard,
+  selectCategory,
+} from './support/storefront.ts';
 
 /*
  * Issue 24 item 4: closing a dialog, sheet or the side cart gives focus back to the control that opened
- * it (ui/sheet.tsx), so a keyboard user goes on where they were instead of at the top of the page.
+ * it (ui/use-focus-return.ts), so a keyboard user goes on where they were instead of at the top of the page.
  */
 test.describe('focus returns to the opener', () => {
   test('a dish sheet closed with Escape', async ({ page }) => {
@@ -45,5 +52,61 @@ test.describe('focus returns to the opener', () => {
     await page.keyboard.press('Escape');
     await expect(sideCart).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test('a header link opened from the phone menu, closed with Escape', async ({ page }) => {
+    await openMenu(page);
+    // The demo's header links do not fit beside the basket at either width: they are in 'More'.
+    const more = page.getByTestId('navigation-button');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const link = navEntry(page.getByRole('dialog'), 'Impressum', true);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    // The link went with the phone menu: focus returns to what opened that.
+    const imprint = page.getByRole('dialog', { name: 'Impressum' });
+    await expect(imprint).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(imprint).toBeHidden();
+    await expect(more).toBeFocused();
+  });
+
+  test('an overlay its address opened goes to the page content when closed', async ({ page }) => {
+    await page.goto('/?overlay=imprint');
+    const imprint = page.getByRole('dialog', { name: 'Impressum' });
+    await expect(imprint).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(imprint).toBeHidden();
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('a dish added from its sheet: focus returns to the dish', async ({ page }, testInfo) => {
+    await openMenu(page);
+    await selectCategory(page, testInfo, 'Pizza');
+    const opener = productCard(page, 'Pizza Margherita').getByRole('button', { name: 'Pizza Margherita', exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByTestId('product-panel');
+    await panel.getByText('Grande 36 cm').click();
+    await panel.getByTestId('panel-add').focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    // Wide screens: the side cart opens in the sheet's place; closing it goes back to the dish too.
+    await expectAdded(page, testInfo);
+    await closeSideCartIfOpen(page);
+    await expect(opener).toBeFocused();
+  });
+
+  test('the side cart opened by adding, closed with Escape @desktop-only', async ({ page }, testInfo) => {
+    await openMenu(page);
+    await selectCategory(page, testInfo, 'Antipasti');
+    const add = productCard(page, 'Bruschetta al pomodoro').getByTestId('add-button');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const sideCart = page.getByTestId('side-cart');
+    await expect(sideCart).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sideCart).toBeHidden();
+    await expect(add).toBeFocused();
   });
 });

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Icon } from './icon.tsx';
 import {
@@ -11,6 +11,7 @@ import {
   sheetTitleClass,
   type SheetVariant,
 } from './sheet-frame.tsx';
+import { useFocusReturn } from './use-focus-return.ts';
 
 interface SheetProps {
   open: boolean;
@@ -64,25 +65,7 @@ export function Sheet({
   scrollFocusable = false,
 }: SheetProps) {
   const { t } = useTranslation();
-  // Radix returns focus to a Dialog.Trigger only; the storefront opens its sheets from state (a card, a
-  // header button, the URL), so the sheet remembers what had focus as it opened — before Radix moves it
-  // (a layout effect runs before the focus scope's effect) — and gives it back on close, never to <body>.
-  const opener = useRef<HTMLElement | null>(null);
-  // Radix hands focus back on its close animation's end; if the sheet was opened again meanwhile (a quick
-  // second tap), that late hand-back must not pull focus out of the open sheet.
-  const isOpen = useRef(false);
-  useLayoutEffect(() => {
-    isOpen.current = open;
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      opener.current = document.activeElement;
-    }
-  }, [open]);
-  useLayoutEffect(
-    () => () => {
-      isOpen.current = false;
-    },
-    [],
-  );
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -97,17 +80,7 @@ export function Sheet({
             event.preventDefault();
             initialFocus.current.focus();
           }}
-          onCloseAutoFocus={(event) => {
-            if (isOpen.current) {
-              event.preventDefault();
-              return;
-            }
-            const target = opener.current;
-            opener.current = null;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus({ preventScroll: true });
-          }}
+          onCloseAutoFocus={returnFocus}
           className={sheetContentClass(variant, widthClass)}
           style={heightPercent ? { height: `${heightPercent}dvh` } : undefined}
         >
