@@ -1,5 +1,5 @@
 import { watchHydration } from './support/hydration.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test, type BrowserContext, type Page } from './support/test.ts';
 
 /*
  * The storefront's public routes are rendered on the server by the app's own components and hydrated
@@ -58,8 +58,11 @@ test('a guest who chose pickup on an earlier visit gets the page as served, then
   expect(errors).toEqual([]);
 });
 
-test('a button tapped on the served page before the app runs does its work once it does', async ({ context }) => {
-  // As on a slow line: the page reads, the guest taps 'when?' while the app's entry is still on its way.
+/**
+ * The menu as served, its app entry held back until `release` (a page of its own: the suite's page waits for
+ * hydration before it acts).
+ */
+async function servedWithEntryHeld(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
   const page = await context.newPage();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -67,7 +70,14 @@ test('a button tapped on the served page before the app runs does its work once 
     await held;
     await route.continue();
   });
+  // Not 'load': the held module keeps the page loading.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  return { page, release };
+}
+
+test('a button tapped on the served page before the app runs does its work once it does', async ({ context }) => {
+  // As on a slow line: the page reads, the guest taps 'when?' while the app's entry is still on its way.
+  const { page, release } = await servedWithEntryHeld(context);
   await page.getByTestId('delivery-time-button').click();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   release();
@@ -78,17 +88,8 @@ test('a button tapped on the served page before the app runs does its work once 
 });
 
 test('a language picked on the served page before the app runs is kept once it does', async ({ context }) => {
-  // The app's entry arrives late, as on a slow line: the guest picks English on the server's page meanwhile
-  // (a page of its own: the suite's page waits for hydration before it acts).
-  const page = await context.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Not 'load': the held module keeps the page loading.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The app's entry arrives late, as on a slow line: the guest picks English on the server's page meanwhile.
+  const { page, release } = await servedWithEntryHeld(context);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await page.getByTestId('language-switcher').selectOption('en');
   release();

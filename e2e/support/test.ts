@@ -43,4 +43,4 @@ async function afterHydration<T>(page: Page, response: T): Promise<T> {
 }
 
 export { expect } from '@playwright/test';
-export type { Locator, Page, TestInfo } from '@playwright/test';
+export type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';

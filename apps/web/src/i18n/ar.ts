@@ -65,7 +65,7 @@ export const ar: UiTexts = {
     allDay: 'على مدار الساعة',
     title: 'أوقات العمل',
     today: 'اليوم',
-    closedToday: 'مغلق اليوم',
+    closed: 'مغلق',
     pickupNotAvailable: 'الاستلام غير متاح',
     deliveryNotAvailable: 'التوصيل غير متاح',
     closedNow: 'نحن مغلقون حاليًا',

@@ -61,7 +61,7 @@ export const de: UiTexts = {
     allDay: 'Rund um die Uhr',
     title: 'Öffnungszeiten',
     today: 'Heute',
-    closedToday: 'Heute geschlossen',
+    closed: 'Geschlossen',
     pickupNotAvailable: 'Abholung ist nicht möglich',
     deliveryNotAvailable: 'Lieferung ist nicht möglich',
     closedNow: 'Wir haben gerade geschlossen',

@@ -64,7 +64,7 @@ export const en = {
     allDay: 'Open 24 hours',
     title: 'Opening hours',
     today: 'Today',
-    closedToday: 'Closed today',
+    closed: 'Closed',
     pickupNotAvailable: 'Pickup is not available',
     deliveryNotAvailable: 'Delivery is not available',
     closedNow: 'We are closed at the moment',

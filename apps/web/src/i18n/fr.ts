@@ -61,7 +61,7 @@ export const fr: UiTexts = {
     allDay: 'Ouvert 24 h/24',
     title: "Horaires d'ouverture",
     today: "Aujourd'hui",
-    closedToday: "Fermé aujourd'hui",
+    closed: 'Fermé',
     pickupNotAvailable: "Le retrait n'est pas disponible",
     deliveryNotAvailable: "La livraison n'est pas disponible",
     closedNow: 'Nous sommes fermés pour le moment',

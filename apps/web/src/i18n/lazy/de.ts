@@ -513,7 +513,6 @@ export const deLazy: LazyTexts = {
     call: 'Anrufen',
     write: 'E-Mail schreiben',
     noShop: 'Online-Bestellungen sind hier nicht möglich. Wir freuen uns auf Ihren Besuch!',
-    closed: 'Geschlossen',
     meta: '{{name}}: Öffnungszeiten, Adresse und Kontakt.',
   },
   event: {

@@ -515,7 +515,6 @@ export const enLazy = {
     call: 'Call us',
     write: 'Write to us',
     noShop: 'Online ordering is not available here. We look forward to your visit!',
-    closed: 'Closed',
     meta: '{{name}}: opening hours, address and contact.',
   },
   event: {

@@ -510,7 +510,6 @@ export const frLazy: LazyTexts = {
     call: 'Nous appeler',
     write: 'Nous écrire',
     noShop: 'La commande en ligne n’est pas disponible ici. Au plaisir de vous accueillir !',
-    closed: 'Fermé',
     meta: '{{name}} : horaires d’ouverture, adresse et contact.',
   },
   event: {

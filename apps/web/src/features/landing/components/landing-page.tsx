@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
-import { openingIntervalText } from '../../../lib/opening-interval.ts';
-import { weekOpeningHours } from '@tavola/domain/time/opening-hours';
-import { toLocalMoment } from '@tavola/domain/time/zoned';
 import { useRestaurantInfo, type RestaurantInfo } from '../../../api/restaurant-info.ts';
-import { openingRowsOf } from '../../../api/restaurant-schedule.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { pageConfig } from '../../../lib/page-config.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { WeekHoursTable } from '../../content/components/week-hours-table.tsx';
 
 /*
  * The landing page the route guards lead to (spec §2). Its content is not specified, so it shows
@@ -92,31 +89,8 @@ export default function LandingPage() {
 
 /** The hours of the restaurant's first delivery type, the one its menu opens with. */
 function WeekHours({ info }: { info: RestaurantInfo }) {
-  const { t } = useTranslation();
   const type = info.deliveryTypes[0]?.name;
-  if (!type) return null;
-  const today = toLocalMoment(new Date(), info.timeZone).weekday;
-  const week = weekOpeningHours(
-    openingRowsOf(info, type).map((row) => ({ weekday: row.weekday, openAt: row.open_at, closeAt: row.close_at })),
-  );
-  return (
-    <table className="w-full text-[15px]">
-      <tbody>
-        {week.map((day) => (
-          <tr key={day.weekday} className={day.weekday === today ? 'font-semibold text-ink' : 'text-ink/80'}>
-            <th scope="row" className="py-1.5 text-start font-[inherit]">
-              {t(`openingHours.weekdays.${day.weekday}`)}
-            </th>
-            <td className="py-1.5 text-end tabular-nums" dir="ltr">
-              {day.intervals.length === 0
-                ? t('landing.closed')
-                : day.intervals.map(openingIntervalText).join(', ')}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return type ? <WeekHoursTable info={info} type={type} /> : null;
 }
 
 function Contact({ info }: { info: RestaurantInfo }) {
