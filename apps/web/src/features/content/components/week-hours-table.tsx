@@ -29,10 +29,13 @@ export function WeekHoursTable({ info, type }: { info: RestaurantInfo; type: Del
                 </span>
               )}
             </th>
-            <td className="py-1.5 text-end tabular-nums" dir="ltr">
-              {day.intervals.length === 0
-                ? t('openingHours.closed')
-                : day.intervals.map(openingIntervalText).join(', ')}
+            <td className="py-1.5 text-end tabular-nums">
+              {/* Times read left to right in Arabic too; the cell keeps the page's direction, so 'end' is its edge. */}
+              <span dir="ltr">
+                {day.intervals.length === 0
+                  ? t('openingHours.closed')
+                  : day.intervals.map(openingIntervalText).join(', ')}
+              </span>
             </td>
           </tr>
         ))}
