@@ -21,6 +21,7 @@ describe('the route guards (spec §2)', () => {
       const noShop = { hasShop: false, landingPage };
       expect(leadsToLanding('/', noShop)).toBe(true);
       expect(leadsToLanding('/menu/', noShop)).toBe(true);
+      expect(leadsToLanding('/menu//', noShop)).toBe(true);
       for (const path of ['/landing', '/blogs', '/menus', '/cart'])
         expect(leadsToLanding(path, noShop), path).toBe(false);
     }

@@ -60,6 +60,8 @@ describe("an information page's overlay", () => {
       'contact',
       null,
       7,
+      // Not a text, though it reads as one.
+      ['information:7'],
     ]) {
       expect(informationPageIdOf(value), String(value)).toBeNull();
       expect(hasOverlayAddress(value), String(value)).toBe(false);
