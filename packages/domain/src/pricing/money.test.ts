@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountToCents, assertCents, centsToAmount, formatMoney, toCurrencyCode } from './money.ts';
+import { moneyPatternOf } from './money-pattern.ts';
+import { adoptMoneyPattern, amountToCents, assertCents, centsToAmount, formatMoney, toCurrencyCode } from './money.ts';
 
 describe('centsToAmount / amountToCents', () => {
   it('convert the contract amounts', () => {
@@ -42,6 +43,28 @@ describe('formatMoney', () => {
     expect(formatMoney(1250, 'EUR', 'en')).toBe('€12.50');
     expect(formatMoney(99, 'GBP', 'en')).toBe('£0.99');
     expect(formatMoney(123456, 'USD', 'fr')).toBe('1\u202f234,56\u00a0$US');
+  });
+
+  it('writes a language and currency the page came with from its pattern, without building an Intl formatter', () => {
+    adoptMoneyPattern(moneyPatternOf('fr', 'CHF'));
+    const original = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = class extends original {
+      constructor(...args: ConstructorParameters<typeof original>) {
+        built += 1;
+        super(...args);
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      expect(formatMoney(-123456, 'CHF', 'fr')).toBe('-1\u202f234,56\u00a0CHF');
+      expect(built).toBe(0);
+      // Any other language or currency still goes through Intl.
+      expect(formatMoney(123456, 'CHF', 'de-AT')).toBe(new original('de-AT', { style: 'currency', currency: 'CHF' }).format(1234.56));
+      expect(built).toBe(1);
+      expect(() => formatMoney(1.5, 'CHF', 'fr')).toThrow(RangeError);
+    } finally {
+      Intl.NumberFormat = original;
+    }
   });
 });
 

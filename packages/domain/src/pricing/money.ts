@@ -1,3 +1,5 @@
+import { formatWithPattern, type MoneyPattern } from './money-pattern.ts';
+
 /**
  * Money is integer cents inside Tavola; the HTTP contract shows decimal amounts (12.5) as the spec
  * does. These are the only crossings between the two.
@@ -52,7 +54,16 @@ export function toCurrencyCode(value: string): string | null {
 
 /** Cents as the language writes money: formatMoney(1250, 'EUR', 'de') → '12,50 €'. */
 export function formatMoney(cents: number, currency: string, lang: string): string {
-  return moneyFormat(currency, lang).format(centsToAmount(cents));
+  const amount = centsToAmount(cents);
+  const adopted = adoptedPatterns.get(`${lang}|${currency}`);
+  return adopted ? formatWithPattern(cents, adopted) : moneyFormat(currency, lang).format(amount);
+}
+
+/** Patterns the page came with (storefront/prepared-formats.ts): its prices are written without Intl. */
+const adoptedPatterns = new Map<string, MoneyPattern>();
+
+export function adoptMoneyPattern(pattern: MoneyPattern): void {
+  adoptedPatterns.set(`${pattern.lang}|${pattern.currency}`, pattern);
 }
 
 /** One formatter per language and currency: building an Intl.NumberFormat costs far more than using it. */

@@ -1,8 +1,16 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { localDayNumber, parseLocalDate } from './local-clock.ts';
-import { assertTimeZone, isValidTimeZone, localToInstant, startOfLocalDay, toLocalMoment } from './zoned.ts';
+import {
+  adoptZoneOffsets,
+  assertTimeZone,
+  isValidTimeZone,
+  localToInstant,
+  startOfLocalDay,
+  toLocalMoment,
+  zoneOffsetTable,
+} from './zoned.ts';
 
 const ZONES = ['Europe/Berlin', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/Santiago', 'UTC'];
 
@@ -110,5 +118,59 @@ describe('time zone errors', () => {
 
   it('blame an invalid date, not a valid zone', () => {
     expect(() => toLocalMoment(new Date('not a date'), 'Europe/Berlin')).toThrow('Invalid instant (NaN) in time zone "Europe/Berlin"');
+  });
+});
+
+describe('zone offset tables', () => {
+  const DAY = 86_400_000;
+  const runtimeOffset = (timeZone: string, instant: number) => tzOffset(timeZone, new Date(instant)) * 60_000;
+  // Zones with odd rules: half-hour DST (Lord Howe), +12:45/+13:45 (Chatham), DST at midnight (Santiago),
+  // Ramadan breaks in DST (Casablanca), no DST (Kathmandu +05:45).
+  const ODD_ZONES = ['Europe/Berlin', 'America/New_York', 'America/Santiago', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Africa/Casablanca', 'Asia/Kathmandu'];
+
+  it('gives the runtime offset at any instant it covers, changes pinned to the millisecond', () => {
+    const from = Date.UTC(2026, 0, 1);
+    const tables = new Map(ODD_ZONES.map((zone) => [zone, zoneOffsetTable(zone, from, from + 400 * DAY)]));
+    fc.assert(
+      fc.property(fc.constantFrom(...ODD_ZONES), fc.integer({ min: 0, max: 400 * DAY - 1 }), (zone, after) => {
+        const table = tables.get(zone)!;
+        const instant = from + after;
+        const [, offset] = table.spans.findLast(([start]) => start <= instant)!;
+        expect(offset).toBe(runtimeOffset(zone, instant));
+      }),
+      { numRuns: 3000 },
+    );
+    // Berlin's two changes in 2026: 29 March 01:00 UTC and 25 October 01:00 UTC.
+    const berlin = tables.get('Europe/Berlin')!;
+    expect(berlin.spans.slice(0, 3)).toEqual([
+      [from, 3_600_000],
+      [Date.UTC(2026, 2, 29, 1), 7_200_000],
+      [Date.UTC(2026, 9, 25, 1), 3_600_000],
+    ]);
+  });
+
+  it('lets a page place instants on the restaurant clock without building an Intl formatter', () => {
+    const zone = 'Pacific/Chatham';
+    const from = Date.UTC(2026, 10, 28);
+    adoptZoneOffsets(zoneOffsetTable(zone, from, from + 64 * DAY));
+    const original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = class extends original {
+      constructor(...args: ConstructorParameters<typeof original>) {
+        built += 1;
+        super(...args);
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      expect(isValidTimeZone(zone)).toBe(true);
+      // 2026-12-01 00:00 UTC is 13:45 on the Chatham Islands (+13:45 in their summer).
+      expect(toLocalMoment(new Date(Date.UTC(2026, 11, 1)), zone)).toMatchObject({ date: '2026-12-01', minutes: 13 * 60 + 45 });
+      expect(localToInstant(localDayNumber(parseLocalDate('2026-12-24')!), 19 * 60, zone)?.toISOString()).toBe('2026-12-24T05:15:00.000Z');
+      expect(built).toBe(0);
+      // Outside the table the runtime answers, as before (+12:45 in the Chatham winter).
+      expect(toLocalMoment(new Date(Date.UTC(2027, 5, 1)), zone).minutes).toBe(12 * 60 + 45);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
   });
 });

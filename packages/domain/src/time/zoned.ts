@@ -108,17 +108,83 @@ const knownOffsets = new Map<string, number>();
 const KNOWN_OFFSETS_MAX = 10_000;
 
 function offsetMs(timeZone: string, instant: number): number {
+  const adopted = adoptedTables.get(timeZone);
+  if (adopted && instant >= adopted.from && instant < adopted.to) return offsetInTable(adopted, instant);
   const key = `${timeZone}|${instant}`;
   const known = knownOffsets.get(key);
   // Stryker disable next-line ConditionalExpression: equivalent — a cache; computing the offset again gives the same.
   if (known !== undefined) return known;
+  const offset = runtimeOffsetMs(timeZone, instant);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — only the cache's size.
+  if (knownOffsets.size >= KNOWN_OFFSETS_MAX) knownOffsets.clear();
+  knownOffsets.set(key, offset);
+  return offset;
+}
+
+/** The offset as the runtime's IANA data gives it (an Intl format and its parse). */
+function runtimeOffsetMs(timeZone: string, instant: number): number {
   // An invalid instant makes the zone look invalid too (NaN offset): name the real culprit.
   if (!Number.isFinite(instant)) throw new RangeError(`Invalid instant (${instant}) in time zone "${timeZone}"`);
   const minutes = tzOffset(timeZone, new Date(instant));
   if (Number.isNaN(minutes)) throw new RangeError(`Invalid time zone "${timeZone}"`);
-  const offset = Math.round(minutes * MS_PER_MINUTE);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — only the cache's size.
-  if (knownOffsets.size >= KNOWN_OFFSETS_MAX) knownOffsets.clear();
-  knownOffsets.set(key, offset);
+  return Math.round(minutes * MS_PER_MINUTE);
+}
+
+/**
+ * A zone's offsets over a stretch of time, taken from the runtime once (by the server) so that a browser
+ * can place instants on the restaurant's clock without building an Intl formatter: the first one a page
+ * builds loads the browser's ICU data, 45–85 ms here and four times that on a phone, in the middle of
+ * the page's start (bench/RESULTS.md, 2026-11-30). Outside `from`…`to` the runtime answers as before.
+ */
+export interface ZoneOffsetTable {
+  timeZone: string;
+  from: number;
+  to: number;
+  /** [first instant, offset in ms], in order: each offset holds until the next one starts (the last until `to`). */
+  spans: [number, number][];
+}
+
+/** Offsets are sampled this far apart and every change found between two samples is pinned to the millisecond. */
+const SAMPLE_MS = 6 * 60 * MS_PER_MINUTE;
+
+/**
+ * The zone's offsets from `from` to `to`. Assumes no zone changes its offset twice within six hours, which
+ * holds for every zone's rules in force (changes are weeks apart; zoned.test.ts checks the table against
+ * the runtime at random instants in zones with odd rules).
+ */
+export function zoneOffsetTable(timeZone: string, from: number, to: number): ZoneOffsetTable {
+  const spans: [number, number][] = [[from, runtimeOffsetMs(timeZone, from)]];
+  for (let previous = from; previous < to; previous += SAMPLE_MS) {
+    const at = Math.min(previous + SAMPLE_MS, to);
+    const current = spans.at(-1)![1];
+    if (runtimeOffsetMs(timeZone, at) === current) continue;
+    // The first millisecond with the new offset: `low` still has the old one, `high` the new.
+    let low = previous;
+    let high = at;
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (runtimeOffsetMs(timeZone, middle) === current) low = middle;
+      else high = middle;
+    }
+    if (high < to) spans.push([high, runtimeOffsetMs(timeZone, high)]);
+  }
+  return { timeZone, from, to, spans };
+}
+
+/** Tables the page came with (storefront/prepared-formats.ts), by zone. */
+const adoptedTables = new Map<string, ZoneOffsetTable>();
+
+export function adoptZoneOffsets(table: ZoneOffsetTable): void {
+  adoptedTables.set(table.timeZone, table);
+  // The server judged the zone: the browser need not build a formatter to judge it again.
+  validTimeZones.add(table.timeZone);
+}
+
+function offsetInTable(table: ZoneOffsetTable, instant: number): number {
+  let offset = table.spans[0]![1];
+  for (const [start, value] of table.spans) {
+    if (start > instant) break;
+    offset = value;
+  }
   return offset;
 }
