@@ -8,11 +8,24 @@ import type { Plugin } from 'vite';
  * The list is known only once the module graph is built (`buildEnd`), before chunks are made; the group's
  * `test` reads it then. Dynamic imports (the route table after the menu, the languages' texts) stay lazy.
  */
+/** V8's explicit compile hint for a whole file (https://v8.dev/blog/explicit-compile-hints). */
+const COMPILE_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad';
+
 export function firstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const firstLoad = new Set<string>();
   const plugin: Plugin = {
     name: 'tavola-first-load-chunk',
     apply: 'build',
+    generateBundle: {
+      // After the bundler's own rewrites of the chunk (Vite prepends its preload map), so the hint stays
+      // the file's very first line, as V8 requires.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `${COMPILE_ALL_FUNCTIONS}\n${chunk.code}`;
+        }
+      },
+    },
     buildEnd() {
       firstLoad.clear();
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);

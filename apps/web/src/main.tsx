@@ -8,12 +8,12 @@ import { lazyTicketingBlock, servedTicketingBlock } from './features/ticketing/l
 import { changeLanguage, i18n, initialLanguage, startI18n } from './i18n/i18n.ts';
 import { isLang } from './i18n/languages.ts';
 import { replayEarlyTap, takeEarlyTap } from './lib/early-tap.ts';
-import { pageConfig } from './lib/page-config.ts';
-import { applyTheme } from './lib/theme.ts';
-import { warmUpIntl } from './lib/warm-up-intl.ts';
+import { adoptServedFormats } from './lib/served-formats.ts';
+import { warmUpIntlOnFirstUse } from './lib/warm-up-intl.ts';
 import './styles.css';
 
-applyTheme(pageConfig.theme);
+// Before anything renders: prices and the restaurant's clock without building an Intl formatter.
+adoptServedFormats();
 
 const rootElement = document.getElementById('root')!;
 // The server rendered the page in this language (docs/decisions/084-server-rendering.md): the app
@@ -60,5 +60,5 @@ void Promise.allSettled([startI18n(serverLang ?? wanted), servedParts]).then(() 
     const root = createRoot(rootElement);
     startTransition(() => root.render(app));
   }
-  warmUpIntl(i18n.language);
+  warmUpIntlOnFirstUse(i18n.language);
 });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandPaletteCss } from '@tavola/domain/colour/brand-palette';
 import type { RestaurantImportInput } from '@tavola/domain/schemas/restaurant-import';
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { importRestaurant } from '../../src/modules/restaurant/import/import-restaurant.ts';
@@ -103,6 +104,13 @@ describe('storefront pages', () => {
     expect(page.body).not.toContain('</script><script>alert(1)');
     expect(page.body).toContain('<title>Luna &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; | قائمة الطعام</title>');
     expect(page.body).toContain('<html lang="ar" dir="rtl"');
+  });
+
+  it("writes each restaurant's palette into its page, so the app never restyles the page on start", async () => {
+    const [demo, luna] = [await get('/'), await get('/r/luna/menu')];
+    expect(demo.body).toContain(`<style id="storefront-theme">${brandPaletteCss('#2e7d32')}</style>`);
+    expect(luna.body).toContain(`<style id="storefront-theme">${brandPaletteCss('#1d4ed8')}</style>`);
+    expect(luna.body).toContain('--color-primary:#1d4ed8;');
   });
 
   it('finds a restaurant by the first label of the host name, else falls back to the demo', async () => {

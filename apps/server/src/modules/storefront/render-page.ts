@@ -1,9 +1,13 @@
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { STOREFRONT_CONFIG_ELEMENT_ID } from '@tavola/domain/schemas/storefront-config';
 import { PAGE_SEED_ELEMENT_ID, type PageSeed } from '@tavola/domain/schemas/page-seed';
+import { PREPARED_FORMATS_ELEMENT_ID, type PreparedFormats } from '@tavola/domain/storefront/prepared-formats';
+import { brandPaletteCss } from '@tavola/domain/colour/brand-palette';
 import { metaTags, type PageMeta } from './seo/page-meta.ts';
 
 const PLACEHOLDER = '<!--storefront-config-->';
+/** The dev server copies this element too (apps/web/build/dev-storefront-config.ts). */
+const THEME_STYLE_ELEMENT_ID = 'storefront-theme';
 
 /** Text for an HTML attribute or element: the five characters that could end it are escaped. */
 export function escapeHtml(text: string): string {
@@ -35,8 +39,9 @@ export interface PageBody {
 /**
  * The built index.html for one restaurant: its page config as a JSON script, the route's title,
  * description, canonical, Open Graph and structured data (seo/page-meta.ts), its language and
- * direction on <html>, its colour, and an early request for its hero image. With a body, the app's
- * server-rendered markup is in the page's root element and the data it shows beside the config.
+ * direction on <html>, its colour (the brand palette, domain colour/brand-palette.ts), and an early request for its hero image. With a body, the app's
+ * server-rendered markup is in the page's root element and the data it shows beside the config; with
+ * formats, how its language writes money and its zone's offsets (storefront/prepared-formats.ts).
  */
 export function renderPage(
   template: string,
@@ -44,6 +49,7 @@ export function renderPage(
   lang: string,
   meta: PageMeta,
   body: PageBody | null = null,
+  formats: PreparedFormats | null = null,
 ): string {
   const head = [
     metaTags(meta),
@@ -51,11 +57,15 @@ export function renderPage(
     body?.seed
       ? `<script id="${PAGE_SEED_ELEMENT_ID}" type="application/json">${scriptSafeJson(body.seed)}</script>`
       : '',
+    formats
+      ? `<script id="${PREPARED_FORMATS_ELEMENT_ID}" type="application/json">${scriptSafeJson(formats)}</script>`
+      : '',
     config.theme.mainImage
       ? `<link rel="preload" as="image" href="${escapeHtml(config.theme.mainImage)}" fetchpriority="high" />`
       : '',
     body?.preloads ?? '',
-    `<style>:root{--color-primary:${config.theme.primaryColor}}</style>`,
+    // The restaurant's palette from the first byte: the browser never restyles the whole page once the app runs.
+    `<style id="${THEME_STYLE_ELEMENT_ID}">${brandPaletteCss(config.theme.primaryColor)}</style>`,
   ].join('');
   // Replacers are functions: a '$&' or "$'" in a restaurant's text must stay text, not a replacement pattern.
   let html = template.includes(PLACEHOLDER)

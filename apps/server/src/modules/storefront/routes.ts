@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { leadsToLanding, storefrontRouteOf } from '@tavola/domain/storefront/route-titles';
+import { prepareFormats } from '@tavola/domain/storefront/prepared-formats';
 import { inlineScriptHashes, pageSecurityPolicy } from '../../http/security-headers.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languagesOfPage, pageLanguageOf } from '@tavola/domain/storefront/offered-languages';
@@ -186,7 +187,9 @@ export async function storefrontRoutes(app: FastifyInstance) {
     const body = !meta.missing && rendersOnServer(config, routePath, route)
       ? await renderBody(request.url, { config, restaurant: target.restaurant, routePath, route, query, lang })
       : null;
-    const rendered: RenderedPage = { status: reply.statusCode, html: renderPage(page.html, config, lang, meta.meta, body) };
+    // The page writes its prices and times without building an Intl formatter while it starts.
+    const formats = prepareFormats(lang, config.currency, config.timeZone, app.deps.clock());
+    const rendered: RenderedPage = { status: reply.statusCode, html: renderPage(page.html, config, lang, meta.meta, body, formats) };
     // Only a page the server rendered is worth keeping; one left to the browser costs little to build.
     if (key !== null && body !== null) pages.set(key, target.restaurant.id, rendered);
     return sendPage(request, reply, rendered);

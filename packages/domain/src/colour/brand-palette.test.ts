@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brandPalette, contrastRatio, mix, MIN_TEXT_CONTRAST, onColor, readableOnWhite } from './contrast.ts';
+import { brandPalette, brandPaletteCss, mix, onColor, readableOnWhite } from './brand-palette.ts';
+import { contrastRatio, WCAG_AA_NORMAL_TEXT as MIN_TEXT_CONTRAST } from './contrast.ts';
 
 const hexColor = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
@@ -87,5 +88,21 @@ describe('brand palette', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("brand palette as the page's CSS", () => {
+  it("writes the default green exactly as the stylesheet's own defaults", () => {
+    expect(brandPaletteCss('#2E7D32')).toBe(
+      ':root{--color-primary:#2e7d32;--color-primary-hover:#286e2c;--color-primary-active:#246227;' +
+        '--color-on-primary:#ffffff;--color-primary-ink:#29712d}',
+    );
+  });
+
+  it('lets nothing but a #rrggbb colour into the CSS: anything else is the default green', () => {
+    for (const configured of ['red}</style><script>alert(1)</script>', '#2e7d3', 'rgb(0,0,0)', '']) {
+      expect(brandPaletteCss(configured)).toBe(brandPaletteCss('#2e7d32'));
+    }
+    expect(brandPaletteCss('#e53935')).toContain(`--color-primary:${brandPalette('#e53935').primary};`);
   });
 });

@@ -1,13 +1,18 @@
-/** WCAG contrast helpers for the restaurant's brand colour. */
+import { contrastRatio, isHexColour, WCAG_AA_NORMAL_TEXT } from './contrast.ts';
 
-type Rgb = [number, number, number];
-
-/** WCAG AA for normal-size text. */
-export const MIN_TEXT_CONTRAST = 4.5;
+/**
+ * The restaurant's colour as the storefront paints it: buttons, bars and brand-coloured text. The server
+ * writes the palette into every page it serves (a style element in the head), so the browser draws the
+ * restaurant's colours from the first byte and never restyles the whole page once the app has started.
+ */
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';
 const DARK_TEXT = '#1c1917';
+/** The spec's default green (DEFAULT_PRIMARY_COLOR of the storefront config schema, which would bundle zod). */
+const DEFAULT_BRAND = '#2e7d32';
+
+type Rgb = [number, number, number];
 
 function toRgb(hex: string): Rgb {
   return [1, 3, 5].map((offset) => parseInt(hex.slice(offset, offset + 2), 16)) as Rgb;
@@ -23,20 +28,6 @@ export function mix(hex: string, other: string, amount: number): string {
   return toHex(from.map((channel, index) => channel + (to[index]! - channel) * amount) as Rgb);
 }
 
-function luminance(hex: string): number {
-  const [r, g, b] = toRgb(hex).map((value) => {
-    const channel = value / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio of two '#rrggbb' colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
 /** White or the dark text colour, whichever contrasts more with the brand colour. */
 export function onColor(hex: string): string {
   return contrastRatio(hex, WHITE) >= contrastRatio(hex, DARK_TEXT) ? WHITE : DARK_TEXT;
@@ -48,13 +39,13 @@ export function onColor(hex: string): string {
  */
 function pushUntilReadable(hex: string, text: string, target: string): string {
   let color = hex;
-  for (let step = 1; step <= 50 && contrastRatio(color, text) < MIN_TEXT_CONTRAST; step++)
+  for (let step = 1; step <= 50 && contrastRatio(color, text) < WCAG_AA_NORMAL_TEXT; step++)
     color = mix(hex, target, step / 50);
   return color;
 }
 
 /** A colour darkened until text in it reads on `background` at 4.5:1. */
-export function readableOn(hex: string, background: string): string {
+function readableOn(hex: string, background: string): string {
   return pushUntilReadable(hex, background, BLACK);
 }
 
@@ -92,7 +83,7 @@ const STRONGEST_TINT = 0.2;
 export function brandPalette(brand: string): BrandPalette {
   const onPrimary = onColor(brand);
   const primary = pushUntilReadable(brand, onPrimary, onPrimary === WHITE ? BLACK : WHITE);
-  const readable = (color: string) => contrastRatio(color, onPrimary) >= MIN_TEXT_CONTRAST;
+  const readable = (color: string) => contrastRatio(color, onPrimary) >= WCAG_AA_NORMAL_TEXT;
   // Darker unless that costs the text its contrast (dark text on a just-light-enough colour) or
   // cannot be seen (black gets no darker): then both states go lighter.
   const darken =
@@ -108,4 +99,17 @@ export function brandPalette(brand: string): BrandPalette {
     primaryActive: shade(ACTIVE_MIX),
     primaryInk: readableOn(primary, mix(primary, WHITE, 1 - STRONGEST_TINT)),
   };
+}
+
+/**
+ * The palette as the CSS custom properties the storefront's styles read (apps/web/src/styles.css). A
+ * configured colour that is not '#rrggbb' gets the default green: nothing else ever reaches the page's CSS.
+ */
+export function brandPaletteCss(configured: string): string {
+  const palette = brandPalette(isHexColour(configured) ? configured.toLowerCase() : DEFAULT_BRAND);
+  return (
+    `:root{--color-primary:${palette.primary};--color-primary-hover:${palette.primaryHover};` +
+    `--color-primary-active:${palette.primaryActive};--color-on-primary:${palette.onPrimary};` +
+    `--color-primary-ink:${palette.primaryInk}}`
+  );
 }
