@@ -8,7 +8,7 @@ import { restaurants } from '../../db/schema/restaurant.ts';
 import type { PaymentProviders } from '../../payments/provider-registry.ts';
 import { moveOrder } from '../order/change-order-status.ts';
 import type { OrderRow } from '../order/order-repo.ts';
-import { findOrderMailContext } from '../order-mail/order-mail-repo.ts';
+import { findOrderForMail } from '../order-mail/order-mail-repo.ts';
 import { withReplyTo } from '../../mail/mailer.ts';
 import { orderStatusMail } from '../order-mail/order-status-mail.ts';
 import { orderStatusUrl } from '../order-mail/send-order-confirmation.ts';
@@ -111,7 +111,8 @@ async function refundOnce(deps: ManagerStatusDeps, order: OrderRow): Promise<boo
 
 /** Writes the guest's status mail to the outbox within `db`; throws (inside a transaction: undoes it). */
 async function mailGuest(deps: ManagerStatusDeps, db: DbOrTx, order: OrderRow, refunded: boolean): Promise<void> {
-  const context = await findOrderMailContext(db, order.restaurantId, order.publicId);
+  // The confirmation mail's one prepared read: the restaurant's name and contact, the ordering customer.
+  const context = (await findOrderForMail(db, order.restaurantId, order.id))?.context;
   if (!context) return;
   const details = order.userDetails;
   const to = details?.email?.trim() || context.customer?.email;

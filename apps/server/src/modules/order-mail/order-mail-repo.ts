@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PREPARE_MARK, type DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/account.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
-import { restaurants, type RestaurantContact } from '../../db/schema/restaurant.ts';
+import type { RestaurantContact } from '../../db/schema/restaurant.ts';
 import { rowFromJson } from '../order/json-row.ts';
 import type { OrderLineRow, OrderRow } from '../order/order-repo.ts';
 
@@ -13,28 +12,6 @@ export interface OrderMailContext {
   customer: { email: string; name: string } | null;
 }
 
-/** The restaurant's name and contact, and the ordering customer's account, for one order. */
-export async function findOrderMailContext(db: DbOrTx, restaurantId: number, orderId: string): Promise<OrderMailContext | null> {
-  const [row] = await db
-    .select({
-      restaurantName: restaurants.name,
-      contact: restaurants.contact,
-      customerEmail: users.email,
-      customerName: users.name,
-    })
-    .from(orders)
-    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-    .leftJoin(users, and(eq(users.id, orders.customerId), eq(users.restaurantId, orders.restaurantId)))
-    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.publicId, orderId)))
-    .limit(1);
-  if (!row) return null;
-  return {
-    restaurantName: row.restaurantName,
-    contact: row.contact,
-    customer: row.customerEmail ? { email: row.customerEmail, name: row.customerName ?? '' } : null,
-  };
-}
-
 export interface OrderForMail {
   order: OrderRow;
   lines: OrderLineRow[];
@@ -43,8 +20,8 @@ export interface OrderForMail {
 }
 
 /**
- * Everything an order's confirmation mail shows — the order, its lines, its table, the restaurant's
- * name and contact, the ordering customer — in ONE prepared statement: the outbox worker renders a
+ * Everything an order's mails show — the order, its lines, its table, the restaurant's name and contact,
+ * the ordering customer (the confirmation, and the manager's status mails) — in ONE prepared statement: the outbox worker renders a
  * mail for every order, so in a rush these were four statements per order, each parsed and planned
  * again (issue 29's hot dish bench: about a third of PostgreSQL's planning).
  */
