@@ -37,13 +37,11 @@ await page.waitForTimeout(1500);
 const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
 await browser.close();
 
-// The page's renderer: the main thread with the most events.
-const mainThreads = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-const eventCount = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid).length;
-const main = mainThreads.sort((a, b) => eventCount(b) - eventCount(a))[0]!;
+// The page's renderer: the one that painted it (about:blank paints nothing), and its main thread.
+const paint = events.filter((event) => event.name === 'firstContentfulPaint').at(-1);
+if (!paint) throw new Error('no first contentful paint in the trace: did the page load?');
+const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === paint.pid)!;
 const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X').sort((a, b) => a.ts - b.ts);
-const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === main.pid);
-if (!paint) throw new Error('no first contentful paint in the trace');
 
 // The profiler's samples, in trace time.
 const profile = events.find((event) => event.name === 'Profile' && event.pid === main.pid);
@@ -94,6 +92,9 @@ for (const task of onMain.filter((event) => event.name === 'RunTask' && (event.d
   if (within.length > 0) {
     console.log(`  self:   ${top(self, within.length, 6)}`);
     console.log(`  within: ${top(total, within.length, 10)}`);
+    // React components (and hooks) by the time spent inside them: what a render in this task drew.
+    const drawn = new Map([...total].filter(([name]) => /^(use)?[A-Z][A-Za-z]+ /.test(name)));
+    if (drawn.size > 0) console.log(`  components: ${top(drawn, within.length, 12)}`);
   }
 }
 console.log(`\nblocking time of these tasks at 4× CPU: ${blocking.toFixed(0)} ms (one load; Lighthouse simulates its own)`);
