@@ -4,7 +4,7 @@ import { load, printTable, type LoadResult } from './load.ts';
 import type { OrderFlowResult } from './order-flow.ts';
 import { databaseBackendsCpuMs, startCeiling, startServer, type RunningServer } from './server-process.ts';
 import { getJson, openStorefrontSession } from './storefront-session.ts';
-import { reactFloorGzipBytes } from './react-floor.ts';
+import { floorsGzipBytes } from './react-floor.ts';
 import { type LighthouseScores, measureFirstLoadJs, runLighthouse } from './web-budget.ts';
 
 /**
@@ -245,9 +245,13 @@ async function webBudget(server: RunningServer) {
   const js = await measureFirstLoadJs(server.url);
   for (const file of js.files) console.log(`- ${file.url}: ${(file.gzipBytes / 1024).toFixed(1)} KB gzip`);
   const kb = js.totalGzipBytes / 1024;
-  const reactKb = (await reactFloorGzipBytes()) / 1024;
+  const floors = await floorsGzipBytes();
+  const [reactKb, stackKb] = [floors.react / 1024, floors.withLibraries / 1024];
+  // Issue 24 names 'React's floor' at about 86 KB: what React with the router and query libraries weighs.
   console.log(
-    `First menu load JS: ${kb.toFixed(1)} KB gzip (budget ${BUDGET.firstLoadKb} KB): React's floor ${reactKb.toFixed(1)} KB, the app's own ${(kb - reactKb).toFixed(1)} KB (budget ${BUDGET.appOwnKb} KB)`,
+    `First menu load JS: ${kb.toFixed(1)} KB gzip (budget ${BUDGET.firstLoadKb} KB): React's floor ${reactKb.toFixed(1)} KB ` +
+      `(the app's own beyond it ${(kb - reactKb).toFixed(1)} KB); with React Router and TanStack Query ${stackKb.toFixed(1)} KB ` +
+      `(the app's own beyond it ${(kb - stackKb).toFixed(1)} KB; budget ${BUDGET.appOwnKb} KB)`,
   );
   const runs: LighthouseScores[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runLighthouse(`${server.url}/`));
