@@ -30,6 +30,7 @@ export function mix(hex: string, other: string, amount: number): string {
 
 /** White or the dark text colour, whichever contrasts more with the brand colour. */
 export function onColor(hex: string): string {
+  // Stryker disable next-line EqualityOperator: equivalent — no #rrggbb colour contrasts exactly as much with white as with #1c1917 (all 16,777,216 checked).
   return contrastRatio(hex, WHITE) >= contrastRatio(hex, DARK_TEXT) ? WHITE : DARK_TEXT;
 }
 

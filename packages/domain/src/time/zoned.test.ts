@@ -174,3 +174,27 @@ describe('zone offset tables', () => {
     }
   });
 });
+
+describe('an adopted zone offset table', () => {
+  // A made-up table for Tokyo (+09:00 all year), so each answer shows which path gave it: the table's
+  // +05:00 and +06:00 inside from…to, the runtime's +09:00 outside.
+  const HOUR = 3_600_000;
+  const MINUTE = 60_000;
+  const from = Date.UTC(2031, 0, 1);
+  const change = from + 10 * HOUR;
+  const to = from + 20 * HOUR;
+  adoptZoneOffsets({ timeZone: 'Asia/Tokyo', from, to, spans: [[from, 5 * HOUR], [change, 6 * HOUR]] });
+  const localMinutes = (instant: number) => toLocalMoment(new Date(instant), 'Asia/Tokyo').minutes;
+
+  it('answers from its spans inside from…to, each offset from its first instant on', () => {
+    expect(localMinutes(from)).toBe(5 * 60);
+    expect(localMinutes(change - MINUTE)).toBe(14 * 60 + 59);
+    expect(localMinutes(change)).toBe(16 * 60);
+    expect(localMinutes(to - MINUTE)).toBe(60 + 59);
+  });
+
+  it('leaves instants before and from `to` on to the runtime', () => {
+    expect(localMinutes(from - MINUTE)).toBe(8 * 60 + 59);
+    expect(localMinutes(to)).toBe(5 * 60);
+  });
+});
