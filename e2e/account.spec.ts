@@ -12,24 +12,18 @@ import {
   placeOrderThroughApi,
   privateTokenOf,
   publicToken,
+  storedBasketId,
   registerThroughApi,
   resetLinkMailedTo,
   useOwnClientAddress,
   type Customer,
 } from './support/account.ts';
-import { checkoutSettled } from './support/checkout.ts';
+import { checkoutSettled, fillBasket } from './support/checkout.ts';
 import { expectAccessible, isPhone, openMenu, screenshot } from './support/storefront.ts';
 
 /** The restaurant's language (German): server messages as the catalogue words them. */
 const message = (code: MessageCode, params?: Record<string, string | number>) => formatMessage(code, 'de', params);
 const texts = deLazy.account;
-
-function storedBasketId(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const list = JSON.parse(localStorage.getItem('tavola.baskets') ?? '[]') as { basketId: string }[];
-    return list[0]?.basketId ?? null;
-  });
-}
 
 /** Logs in through the API and stores the token as the overlay would: the page then starts logged in. */
 async function startLoggedIn(page: Page, customer: Customer): Promise<void> {
@@ -70,15 +64,11 @@ test.describe('customer accounts', () => {
     page,
   }, testInfo) => {
     const customer = newCustomer(testInfo);
-    await openMenu(page);
 
-    // A guest basket with one product before signing up. The menu shows from the page's own data
-    // at once; the app opens the guest's basket beside it, in the background.
-    await expect.poll(() => storedBasketId(page)).not.toBeNull();
+    // A guest basket with one dish before signing up: the first dish added creates it (decision 105).
+    await fillBasket(page, testInfo, 'Antipasti', ['Bruschetta al pomodoro']);
     const guestBasket = await storedBasketId(page);
-    const guestApi = await apiAs(page, await publicToken(page));
-    const [tiramisu] = (await guestApi.get('restaurant/product/search', { query: 'Tiramis' })).data as { id: number }[];
-    await guestApi.post('basket/add', { basketId: guestBasket, productId: tiramisu!.id, quantity: 1 });
+    expect(guestBasket).not.toBeNull();
     await page.reload();
     await expect(page.getByTestId('basket-count')).toHaveText('1');
 
@@ -139,12 +129,12 @@ test.describe('customer accounts', () => {
     await expect(page.getByTestId('dashboard').getByRole('heading', { level: 1 })).toHaveText('Hallo, Giulia');
     await expect(page.getByTestId('dashboard')).toContainText(customer.email);
 
-    // Logout: token gone, the basket unassigned and forgotten here; a fresh guest basket starts.
+    // Logout: token gone, the basket unassigned and forgotten here; the next choice starts a fresh guest basket.
     await page.getByTestId('logout-button').click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('snackbar')).toContainText(message('logged_out'));
     expect(await privateTokenOf(page)).toBeNull();
-    await expect.poll(() => storedBasketId(page)).not.toBe(guestBasket);
+    await expect.poll(() => storedBasketId(page)).toBeNull();
     await expect(page.getByTestId('basket-count')).toHaveCount(0);
     const afterLogout = await page.request.get('/api/auth/user', {
       params: { restaurantId: customerApi.restaurantId },
@@ -372,7 +362,7 @@ test.describe('customer accounts', () => {
     await fillBasketThroughApi(page, {
       type: 'delivery',
       products: [['Lasagne', 1]],
-      basketId: (await storedBasketId(page))!,
+      inPage: true,
     });
     await page.goto('/checkout');
     await checkoutSettled(page);

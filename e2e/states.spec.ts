@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
+import { storedBasketId } from './support/account.ts';
 import { closeSideCartIfOpen, expectAdded, openMenu, productCard, screenshot, selectCategory } from './support/storefront.ts';
 
 /** Rewrites the restaurant info answer, as if the manager had changed the restaurant's flags. */
@@ -65,6 +66,35 @@ test.describe('restaurant states and server answers', () => {
     await expect(snackbar).toHaveAttribute('data-type', 'error');
     await snackbar.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => calls).toBe(2);
+  });
+
+  test('a visit that only reads the menu creates no basket; the first dish does, and a failed one says so', async ({
+    page,
+  }, testInfo) => {
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/basket/create')) creates.push(request.url());
+    });
+    // The visit is recorded in the same start-up step that would have created a basket (decision 105).
+    const visited = page.waitForResponse(/api\/restaurant\/website-view/);
+    await openMenu(page);
+    await visited;
+    expect(creates).toHaveLength(0);
+    expect(await storedBasketId(page)).toBeNull();
+
+    await page.route('**/api/basket/create', (route) => route.abort('connectionreset'), { times: 1 });
+    await selectCategory(page, testInfo, 'Antipasti');
+    const add = productCard(page, 'Bruschetta al pomodoro').getByTestId('add-button');
+    await add.click();
+    await expect(page.getByTestId('snackbar')).toContainText('Beim Anlegen des Warenkorbs ist ein Fehler aufgetreten');
+    await expect(page.getByTestId('basket-count')).toHaveCount(0);
+    expect(await storedBasketId(page)).toBeNull();
+
+    await add.click();
+    await expectAdded(page, testInfo);
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    expect(creates).toHaveLength(2);
+    expect(await storedBasketId(page)).not.toBeNull();
   });
 
   test('a delivery type change that shrinks the cart says so', async ({ page }, testInfo) => {

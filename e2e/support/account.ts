@@ -105,6 +105,14 @@ export async function apiAs(page: Page, token: string) {
   };
 }
 
+/** The basket id the storefront stored for the page's restaurant (there is one restaurant per test page). */
+export function storedBasketId(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const list = JSON.parse(localStorage.getItem('tavola.baskets') ?? '[]') as { basketId: string }[];
+    return list[0]?.basketId ?? null;
+  });
+}
+
 export async function publicToken(page: Page): Promise<string> {
   return publicTokenFor(page);
 }
@@ -171,11 +179,12 @@ type ProductLine = [query: string, quantity: number, attributeItems?: string[]];
 /**
  * Fills a basket of the logged-in customer through the same calls the menu makes: the delivery
  * type, products (with attribute items by name, e.g. a pizza's size) and the next valid time, so
- * the test does not depend on the hour it runs at. Without a basket id a new basket is created.
+ * the test does not depend on the hour it runs at. `inPage`: the page's stored basket, or a new one the page
+ * then holds as its own; else always a new basket.
  */
 export async function fillBasketThroughApi(
   page: Page,
-  options: { type: 'pickup' | 'delivery'; products: ProductLine[]; basketId?: string },
+  options: { type: 'pickup' | 'delivery'; products: ProductLine[]; inPage?: boolean },
 ): Promise<string> {
   const token = await privateTokenOf(page);
   if (!token) throw new Error('log in before filling a basket');
@@ -187,9 +196,17 @@ export async function fillBasketThroughApi(
   const slot = nextValidTime(now, now, schedule);
   if (!slot) throw new Error(`no ${options.type} time left`);
 
+  const stored = options.inPage ? await storedBasketId(page) : null;
   const basketId =
-    options.basketId ?? ((await api.post('basket/create', { deliveryType: options.type })).data as { id: string }).id;
-  if (options.basketId) await api.post('basket/change-delivery-method', { basketId, deliveryType: options.type });
+    stored ?? ((await api.post('basket/create', { deliveryType: options.type })).data as { id: string }).id;
+  if (stored) await api.post('basket/change-delivery-method', { basketId, deliveryType: options.type });
+  else if (options.inPage) {
+    // As the app stores a basket it created (the page has none until the first choice, decision 105).
+    await page.evaluate(
+      (entry) => localStorage.setItem('tavola.baskets', JSON.stringify([entry])),
+      { restaurantId: api.restaurantId, basketId },
+    );
+  }
   for (const [query, quantity, itemNames = []] of options.products) {
     const [product] = (await api.get('restaurant/product/search', { query })).data as {
       id: number;

@@ -5,7 +5,7 @@ import { forgetBasketId, storeBasketId, storedBasketId, useStoredBasketId } from
 import { pageConfig } from '../lib/page-config.ts';
 import { forgetSeatedTable, seatedTableCode } from '../lib/seated-table.ts';
 import { readStorage, storageKeys } from '../lib/storage.ts';
-import { isApiError } from './api-error.ts';
+import { ApiError, isApiError } from './api-error.ts';
 import { apiRequest } from './client.ts';
 
 export type { Basket, DeliveryType };
@@ -43,7 +43,9 @@ let creating: Promise<string> | null = null;
 
 /**
  * The guest's basket id, creating a basket when none is stored: with the remembered delivery type, and
- * at the table the guest scanned today (after an order, the next basket stays at the table).
+ * at the table the guest scanned today (after an order, the next basket stays at the table). Every call
+ * that changes a basket goes through here, so a basket exists from the guest's first choice on
+ * (decision 105: not from the page's start).
  */
 export async function ensureBasketId(): Promise<string> {
   const stored = storedBasketId(pageConfig.restaurantId);
@@ -51,7 +53,7 @@ export async function ensureBasketId(): Promise<string> {
   creating ??= (async () => {
     const remembered = readStorage(storageKeys.deliveryType(pageConfig.restaurantId));
     const body = isDeliveryType(remembered) ? { deliveryType: remembered } : {};
-    const created = (await apiRequest<Basket>({ method: 'POST', path: 'basket/create', body })).data;
+    const created = (await apiRequest<Basket>({ method: 'POST', path: 'basket/create', body }).catch(asCreateFailure)).data;
     const basket = await seatAtRememberedTable(created);
     primed.set(basket.id, basket);
     storeBasketId(pageConfig.restaurantId, basket.id);
@@ -60,6 +62,16 @@ export async function ensureBasketId(): Promise<string> {
     creating = null;
   });
   return creating;
+}
+
+/**
+ * The basket is created inside the guest's first choice (adding a dish, picking a type or time): a failure
+ * without a server message of its own says what failed (spec: 'There was an error in creating basket').
+ */
+function asCreateFailure(error: unknown): never {
+  if (isApiError(error) && error.code === null)
+    throw new ApiError(i18n.t('cart.createFailed'), error.status, null, error.serverMessage);
+  throw error;
 }
 
 /** The new basket at today's table, as a scan would seat it; a table gone since is forgotten. */
@@ -79,19 +91,28 @@ function isDeliveryType(value: unknown): value is DeliveryType {
   return value === 'delivery' || value === 'pickup' || value === 'here';
 }
 
+/**
+ * A guest seated at a table (today's scan remembered) gets a basket at once: the table's bill and the
+ * dish collector hang on the basket's table. Anyone else gets one with their first choice.
+ */
+export function openBasketIfSeated(): Promise<string | null> {
+  return seatedTableCode(pageConfig.restaurantId) ? ensureBasketId() : Promise.resolve(null);
+}
+
 export function useBasketId(): string | null {
   return useStoredBasketId(pageConfig.restaurantId);
 }
 
-/** The guest's basket; data is null while none exists yet. */
+/** The guest's basket; data is null while none exists yet (an empty basket, not one loading). */
 export function useBasket() {
   const basketId = useBasketId();
   return useQuery({
     queryKey: basketKeys.detail(basketId),
     queryFn: () => (basketId ? fetchBasket(basketId) : Promise.resolve(null)),
-    // Nor a moment of loading: the guest's first basket is created as the page opens, and a screen that waits
-    // for the basket (the booking calendar) would swap itself for a skeleton under the guest's focus.
-    initialData: () => (basketId ? takePrimed(basketId) : undefined),
+    // No basket yet is an empty one, not one loading (the cart and checkout send the guest to the menu);
+    // a basket just created needs no moment of loading either: a screen that waits for the basket (the
+    // booking calendar) would swap itself for a skeleton under the guest's focus.
+    initialData: () => (basketId ? takePrimed(basketId) : null),
     enabled: basketId !== null,
     staleTime: 30_000,
     meta: { errorMessage: i18n.t('cart.fetchFailed') },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../api/client.ts';
-import { ensureBasketId } from '../api/basket.ts';
+import { ensureBasketId, openBasketIfSeated } from '../api/basket.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage.ts';
 import { showSnackbar } from '../ui/snackbar-store.ts';
@@ -10,8 +10,10 @@ import { showSnackbar } from '../ui/snackbar-store.ts';
 export const TABLE_PARAMS = ['table', 'tableId', 'tableName', 'qrcode'] as const;
 
 /**
- * App start (spec §4): make sure a basket exists, apply a table named in the URL (then remove it
- * from the URL) and record the visit. Runs once per page load.
+ * App start (spec §4): apply a table named in the URL (then remove it from the URL) and record the
+ * visit. Runs once per page load. The spec's client also created a basket here for every visit; ours
+ * creates it with the guest's first choice (decision 105), except at a table: a QR code's table, or
+ * the one scanned earlier today, needs its basket now.
  */
 export function useStorefrontSession(): void {
   const queryClient = useQueryClient();
@@ -19,16 +21,16 @@ export function useStorefrontSession(): void {
     const params = new URLSearchParams(location.search);
     const fromQrCode = TABLE_PARAMS.some((name) => params.has(name));
 
-    void ensureBasketId()
-      .then((basketId) => {
-        if (!fromQrCode) return;
-        // A QR code's table: its code loads only for such an address (apply-table.ts).
-        return import('./apply-table.ts').then(
-          (module) => module.applyTable(queryClient, basketId, params),
-          () => showSnackbar({ message: i18n.t('errors.somethingWentWrong') }),
-        );
-      })
-      .catch(() => showSnackbar({ message: i18n.t('cart.createFailed') }));
+    const seated = fromQrCode
+      ? ensureBasketId().then((basketId) =>
+          // A QR code's table: its code loads only for such an address (apply-table.ts).
+          import('./apply-table.ts').then(
+            (module) => module.applyTable(queryClient, basketId, params),
+            () => showSnackbar({ message: i18n.t('errors.somethingWentWrong') }),
+          ),
+        )
+      : openBasketIfSeated();
+    seated.catch(() => showSnackbar({ message: i18n.t('cart.createFailed') }));
 
     recordVisit(fromQrCode);
   }, [queryClient]);
