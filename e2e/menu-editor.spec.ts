@@ -124,6 +124,10 @@ for (const device of [
       await expect(preview.getByTestId('menu-preview-band')).toBeVisible();
       await selectCategory(preview, testInfo, category);
       await expect(productCard(preview, dish)).toBeVisible();
+      // The uploaded photo reaches the guest at the card's width (decision 082): AVIF, not the 1280 px main file.
+      const photo = productCard(preview, dish).locator('picture img');
+      await expect(photo).toHaveJSProperty('complete', true);
+      expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/menu\/[0-9a-f]{32}-(320|640)\.avif$/);
       await expectAccessible(preview);
       await screenshot(preview, testInfo, `editor-${device.name}-preview`);
       await preview.close();

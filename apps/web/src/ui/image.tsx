@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { ImageKind } from '@tavola/domain/images/image-widths';
+import { Picture } from './picture.tsx';
 
 /** Shown when a product or category has no image or its image fails to load (spec §3, §8). */
 export const FALLBACK_IMAGE = '/dish-placeholder.svg';
@@ -14,7 +16,10 @@ interface ImageProps {
   priority?: boolean;
   width?: number;
   height?: number;
-  sizes?: string;
+  /** What an owner's upload was made as (its kept widths); a dish unless said otherwise. */
+  kind?: ImageKind;
+  /** How wide the box is drawn (CSS `sizes`), so an upload loads the file that width needs. */
+  sizes: string;
 }
 
 /**
@@ -30,18 +35,20 @@ export function Image({
   priority = false,
   width = 400,
   height = 300,
+  kind = 'dish',
   sizes,
 }: ImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const source = src && failed !== src ? src : FALLBACK_IMAGE;
   return (
     <div className={`relative overflow-hidden bg-stone-100 ${className}`} style={{ aspectRatio: ratio }}>
-      <img
+      <Picture
         src={source}
+        kind={kind}
+        sizes={sizes}
         alt={alt}
         width={width}
         height={height}
-        sizes={sizes}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : 'auto'}

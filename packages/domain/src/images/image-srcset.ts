@@ -1,4 +1,5 @@
-import { IMAGE_WIDTHS, type ImageFormat, type ImageKind } from '../schemas/menu-image.ts';
+// The widths without the upload schemas: the storefront's first view builds srcsets and loads no zod for it.
+import { IMAGE_WIDTHS, type ImageFormat, type ImageKind } from './image-widths.ts';
 
 /** An uploaded image's main name: `…/menu/<hash>.webp` (decision 082). Imported or external images are not. */
 const UPLOADED = /^(.*\/)?(menu\/[0-9a-f]{32})\.webp$/;

@@ -1,4 +1,5 @@
 import { pageConfig } from '../../lib/page-config.ts';
+import { Picture } from '../../ui/picture.tsx';
 
 /** The restaurant's logo in its configured shape, or its initial on the brand colour. */
 export function RestaurantLogo({ className = 'size-10' }: { className?: string }) {
@@ -15,6 +16,14 @@ export function RestaurantLogo({ className = 'size-10' }: { className?: string }
     );
   }
   return (
-    <img src={logo} alt="" width={80} height={80} className={`shrink-0 bg-white object-cover ${shape} ${className}`} />
+    <Picture
+      src={logo}
+      kind="logo"
+      sizes="80px"
+      alt=""
+      width={80}
+      height={80}
+      className={`shrink-0 bg-white object-cover ${shape} ${className}`}
+    />
   );
 }

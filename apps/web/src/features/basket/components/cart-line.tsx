@@ -36,6 +36,7 @@ export function CartLine({ basketId, line, withComment, compact = false }: CartL
           ratio="1 / 1"
           width={128}
           height={128}
+          sizes="80px"
           // self-start: a package's contents make the line tall, and a stretched box crops the picture.
           className={`shrink-0 self-start rounded-xl ${compact ? 'w-16' : 'w-20'}`}
         />

@@ -20,6 +20,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPostSummary; pr
         priority={priority}
         width={640}
         height={360}
+        kind="hero"
         sizes="(min-width: 768px) 50vw, 100vw"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

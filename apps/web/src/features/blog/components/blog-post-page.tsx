@@ -56,6 +56,8 @@ export function BlogPostPage({ slug }: { slug: string }) {
               priority
               width={960}
               height={540}
+              kind="hero"
+              sizes="(min-width: 1024px) 960px, 100vw"
               className="mt-6 rounded-3xl"
             />
           )}

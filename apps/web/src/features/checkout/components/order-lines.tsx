@@ -25,7 +25,7 @@ export function OrderLines({ lines }: { lines: BasketProduct[] }) {
         return (
           <li key={line.basketProductId} className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="checkout-line">
             <div className="relative shrink-0">
-              <Image src={line.image} alt="" ratio="1 / 1" width={96} height={96} className="w-14 rounded-xl" />
+              <Image src={line.image} alt="" ratio="1 / 1" width={96} height={96} sizes="56px" className="w-14 rounded-xl" />
               <span className="absolute -end-1.5 -top-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-ink px-1 text-[11px] font-bold text-white tabular-nums">
                 {line.quantity}
               </span>

@@ -6,6 +6,7 @@ import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { WeekHoursTable } from '../../content/components/week-hours-table.tsx';
+import { Picture } from '../../../ui/picture.tsx';
 
 /*
  * The landing page the route guards lead to (spec §2). Its content is not specified, so it shows
@@ -23,8 +24,10 @@ export default function LandingPage() {
     <div data-testid="landing-page">
       <section className="relative isolate overflow-hidden bg-stone-800" aria-labelledby="landing-title">
         {mainImage && (
-          <img
+          <Picture
             src={mainImage}
+            kind="hero"
+            sizes="100vw"
             alt=""
             width={1200}
             height={500}
@@ -38,8 +41,10 @@ export default function LandingPage() {
         />
         <div className="mx-auto flex min-h-[360px] max-w-[1200px] flex-col items-center justify-end px-4 pt-16 pb-10 text-center text-white md:min-h-[440px] md:pb-14">
           {logo && (
-            <img
+            <Picture
               src={logo}
+              kind="logo"
+              sizes="112px"
               alt=""
               width={112}
               height={112}

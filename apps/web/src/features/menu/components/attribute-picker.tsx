@@ -8,6 +8,7 @@ import {
 import { useFormatPrice } from '../../../lib/money.ts';
 import { FALLBACK_IMAGE } from '../../../ui/image.tsx';
 import type { AttributeGroup } from '../api/get-attribute-groups.ts';
+import { Picture } from '../../../ui/picture.tsx';
 
 /** The menu answer's group as the picking rules of packages/domain take it. */
 export function toRuleGroup(group: AttributeGroup): RuleGroup {
@@ -103,8 +104,10 @@ function GroupFieldset({
                   className="size-5 shrink-0 accent-[var(--color-primary)]"
                 />
                 {item.image && (
-                  <img
+                  <Picture
                     src={item.image || FALLBACK_IMAGE}
+                    kind="dish"
+                    sizes="40px"
                     alt=""
                     width={40}
                     height={40}

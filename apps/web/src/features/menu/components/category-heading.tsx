@@ -40,6 +40,8 @@ export function CategoryHeading({ category, title, productCount }: CategoryHeadi
           ratio="1 / 1"
           width={192}
           height={192}
+          kind="category"
+          sizes="112px"
           className="w-20 shrink-0 rounded-2xl shadow-card sm:w-28"
         />
       )}

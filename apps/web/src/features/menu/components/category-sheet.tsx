@@ -81,7 +81,7 @@ export default function CategorySheet({
                     className={tile(view?.kind === 'category' && view.categoryId === category.id)}
                     onClick={() => pick({ kind: 'category', categoryId: category.id })}
                   >
-                    <Image src={category.image} alt="" ratio="1 / 1" width={160} height={160} className="w-full" />
+                    <Image src={category.image} alt="" ratio="1 / 1" width={160} height={160} kind="category" sizes="(min-width: 768px) 160px, 33vw" className="w-full" />
                     <span className="truncate px-2.5 py-2 text-[13px] font-semibold">
                       <bdi>{category.name}</bdi>
                     </span>

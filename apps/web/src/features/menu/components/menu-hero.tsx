@@ -6,6 +6,7 @@ import { pageConfig } from '../../../lib/page-config.ts';
 import { Icon } from '../../../ui/core-icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { OpeningHoursSummary } from './opening-hours-summary.tsx';
+import { Picture } from '../../../ui/picture.tsx';
 
 /**
  * The restaurant's welcome: main image, top logo (not in the side-menu layout), name and today's
@@ -22,8 +23,10 @@ export function MenuHero({ deliveryType, aside }: { deliveryType: DeliveryType |
     <section className="mx-auto max-w-[1200px] md:px-4 md:pt-5" aria-labelledby="restaurant-name">
       <div className="relative h-44 overflow-hidden bg-stone-300 sm:h-56 md:h-64 md:rounded-3xl">
         {mainImage && (
-          <img
+          <Picture
             src={mainImage}
+            kind="hero"
+            sizes="(min-width: 1232px) 1200px, 100vw"
             alt=""
             width={1200}
             height={400}
@@ -40,8 +43,10 @@ export function MenuHero({ deliveryType, aside }: { deliveryType: DeliveryType |
       <div className="relative px-4 md:flex md:items-start md:gap-8 md:px-2">
         <div className="min-w-0 flex-1 md:flex md:items-end md:gap-5">
           {showLogo && (
-            <img
+            <Picture
               src={logo!}
+              kind="logo"
+              sizes="(min-width: 768px) 112px, 80px"
               alt={pageConfig.name}
               width={112}
               height={112}

@@ -4,6 +4,7 @@ import type { BasketStockLine } from '@tavola/domain/stock/basket-units';
 import { FALLBACK_IMAGE } from '../../../ui/image.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import type { PackageWizard } from '../hooks/use-package-wizard.ts';
+import { Picture } from '../../../ui/picture.tsx';
 
 interface PackageStepViewProps {
   wizard: PackageWizard;
@@ -71,8 +72,10 @@ export function PackageStepView({ wizard, total, lines }: PackageStepViewProps) 
                   onChange={() => wizard.toggle(product.id)}
                   className="peer sr-only"
                 />
-                <img
+                <Picture
                   src={product.image ?? FALLBACK_IMAGE}
+                  kind="dish"
+                  sizes="48px"
                   alt=""
                   width={48}
                   height={48}

@@ -79,6 +79,7 @@ export const ProductCard = memo(function ProductCard({
           ratio="1 / 1"
           width={256}
           height={256}
+          sizes="128px"
           priority={priority}
           className={`rounded-xl ${soldOut ? 'opacity-50 grayscale' : ''}`}
         />

@@ -98,7 +98,7 @@ export default function ProductPanel({ product, categoryName, canOrder, onClose 
       testId="product-panel"
       footer={footer ?? undefined}
     >
-      <Image src={product.image} alt="" ratio="16 / 9" width={880} height={495} priority className="rounded-2xl" />
+      <Image src={product.image} alt="" ratio="16 / 9" width={880} height={495} sizes="(min-width: 768px) 400px, 100vw" priority className="rounded-2xl" />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <PriceTag product={product} className="text-xl" />
         <AllergenBadges codes={product.allergy_info} size="md" />

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SUBCATEGORY_THUMBNAIL_COUNT } from '@tavola/domain/limits';
 import { FALLBACK_IMAGE } from '../../../ui/image.tsx';
 import type { SubcategoryGroup } from './group-by-subcategory.ts';
+import { Picture } from '../../../ui/picture.tsx';
 
 /** Subcategory name, product count and up to five thumbnails ('...' when there are more). */
 export function SubcategoryHeader({ group, headingId }: { group: SubcategoryGroup; headingId: string }) {
@@ -19,9 +20,11 @@ export function SubcategoryHeader({ group, headingId }: { group: SubcategoryGrou
       <div className="flex shrink-0 items-center" aria-hidden="true">
         <div className="flex -space-x-2.5 rtl:space-x-reverse">
           {thumbnails.map((product) => (
-            <img
+            <Picture
               key={product.id}
               src={product.image ?? FALLBACK_IMAGE}
+              kind="dish"
+              sizes="32px"
               alt=""
               width={32}
               height={32}

@@ -80,7 +80,7 @@ export function DishList({ token, draft, category, onOpen }: DishListProps) {
                 data-key={entry.key}
               >
                 {handle}
-                <Image src={imageUrl(dish.image)} alt="" className="w-16 shrink-0 rounded-lg" width={64} height={48} />
+                <Image src={imageUrl(dish.image)} alt="" className="w-16 shrink-0 rounded-lg" width={64} height={48} sizes="64px" />
                 <button
                   type="button"
                   onClick={() => onOpen({ kind: 'products', key: entry.key })}

@@ -55,7 +55,7 @@ export function ImageField({ id, label, kind, value, onChange }: ImageFieldProps
   };
   return (
     <div className="mt-1 flex flex-wrap items-start gap-4">
-      <Image src={imageUrl(value)} alt="" className="w-32 shrink-0 rounded-xl" ratio="4 / 3" width={128} height={96} />
+      <Image src={imageUrl(value)} alt="" className="w-32 shrink-0 rounded-xl" ratio="4 / 3" width={128} height={96} kind={kind} sizes="128px" />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap gap-2">
           <label
