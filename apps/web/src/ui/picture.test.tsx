@@ -9,7 +9,7 @@ describe('Picture', () => {
   it("offers an owner's upload as AVIF and WebP at the kind's widths, sized as drawn", () => {
     const html = renderToStaticMarkup(<Picture src={UPLOAD} kind="dish" sizes="128px" alt="" width={256} height={256} />);
     expect(html).toBe(
-      `<picture><source type="image/avif" srcSet="${variant(320, 'avif')} 320w, ${variant(640, 'avif')} 640w, ${variant(1280, 'avif')} 1280w" sizes="128px"/>` +
+      `<picture class="contents"><source type="image/avif" srcSet="${variant(320, 'avif')} 320w, ${variant(640, 'avif')} 640w, ${variant(1280, 'avif')} 1280w" sizes="128px"/>` +
         `<img src="${UPLOAD}" srcSet="${variant(320, 'webp')} 320w, ${variant(640, 'webp')} 640w, ${variant(1280, 'webp')} 1280w" sizes="128px" alt="" width="256" height="256"/></picture>`,
     );
   });

@@ -18,8 +18,9 @@ type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' |
 export function Picture({ src, kind, sizes, alt, ...img }: PictureProps) {
   const webp = imageSrcSet(src, kind, 'webp');
   if (webp === null) return <img src={src} alt={alt} {...img} />;
+  // `contents`: the <img> stays the box its parent lays out (a flex item, an absolutely placed cover).
   return (
-    <picture>
+    <picture className="contents">
       <source type="image/avif" srcSet={imageSrcSet(src, kind, 'avif')!} sizes={sizes} />
       <img src={src} srcSet={webp} sizes={sizes} alt={alt} {...img} />
     </picture>
