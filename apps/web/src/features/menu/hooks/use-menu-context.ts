@@ -10,8 +10,8 @@ export interface MenuContext {
 /**
  * What the menu answers depend on: the products on offer at the basket's delivery time. Part of
  * every menu query key, so a new time refetches (spec §4); a new delivery type refetches through
- * the change itself. A first visit has no basket yet: the menu loads at once, for 'as soon as
- * possible', while the basket is being created.
+ * the change itself. A first visit has no basket (it comes with the guest's first choice, decision
+ * 105): the menu loads at once, for 'as soon as possible'.
  */
 export function useMenuContext(): MenuContext {
   const basketId = useBasketId();
