@@ -54,6 +54,42 @@ test.describe('focus returns to the opener', () => {
     await expect(opener).toBeFocused();
   });
 
+  test('focus the guest moved while the side cart was closing stays where they put it', async ({ page }, testInfo) => {
+    await openMenu(page);
+    await selectCategory(page, testInfo, 'Antipasti');
+    await productCard(page, 'Bruschetta al pomodoro').getByTestId('add-button').click();
+    await expectAdded(page, testInfo);
+    await closeSideCartIfOpen(page);
+    const elsewhere = page.getByTestId('navigation-button');
+    await page.getByTestId('basket-button').focus();
+    await page.keyboard.press('Enter');
+    const sideCart = page.getByTestId('side-cart');
+    await expect(sideCart).toBeVisible();
+    // The guest moves on (a Tab, a tap) right as the side cart goes: Radix hands focus back in a timer
+    // queued as the sheet unmounts, and input runs before timers, so that hand-back used to pull focus from
+    // wherever the guest had gone. Here the move comes in the same task as the unmount, before the timer.
+    await elsewhere.evaluate(
+      (target) =>
+        new Promise<void>((resolve) => {
+          const closing = document.querySelector('[data-testid="side-cart"]');
+          const observer = new MutationObserver(() => {
+            if (closing?.isConnected) return;
+            observer.disconnect();
+            (target as HTMLElement).focus();
+            resolve();
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        }),
+    );
+    await expect(sideCart).toBeHidden();
+    // Past the hand-back: React's effects of the close run before the next frame, Radix's timer after them.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+    );
+    await expect(elsewhere).toBeFocused();
+  });
+
   test('a header link opened from the phone menu, closed with Escape', async ({ page }) => {
     await openMenu(page);
     // The demo's header links do not fit beside the basket at either width: they are in 'More'.

@@ -44,8 +44,12 @@ export function useFocusReturn(open: boolean): (event: Event) => void {
   return useCallback((event: Event) => {
     event.preventDefault();
     if (isOpen.current) return;
-    // Another sheet opened in this one's place holds focus now (it recorded where to return).
-    if (document.activeElement?.closest('[role="dialog"]')) return;
+    // Only focus the closing sheet took with it (now on <body>) is given back. If focus is somewhere already,
+    // it stays: another sheet opened in this one's place (it recorded where to return), or the guest moved on
+    // during the close animation (Radix hands back when that ends; taking focus then sent a quick Enter to the
+    // wrong button), or an earlier hand-back of the same close did it (Radix can report one close twice when
+    // it was interrupted by a reopen).
+    if (focusedElement()) return;
     const target = opener.current?.isConnected ? opener.current : fallback();
     opener.current = null;
     handedOver = null;
