@@ -173,7 +173,6 @@ test.describe('overlays and their links', () => {
   });
 
   test('links show only when their content exists or the feature is on', async ({ page }) => {
-    await patchAnswer(page, 'restaurant/informationPages', () => []);
     await patchInfo(page, {
       legal_texts: ['privacy_policy', 'terms_and_conditions'],
       allergies: false,
@@ -181,7 +180,8 @@ test.describe('overlays and their links', () => {
       has_blog: false,
       meta: { foot_note: 'bottom', show_open_hours: false },
     });
-    await openMenu(page);
+    // A restaurant with no information pages (the served page carries them: no answer to patch).
+    await openMenu(page, '/r/tavolo/');
     const links = footer(page).getByRole('navigation');
     await expect(links.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
     await expect(links.getByRole('link', { name: 'AGB' })).toBeVisible();

@@ -108,9 +108,12 @@ test.describe('without JavaScript', () => {
     await expect(times.getByRole('rowheader', { name: /Monday/ }).first()).toBeVisible();
     await expect(times.getByText('Today', { exact: true }).first()).toBeVisible();
 
-    // Each information page by its address, titled by its own title.
+    // Each information page from the footer's link (the served page lists them all), titled by its own title.
+    const footerLinks = page.getByRole('contentinfo').getByRole('link');
     for (const overlay of await informationOverlays(page)) {
-      await page.goto(`/?overlay=${overlay}`);
+      await page.goto('/');
+      await footerLinks.and(page.locator(`[href="/?overlay=${overlay}"]`)).click();
+      await expect(page).toHaveURL(new RegExp(`overlay=${overlay}$`));
       const sheet = page.getByRole('dialog');
       const title = await sheet.getByRole('heading', { level: 2 }).textContent();
       expect(title?.length).toBeGreaterThan(0);

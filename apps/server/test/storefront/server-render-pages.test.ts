@@ -109,7 +109,6 @@ describe('a legal text has its address rendered on the server', () => {
     ).toHaveLength(types);
     expect(root).toContain('href="/?lang=en"');
     expect(seed?.legal).toBeNull();
-    expect(seed?.informationPages).toBeNull();
   });
 
   it("/?overlay=information:N shows that information page, titled by its own title, and carries the pages' answer", async () => {
@@ -130,6 +129,22 @@ describe('a legal text has its address rendered on the server', () => {
     expect(gone.statusCode).toBe(200);
     expect(renderedOf(gone.body).root).not.toContain('role="dialog"');
     expect(gone.body).toContain('<title>Trattoria Tavola | Speisekarte</title>');
+  });
+
+  it("every rendered page's footer links the information pages from the first byte, with no sheet open", async () => {
+    const [catering] = await t.database.db
+      .select()
+      .from(informationPages)
+      .where(and(eq(informationPages.restaurantId, 1), eq(informationPages.title, 'Catering and private dining')));
+    for (const address of ['/', '/blogs', '/landing']) {
+      const page = await get(address);
+      expect(page.statusCode, address).toBe(200);
+      const { root, seed } = renderedOf(page.body);
+      const footer = /<footer[\s\S]*<\/footer>/.exec(root)?.[0] ?? '';
+      expect(footer, address).toMatch(new RegExp(`<a [^>]*href="/\\?overlay=information:${catering!.id}"[^>]*>Catering and private dining</a>`));
+      expect(root, address).not.toContain('role="dialog"');
+      expect(seed?.informationPages?.map((information) => information.title), address).toContain('Catering and private dining');
+    }
   });
 
   it('the plain menu carries no legal texts, and a menu without an overlay no sheet', async () => {

@@ -20,7 +20,10 @@ export interface PageSeed {
   menu: MenuSeed | null;
   /** GET api/restaurant/imprint, on a legal text's address ('/?overlay=imprint'). */
   legal: LegalInfo | null;
-  /** GET api/restaurant/informationPages, on an information page's address ('/?overlay=information:7'). */
+  /**
+   * GET api/restaurant/informationPages: the footer's and navigation sheet's links, and the page an address
+   * opens ('/?overlay=information:7'). On every server-rendered page; null on one that is not.
+   */
   informationPages: InformationPage[] | null;
   /** The blog page's answer (/blogs, /blogs/{slug}, /tags/{id}); null for a post or tag there is none of. */
   blog: BlogSeed | null;

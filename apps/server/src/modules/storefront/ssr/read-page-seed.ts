@@ -2,7 +2,6 @@ import type { Lang } from '@tavola/domain/messages/catalogue';
 import type { BlogSeed, PageSeed } from '@tavola/domain/schemas/page-seed';
 import type { StorefrontConfig } from '@tavola/domain/schemas/storefront-config';
 import { pageParamOf } from '@tavola/domain/storefront/page-param';
-import { informationPageIdOf } from '@tavola/domain/storefront/legal-pages';
 import { isLegalPage, type StorefrontRoute } from '@tavola/domain/storefront/route-titles';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
@@ -43,7 +42,8 @@ export interface PageSeedRequest {
 
 /**
  * What a server-rendered page shows, read as the browser's calls answer it (through the same
- * services): the restaurant's info (hours, delivery types), the menu's first view from its cache, the legal texts of '?overlay=imprint', the information pages of '?overlay=information:7', the blog
+ * services): the restaurant's info (hours, delivery types), the menu's first view from its cache, the legal
+ * texts of '?overlay=imprint', the information pages (the footer's links, '?overlay=information:7'), the blog
  * page's posts. The browser hydrates from the same data.
  */
 export async function readPageSeed(request: PageSeedRequest): Promise<PageSeed> {
@@ -61,7 +61,8 @@ export async function readPageSeed(request: PageSeedRequest): Promise<PageSeed> 
         )
       : null,
     menuFirst && isLegalPage(query.overlay) ? legalInfoOf(request.db, restaurant.id) : null,
-    menuFirst && informationPageIdOf(query.overlay) !== null ? informationPagesOf(request.db, restaurant.id) : null,
+    // Every page's footer links them (and an information page's address opens one): read with the page.
+    informationPagesOf(request.db, restaurant.id),
     readBlogSeed(request),
   ]);
   return { restaurant: restaurantInfo, menu, legal, informationPages, blog };
