@@ -172,6 +172,10 @@ test('a new restaurant: coming soon for guests, the owner sets a password and fo
   await expect(page.getByTestId('brand-form')).toBeVisible();
   await page.getByTestId('brand-logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
   await expect(page.getByTestId('brand-logo-preview')).toBeVisible();
+  // The 96 px preview loads a logo-sized file, not the main image.
+  await expect
+    .poll(() => page.getByTestId('brand-logo-preview').evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toMatch(/-(160|320)\.avif$/);
   await page.getByTestId('brand-colour').fill('#ffeb3b');
   await expect(page.getByTestId('brand-contrast')).toContainText('1.22:1');
   await expect(page.getByTestId('brand-contrast')).toContainText('Too light');

@@ -3,6 +3,7 @@ import type { OwnerBlogPost } from '@tavola/domain/schemas/owner-blog';
 import { isApiError } from '../../../../api/api-error.ts';
 import { buttonClass } from '../../../../ui/button.ts';
 import { Icon } from '../../../../ui/icon.tsx';
+import { Picture } from '../../../../ui/picture.tsx';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { errorText } from '../../../shared/owner-request.ts';
 import { OwnerFrame } from '../../../shared/owner-frame.tsx';
@@ -73,7 +74,7 @@ function PostList({ token, onEdit }: { token: string; onEdit: (post: OwnerBlogPo
               {blog.data.value.posts.map((post) => (
                 <li key={post.id} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
                   {post.imageUrl ? (
-                    <img src={post.imageUrl} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
+                    <Picture src={post.imageUrl} kind="hero" sizes="56px" alt="" className="size-14 shrink-0 rounded-xl object-cover" />
                   ) : (
                     <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-stone-100 text-muted" aria-hidden="true">
                       <Icon name="edit" />

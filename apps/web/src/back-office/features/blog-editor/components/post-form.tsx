@@ -3,6 +3,7 @@ import { IMAGE_UPLOAD_ACCEPT } from '@tavola/domain/schemas/menu-image';
 import type { BlogPostFields, OwnerBlogPost } from '@tavola/domain/schemas/owner-blog';
 import { isApiError } from '../../../../api/api-error.ts';
 import { buttonClass } from '../../../../ui/button.ts';
+import { Picture } from '../../../../ui/picture.tsx';
 import { Icon } from '../../../../ui/icon.tsx';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { errorText } from '../../../shared/owner-request.ts';
@@ -161,7 +162,7 @@ export function PostForm({ token, post, onDone }: { token: string; post: OwnerBl
       <Field label={t('blog.cover')} error={errors.image} className="mt-4">
         {(control) => (
           <div className="mt-1 flex flex-wrap items-center gap-3">
-            {form.imageUrl && <img src={form.imageUrl} alt="" className="h-20 w-32 rounded-xl object-cover" />}
+            {form.imageUrl && <Picture src={form.imageUrl} kind="hero" sizes="128px" alt="" className="h-20 w-32 rounded-xl object-cover" />}
             <input {...control} type="file" accept={IMAGE_UPLOAD_ACCEPT} disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} className="max-w-full text-sm file:me-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-stone-100 file:px-4 file:font-semibold" />
             {uploading && <span role="status">{t('blog.coverUploading')}</span>}
             {form.image && (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { IMAGE_UPLOAD_ACCEPT, type ImageKind } from '@tavola/domain/schemas/menu-image';
 import { buttonClass } from '../../../../ui/button.ts';
+import { Picture } from '../../../../ui/picture.tsx';
 import { showSnackbar } from '../../../../ui/snackbar-store.ts';
 import { errorText } from '../../../shared/owner-request.ts';
 import { uploadImage } from '../../menu-editor/api/menu-image-api.ts';
@@ -53,8 +54,11 @@ export function ImagePicker({
       {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         {value ? (
-          <img
+          <Picture
             src={value.url}
+            kind={kind}
+            // The preview's box (below): the owner's phone loads a file of that width, not the 1920 px main one.
+            sizes={kind === 'hero' ? '(min-width: 480px) 448px, 100vw' : '96px'}
             alt=""
             className={`${box} border border-line object-cover ${round ? 'rounded-full' : 'rounded-xl'}`}
             data-testid={`${testId}-preview`}
