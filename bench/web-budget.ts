@@ -59,6 +59,9 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error('lighthouse returned no result');
+    // A run that could not load the page (e.g. NO_FCP) scores zeros: a failure, not a figure.
+    const failure = result.lhr.runtimeError;
+    if (failure) throw new Error(`lighthouse could not measure ${url}: ${failure.code} ${failure.message}`);
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
