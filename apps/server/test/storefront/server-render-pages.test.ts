@@ -147,6 +147,13 @@ describe('a legal text has its address rendered on the server', () => {
     }
   });
 
+  it('the hero is asked for early once, by the rendered page only', async () => {
+    const heroPreloads = (html: string) => html.match(/<link rel="preload" as="image" href="[^"]*hero\.svg"/g) ?? [];
+    expect(heroPreloads((await get('/')).body)).toHaveLength(1);
+    // The cart is drawn by the browser and shows no hero.
+    expect(heroPreloads((await get('/cart')).body)).toHaveLength(0);
+  });
+
   it('the plain menu carries no legal texts, and a menu without an overlay no sheet', async () => {
     const { root, seed } = renderedOf((await get('/')).body);
     expect(root).not.toContain('role="dialog"');

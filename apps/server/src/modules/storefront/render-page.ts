@@ -39,7 +39,7 @@ export interface PageBody {
 /**
  * The built index.html for one restaurant: its page config as a JSON script, the route's title,
  * description, canonical, Open Graph and structured data (seo/page-meta.ts), its language and
- * direction on <html>, its colour (the brand palette, domain colour/brand-palette.ts), and an early request for its hero image. With a body, the app's
+ * direction on <html>, its colour (the brand palette, domain colour/brand-palette.ts). With a body, the app's
  * server-rendered markup is in the page's root element and the data it shows beside the config; with
  * formats, how its language writes money and its zone's offsets (storefront/prepared-formats.ts).
  */
@@ -60,9 +60,9 @@ export function renderPage(
     formats
       ? `<script id="${PREPARED_FORMATS_ELEMENT_ID}" type="application/json">${scriptSafeJson(formats)}</script>`
       : '',
-    config.theme.mainImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(config.theme.mainImage)}" fetchpriority="high" />`
-      : '',
+    // React's own preloads of the rendered page's first images (the hero among them). No hero preload of the
+    // server's beside them: it named the hero a second time, on an owner's upload it fetched the 1920 px main
+    // file while the <picture> took the AVIF at the width drawn, and no page the browser renders shows the hero.
     body?.preloads ?? '',
     // The restaurant's palette from the first byte: the browser never restyles the whole page once the app runs.
     `<style id="${THEME_STYLE_ELEMENT_ID}">${brandPaletteCss(config.theme.primaryColor)}</style>`,
