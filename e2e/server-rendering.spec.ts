@@ -141,6 +141,20 @@ test('the landing page is served with its content', async ({ request }) => {
   expect(root).toMatch(/<h1[^>]*>Bistro Tavola<\/h1>/);
 });
 
+test("the served menu is on screen before the app's script is asked for", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // The page's loader waits for the browser's own first contentful paint (apps/web/build/paint-first.ts), so the
+  // app's download never competes with that paint.
+  const [paint, script] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? null,
+  ]);
+  expect(paint).not.toBeNull();
+  expect(script).not.toBeNull();
+  expect(script!).toBeGreaterThan(paint!);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
