@@ -20,21 +20,9 @@ const sides = [
 for (const side of sides) await runLighthouse(side.url);
 for (let run = 0; run < runs; run++) {
   for (const side of run % 2 === 0 ? sides : [...sides].reverse()) {
-    const scores = await measured(side.url);
+    const scores = await runLighthouse(side.url);
     side.results.push(scores);
     console.log(`${side.name} run ${run + 1}: performance ${scores.performance}, FCP ${scores.fcpMs} ms, LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, CLS ${scores.cls}`);
-  }
-}
-
-/** One run's scores; a run Lighthouse could not complete is said and tried again, never counted as zeros. */
-async function measured(url: string): Promise<LighthouseScores> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runLighthouse(url);
-    } catch (error) {
-      console.log(`  (a failed run, not counted: ${(error as Error).message})`);
-      if (attempt === 3) throw error;
-    }
   }
 }
 

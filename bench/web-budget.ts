@@ -43,8 +43,23 @@ export interface LighthouseScores {
   benchmarkIndex: number;
 }
 
-/** Lighthouse's mobile preset (simulated slow 4G, mid-range phone) in Debian's Chromium. */
+/**
+ * Lighthouse's mobile preset (simulated slow 4G, mid-range phone) in Debian's Chromium. A run Lighthouse could
+ * not complete (its trace missed the navigation now and then: NO_NAVSTART) is said and tried again, up to three
+ * times, never counted as zeros.
+ */
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (a failed Lighthouse run, not counted: ${(error as Error).message})`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseScores> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
