@@ -59,25 +59,29 @@ test('a guest who chose pickup on an earlier visit gets the page as served, then
 });
 
 /**
- * The menu as served, its app entry held back until `release` (a page of its own: the suite's page waits for
- * hydration before it acts).
+ * A page as served, one of its scripts (the app's entry unless told) held back until `release` (a page of its
+ * own: the suite's page waits for hydration before it acts).
  */
-async function servedWithEntryHeld(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
+async function servedWithScriptHeld(
+  context: BrowserContext,
+  url = '/',
+  script = /\/assets\/index-[\w-]+\.js$/,
+): Promise<{ page: Page; release: () => void }> {
   const page = await context.newPage();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(script, async (route) => {
     await held;
     await route.continue();
   });
   // Not 'load': the held module keeps the page loading.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
   return { page, release };
 }
 
 test('a button tapped on the served page before the app runs does its work once it does', async ({ context }) => {
   // As on a slow line: the page reads, the guest taps 'when?' while the app's entry is still on its way.
-  const { page, release } = await servedWithEntryHeld(context);
+  const { page, release } = await servedWithScriptHeld(context);
   await page.getByTestId('delivery-time-button').click();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   release();
@@ -87,9 +91,28 @@ test('a button tapped on the served page before the app runs does its work once 
   await expect(page.getByTestId('delivery-time-sheet')).toBeHidden();
 });
 
+test('a lazy part the server drew hydrates with the page: a tap on it while its code is on its way works', async ({
+  context,
+}) => {
+  // The event header is its own chunk. Held back, as on a slow line: the page waits for it before it hydrates
+  // (hydrated without it, React dropped a tap on the header, and on a desktop drew an empty placeholder there).
+  const { page, release } = await servedWithScriptHeld(
+    context,
+    '/r/sommerfest/menu?category=pinned',
+    /\/assets\/event-header-[\w-]+\.js$/,
+  );
+  const tab = page.getByTestId('event-category-nav').getByRole('button', { name: 'Food vouchers' });
+  await tab.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(tab).toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL(/category=\d+/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+});
+
 test('a language picked on the served page before the app runs is kept once it does', async ({ context }) => {
   // The app's entry arrives late, as on a slow line: the guest picks English on the server's page meanwhile.
-  const { page, release } = await servedWithEntryHeld(context);
+  const { page, release } = await servedWithScriptHeld(context);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await page.getByTestId('language-switcher').selectOption('en');
   release();
@@ -121,7 +144,9 @@ test('the side-menu layout is served with its column, its categories and the fir
   expect(root).toContain('Antipasti');
 });
 
-test('the event layout is served with its header and dishes, the ticketing layout with its calendar', async ({ request }) => {
+test('the event layout is served with its header and dishes, the ticketing layout with its calendar', async ({
+  request,
+}) => {
   const event = await (await request.get('/r/sommerfest/menu')).text();
   const eventRoot = event.slice(event.indexOf('<div id="root"'));
   expect(eventRoot).toContain('data-testid="event-header"');
@@ -148,7 +173,8 @@ test("the served menu is on screen before the app's script is asked for", async 
   // app's download never competes with that paint.
   const [paint, script] = await page.evaluate(() => [
     performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? null,
+    performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))
+      ?.startTime ?? null,
   ]);
   expect(paint).not.toBeNull();
   expect(script).not.toBeNull();

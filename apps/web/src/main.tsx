@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { readPageSeed, seedPageQueries } from './app/page-seed.ts';
+import { preloadServedParts } from './app/served-lazy-parts.ts';
 import { refetchMenuOnLanguageChange } from './features/menu/api/seed-menu.ts';
-import { lazyTicketingBlock, servedTicketingBlock } from './features/ticketing/lazy-ticketing-block.ts';
 import { changeLanguage, i18n, initialLanguage, startI18n } from './i18n/i18n.ts';
 import { isLang } from './i18n/languages.ts';
 import { replayEarlyTap, takeEarlyTap } from './lib/early-tap.ts';
@@ -22,9 +22,9 @@ const rendered = rootElement.dataset.ssrLang;
 const serverLang = isLang(rendered) ? rendered : null;
 const wanted = initialLanguage();
 
-// The booking calendar the server drew is a lazy part: its chunk comes with the language, so it hydrates
-// with the page instead of staying inert, and being drawn again under a guest's focus, until it arrives.
-const servedParts = serverLang && servedTicketingBlock() ? lazyTicketingBlock.preload() : null;
+// The lazy parts the server drew (the booking calendar, a mode's layout): their chunks come with the language,
+// so they hydrate with the page instead of staying inert, and being drawn again under a guest's focus.
+const servedParts = serverLang ? preloadServedParts() : null;
 
 // Render once the language is loaded, so no text flashes in another language. The first render or
 // hydration is a transition, so React works in slices and the page stays responsive meanwhile.

@@ -16,8 +16,9 @@ declare global {
 }
 
 /**
- * Stops recording and answers the last button tapped, or null. Called as hydration starts: from then on
- * React itself holds a tap on a part it has not hydrated yet and replays it.
+ * Stops recording and answers the last button tapped, or null. Called as hydration starts: from then on a
+ * tap on a part not hydrated yet makes React hydrate that part at once (the served lazy parts' chunks are
+ * fetched before hydration for this: app/served-lazy-parts.ts).
  */
 export function takeEarlyTap(): HTMLButtonElement | null {
   const record = window.tavolaEarlyTap;
@@ -28,7 +29,15 @@ export function takeEarlyTap(): HTMLButtonElement | null {
   return button;
 }
 
-/** Presses the button once the app has hydrated it, if it is still on the page and can be pressed. */
+/**
+ * Presses the button once the app has mounted, if it is still on the page and can be pressed. In a task of its
+ * own: React mounts the page first and hydrates its Suspense boundaries (a lazy part, a route) in later passes,
+ * and a tap on a part not hydrated yet makes React hydrate that part at once — which it cannot do while it is
+ * still committing the mount, when it would drop the tap instead.
+ */
 export function replayEarlyTap(button: HTMLButtonElement | null): void {
-  if (button?.isConnected && !button.disabled) button.click();
+  if (!button) return;
+  setTimeout(() => {
+    if (button.isConnected && !button.disabled) button.click();
+  }, 0);
 }

@@ -13,6 +13,7 @@ import { useOverlayFromUrl } from './use-overlay-from-url.ts';
 import { useServiceWorker } from '../service-worker.ts';
 import { useIsDesktop } from '../../lib/media.ts';
 import { pageConfig } from '../../lib/page-config.ts';
+import { lazyEventHeader, lazySideMenu } from './lazy-layout-parts.ts';
 import { menuPreviewToken } from '../../api/client.ts';
 
 // Overlays and the side cart pull in the dialog library: loaded the first time one opens.
@@ -25,8 +26,8 @@ const NewsletterTab = lazy(() =>
   })),
 );
 // The layouts of the event and side-menu modes: only restaurants with those modes download them.
-const EventHeader = lazy(() => import('./event-header.tsx').then((module) => ({ default: module.EventHeader })));
-const SideMenu = lazy(() => import('./side-menu.tsx').then((module) => ({ default: module.SideMenu })));
+const EventHeader = lazyEventHeader.Component;
+const SideMenu = lazySideMenu.Component;
 // Only an owner's preview tab shows (and downloads) the preview band.
 const MenuPreviewBand = lazy(() => import('./menu-preview-band.tsx'));
 
