@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { closeSideCartIfOpen, expectAccessible, expectAdded, isPhone, openMenu, productCard, screenshot, selectCategory } from './support/storefront.ts';
+import { closeSideCartIfOpen, expectAccessible, isPhone, openMenu, productCard, screenshot, startWithBruschetta } from './support/storefront.ts';
 
 test.describe('cart', () => {
   test('an empty basket cannot be opened and /cart goes back to the menu', async ({ page }) => {
@@ -12,11 +12,7 @@ test.describe('cart', () => {
   });
 
   test('quantities change at once, totals follow, comments are kept', async ({ page }, testInfo) => {
-    await openMenu(page);
-    await selectCategory(page, testInfo, 'Antipasti');
-    await productCard(page, 'Bruschetta al pomodoro').getByTestId('add-button').click();
-    await expectAdded(page, testInfo);
-    await closeSideCartIfOpen(page);
+    await startWithBruschetta(page, testInfo);
     await productCard(page, 'Arancini siciliani').getByTestId('add-button').click();
     await expect(page.getByTestId('basket-count')).toHaveText('2');
     await closeSideCartIfOpen(page);

@@ -6,6 +6,7 @@ import {
   openMenu,
   productCard,
   selectCategory,
+  startWithBruschetta,
 } from './support/storefront.ts';
 
 /*
@@ -39,11 +40,7 @@ test.describe('focus returns to the opener', () => {
   });
 
   test('the side cart closed with Escape', async ({ page }, testInfo) => {
-    await openMenu(page);
-    await selectCategory(page, testInfo, 'Antipasti');
-    await productCard(page, 'Bruschetta al pomodoro').getByTestId('add-button').click();
-    await expectAdded(page, testInfo);
-    await closeSideCartIfOpen(page);
+    await startWithBruschetta(page, testInfo);
     const opener = page.getByTestId('basket-button');
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -55,11 +52,7 @@ test.describe('focus returns to the opener', () => {
   });
 
   test('focus the guest moved while the side cart was closing stays where they put it', async ({ page }, testInfo) => {
-    await openMenu(page);
-    await selectCategory(page, testInfo, 'Antipasti');
-    await productCard(page, 'Bruschetta al pomodoro').getByTestId('add-button').click();
-    await expectAdded(page, testInfo);
-    await closeSideCartIfOpen(page);
+    await startWithBruschetta(page, testInfo);
     const elsewhere = page.getByTestId('navigation-button');
     await page.getByTestId('basket-button').focus();
     await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { storedBasketId } from './support/account.ts';
-import { closeSideCartIfOpen, expectAdded, openMenu, productCard, screenshot, selectCategory } from './support/storefront.ts';
+import { expectAdded, openMenu, productCard, screenshot, selectCategory, startWithBruschetta } from './support/storefront.ts';
 
 /** Rewrites the restaurant info answer, as if the manager had changed the restaurant's flags. */
 async function patchRestaurantInfo(page: Page, patch: Record<string, unknown>) {
@@ -98,11 +98,7 @@ test.describe('restaurant states and server answers', () => {
   });
 
   test('a delivery type change that shrinks the cart says so', async ({ page }, testInfo) => {
-    await openMenu(page);
-    await selectCategory(page, testInfo, 'Antipasti');
-    await productCard(page, 'Bruschetta al pomodoro').getByTestId('add-button').click();
-    await expectAdded(page, testInfo);
-    await closeSideCartIfOpen(page);
+    await startWithBruschetta(page, testInfo);
     await page.route('**/api/basket/change-delivery-method', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
@@ -118,11 +114,7 @@ test.describe('restaurant states and server answers', () => {
   });
 
   test('a refused quantity change rolls back; a failure shows the server message or Something went wrong', async ({ page }, testInfo) => {
-    await openMenu(page);
-    await selectCategory(page, testInfo, 'Antipasti');
-    await productCard(page, 'Bruschetta al pomodoro').getByTestId('add-button').click();
-    await expectAdded(page, testInfo);
-    await closeSideCartIfOpen(page);
+    await startWithBruschetta(page, testInfo);
     await page.goto('/cart');
     const line = page.getByTestId('cart-line').first();
     await expect(line.getByTestId('line-quantity')).toHaveText('1');

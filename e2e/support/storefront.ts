@@ -90,6 +90,15 @@ export async function closeSideCartIfOpen(page: Page): Promise<void> {
   }
 }
 
+/** The common start of a basket test: the menu opened, a Bruschetta added, the side cart closed again. */
+export async function startWithBruschetta(page: Page, testInfo: TestInfo): Promise<void> {
+  await openMenu(page);
+  await selectCategory(page, testInfo, 'Antipasti');
+  await productCard(page, 'Bruschetta al pomodoro').getByTestId('add-button').click();
+  await expectAdded(page, testInfo);
+  await closeSideCartIfOpen(page);
+}
+
 /**
  * A header, footer or navigation-sheet entry: a link where it leads somewhere with an address (Blog, the legal
  * texts, allergens, opening times, information pages), a button for the other overlays (contact, reviews).

@@ -25,8 +25,8 @@ function focusedElement(): HTMLElement | null {
 /** For a sheet's Radix Dialog.Content: its onCloseAutoFocus, and what it records while open. */
 export function useFocusReturn(open: boolean): (event: Event) => void {
   const opener = useRef<HTMLElement | null>(null);
-  // Radix hands focus back on its close animation's end; if the sheet was opened again meanwhile (a quick
-  // second tap), that late hand-back must not pull focus out of the open sheet.
+  // Radix hands focus back in a timer queued as the closed sheet unmounts; if the sheet was opened again
+  // meanwhile (a quick second tap), that late hand-back must not pull focus out of the open sheet.
   const isOpen = useRef(false);
 
   // A layout effect: it runs before Radix's focus scope moves focus into the sheet.
@@ -46,9 +46,9 @@ export function useFocusReturn(open: boolean): (event: Event) => void {
     if (isOpen.current) return;
     // Only focus the closing sheet took with it (now on <body>) is given back. If focus is somewhere already,
     // it stays: another sheet opened in this one's place (it recorded where to return), or the guest moved on
-    // during the close animation (Radix hands back when that ends; taking focus then sent a quick Enter to the
-    // wrong button), or an earlier hand-back of the same close did it (Radix can report one close twice when
-    // it was interrupted by a reopen).
+    // before the hand-back (Radix hands back in a timer after the unmount, and input runs before timers: taking
+    // focus then sent a quick Enter to the wrong button), or an earlier hand-back of the same close did it
+    // (Radix can report one close twice when it was interrupted by a reopen).
     if (focusedElement()) return;
     const target = opener.current?.isConnected ? opener.current : fallback();
     opener.current = null;
