@@ -69,6 +69,8 @@ test('a postal code on the menu tells the fee, the minimum and free delivery bef
   await page.goto('/cart');
   await expect(page.getByTestId('cart-summary').getByTestId('delivery-progress')).toHaveText(towardsFree);
   await expect(page.getByTestId('delivery-area-value')).toHaveText('10119');
+  // The whole cart, as the guest reads it: its extras come with their own answer.
+  await expect(page.getByTestId('extra-item').first()).toBeVisible();
   await expectAccessible(page);
   await startCheckout(page);
   await chooseTypeAndTime(page, 'delivery');

@@ -25,19 +25,32 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string, f
 /** No serious or critical accessibility violation (axe-core, WCAG 2.x A/AA rules). */
 export async function expectAccessible(page: Page, scope?: string): Promise<void> {
   // The settled screen, as a person reads it: axe measures colours through opacity, so a badge caught
-  // mid pop-in reads as low contrast. Finite animations end first; endless ones (a spinner) are left.
-  // At most two seconds: a paused animation never finishes.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+  // mid pop-in reads as low contrast. Finite animations end first; endless ones (a spinner) are left. A part
+  // that arrives with its data a moment later (the cart's extras rise in) starts its own: checked again two
+  // frames after the last ended. At most two seconds: a paused animation never finishes.
+  await page.evaluate(async () => {
+    const until = performance.now() + 2000;
+    const finite = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.playState !== 'finished' && animation.effect?.getTiming().iterations !== Infinity,
+        );
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    while (performance.now() < until) {
+      const running = finite();
+      if (running.length === 0) {
+        await frame();
+        await frame();
+        if (finite().length === 0) return;
+        continue;
+      }
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, until - performance.now())),
+      ]);
+    }
+  });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (scope) builder = builder.include(scope);
   const results = await builder.analyze();
