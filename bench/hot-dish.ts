@@ -13,7 +13,8 @@ import {
 /**
  * A flash crowd on one dish (issue 13): prepared baskets — one unit each of the same dish, the same
  * pickup slot, guest details set — then create-order for all of them, `concurrency` at a time.
- * Prints orders/s, p50/p99, 5xx, refusals by code and the stock left (no oversell: sold + left = stock).
+ * Prints orders/s, p50/p99, 5xx, refusals by code and the stock left (no oversell: sold + left = stock);
+ * with a floor (floor-server.ts, on PostgreSQL) the same requests go to it right before each run.
  */
 export interface HotDishRun {
   label: string;
@@ -33,6 +34,23 @@ export interface HotDishRun {
   serverCpuMsPerOrderWithMails: number | null;
   databaseCpuMsPerOrder: number | null;
   loadGeneratorCpuMsPerOrder: number;
+  /** The floor (floor-server.ts) run right before with the same count and width; null without one. */
+  floor: FloorRun | null;
+}
+
+/** One guarded write per request through bare Fastify and pg: the machine's own speed at that minute. */
+export interface FloorRun {
+  ordersPerSecond: number;
+  p99: number;
+  /** Its server process and its database's backends together, per request. */
+  cpuMsPerOrder: number | null;
+}
+
+/** A running floor-server.ts with the CPU meters of its process and of its own database's backends. */
+export interface Floor {
+  url: string;
+  serverCpuMs: () => number | null;
+  databaseCpuMs?: () => Map<number, number>;
 }
 
 /** CPU meters of the server process and of the database's backends (see server-process.ts). */
@@ -80,7 +98,7 @@ export async function runHotDish(
   baseUrl: string,
   meters: CpuMeters,
   databaseUrl?: string,
-  options: { onlyTwentyAtATime?: number } = {},
+  options: { onlyTwentyAtATime?: number; floor?: Floor } = {},
 ): Promise<HotDishRun[]> {
   const token = await demoToken(baseUrl);
   const restaurantId = restaurantOfToken(token);
@@ -112,12 +130,15 @@ export async function runHotDish(
   // prepared the order statements (the first use of each costs a parse and plan; with 20 connections
   // those first uses alone were the slowest 3 % of the first run).
   await kitchen.call('POST', '/api/managers/products/stock', { restaurantId, productId: dish, stock: 100_000 });
-  await orderAll(api, restaurantId, await prepareBaskets(api, restaurantId, dish, time, 100), 50, meters);
+  const warmUp = await prepareBaskets(api, restaurantId, dish, time, 100);
+  await orderAll(api, restaurantId, warmUp, 50, meters);
+  if (options.floor) await floorRun(options.floor, restaurantId, warmUp, 50);
   for (const { label, concurrency, stock, slotRoom } of plan) {
     const set = await kitchen.call('POST', '/api/managers/products/stock', { restaurantId, productId: dish, stock });
     if (set.status !== 200) throw new Error(`setting the stock answered ${set.status}`);
     if (slotRoom !== undefined) await setPickupSlotRoom(databaseUrl!, restaurantId, slotRoom);
     const baskets = await prepareBaskets(api, restaurantId, dish, time, BASKETS);
+    const floor = options.floor ? await floorRun(options.floor, restaurantId, baskets, concurrency) : null;
     await statements?.reset();
     const from = process.hrtime.bigint() / 1000n;
     const ordered = await orderAll(api, restaurantId, baskets, concurrency, meters);
@@ -130,6 +151,7 @@ export async function runHotDish(
       baskets: BASKETS,
       stock,
       ...ordered,
+      floor,
       stockLeft: await stockOf(kitchen, restaurantId, dish),
     });
     if (slotRoom !== undefined) await setPickupSlotRoom(databaseUrl!, restaurantId, null);
@@ -191,30 +213,12 @@ async function prepareBaskets(
 }
 
 async function orderAll(api: Api, restaurantId: number, baskets: string[], concurrency: number, meters: CpuMeters) {
-  const latencies: number[] = [];
-  const refused: Record<string, number> = {};
-  let created = 0;
-  let serverErrors = 0;
   const serverBefore = meters.serverCpuMs();
   const databaseBefore = meters.databaseCpuMs?.();
   const ownBefore = process.cpuUsage();
-  const started = performance.now();
-  await inParallel(baskets.length, concurrency, async (i) => {
-    const sent = performance.now();
-    const answer = await api.call('POST', '/api/order/create-order', {
-      restaurantId,
-      basketId: baskets[i],
-      paymentType: 'cash',
-    });
-    latencies.push(performance.now() - sent);
-    if (answer.status === 201) created += 1;
-    else if (answer.status >= 500) serverErrors += 1;
-    else {
-      const code = String(answer.body?.message?.code ?? answer.body?.code ?? answer.status);
-      refused[code] = (refused[code] ?? 0) + 1;
-    }
-  });
-  const seconds = (performance.now() - started) / 1000;
+  const calls = await callAll(baskets.length, concurrency, (i) =>
+    api.call('POST', '/api/order/create-order', { restaurantId, basketId: baskets[i], paymentType: 'cash' }),
+  );
   const own = process.cpuUsage(ownBefore);
   const serverAfter = meters.serverCpuMs();
   const databaseAfter = meters.databaseCpuMs?.();
@@ -227,13 +231,56 @@ async function orderAll(api: Api, restaurantId: number, baskets: string[], concu
     databaseCpuMsPerOrder:
       databaseBefore && databaseAfter ? perOrder(backendsCpuSince(databaseBefore, databaseAfter)) : null,
     loadGeneratorCpuMsPerOrder: perOrder((own.user + own.system) / 1000),
-    ordersPerSecond: Math.round(created / seconds),
-    p50: Math.round(percentile(latencies, 50)),
-    p99: Math.round(percentile(latencies, 99)),
-    created,
-    serverErrors,
-    refused,
+    ordersPerSecond: Math.round(calls.created / calls.seconds),
+    p50: Math.round(percentile(calls.latencies, 50)),
+    p99: Math.round(percentile(calls.latencies, 99)),
+    created: calls.created,
+    serverErrors: calls.serverErrors,
+    refused: calls.refused,
   };
+}
+
+/** The same requests (bodies of the same baskets), the same width, sent to the floor. */
+async function floorRun(floor: Floor, restaurantId: number, baskets: string[], concurrency: number): Promise<FloorRun> {
+  const api = client(floor.url, 'floor');
+  const serverBefore = floor.serverCpuMs();
+  const databaseBefore = floor.databaseCpuMs?.();
+  const calls = await callAll(baskets.length, concurrency, (i) =>
+    api.call('POST', '/api/order/create-order', { restaurantId, basketId: baskets[i], paymentType: 'cash' }),
+  );
+  if (calls.created !== baskets.length) throw new Error(`the floor answered ${JSON.stringify(calls.refused)}`);
+  const serverAfter = floor.serverCpuMs();
+  const databaseAfter = floor.databaseCpuMs?.();
+  const cpu =
+    serverBefore !== null && serverAfter !== null && databaseBefore && databaseAfter
+      ? serverAfter - serverBefore + backendsCpuSince(databaseBefore, databaseAfter)
+      : null;
+  return {
+    ordersPerSecond: Math.round(calls.created / calls.seconds),
+    p99: Math.round(percentile(calls.latencies, 99)),
+    cpuMsPerOrder: cpu === null ? null : Math.round((cpu / baskets.length) * 100) / 100,
+  };
+}
+
+/** Sends call(0 … count-1), `width` at a time: answers by outcome, each call's latency, the seconds taken. */
+async function callAll(count: number, width: number, call: (index: number) => ReturnType<Api['call']>) {
+  const latencies: number[] = [];
+  const refused: Record<string, number> = {};
+  let created = 0;
+  let serverErrors = 0;
+  const started = performance.now();
+  await inParallel(count, width, async (i) => {
+    const sent = performance.now();
+    const answer = await call(i);
+    latencies.push(performance.now() - sent);
+    if (answer.status === 201) created += 1;
+    else if (answer.status >= 500) serverErrors += 1;
+    else {
+      const code = String(answer.body?.message?.code ?? answer.body?.code ?? answer.status);
+      refused[code] = (refused[code] ?? 0) + 1;
+    }
+  });
+  return { latencies, refused, created, serverErrors, seconds: (performance.now() - started) / 1000 };
 }
 
 async function stockOf(kitchen: Api, restaurantId: number, productId: number): Promise<number | null> {

@@ -2,7 +2,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { load, printTable, type LoadResult } from './load.ts';
 import type { OrderFlowResult } from './order-flow.ts';
-import { databaseBackendsCpuMs, startCeiling, startServer, type RunningServer } from './server-process.ts';
+import { databaseBackendsCpuMs, startCeiling, startFloor, startServer, type RunningServer } from './server-process.ts';
 import { getJson, openStorefrontSession } from './storefront-session.ts';
 import { floorsGzipBytes } from './react-floor.ts';
 import { type LighthouseScores, measureFirstLoadJs, runLighthouse } from './web-budget.ts';
@@ -177,6 +177,9 @@ async function hotDish(
   databaseUrl: string | undefined,
 ) {
   const { runHotDish } = await import('./hot-dish.ts');
+  // On PostgreSQL each run is preceded by the floor (floor-server.ts) on a database of its own.
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const floorServer = database && adminUrl ? await startFloor(await freshDatabase(adminUrl, 'tavola_floor')) : null;
   const runs = await runHotDish(
     server.url,
     {
@@ -184,21 +187,32 @@ async function hotDish(
       databaseCpuMs: database ? () => databaseBackendsCpuMs(database) : undefined,
     },
     database ? databaseUrl : undefined,
-  );
+    floorServer
+      ? { floor: { url: floorServer.url, serverCpuMs: floorServer.cpuMs, databaseCpuMs: () => databaseBackendsCpuMs('tavola_floor') } }
+      : {},
+  ).finally(() => floorServer?.stop());
   console.log(
     `\n## Hot dish on ${name} (${runs[0]?.baskets ?? 0} prepared baskets of one dish and slot, then create-order)\n`,
   );
+  if (floorServer) {
+    console.log(
+      'Floor: the same requests, the same width, right before each run, to bare Fastify and pg doing one guarded write on one hot row (bench/floor-server.ts): what this machine gives that minute.\n',
+    );
+  }
   console.log(
-    '| run | orders/s | p50 ms | p99 ms | created | 5xx | refused (code: n) | stock set | stock left | CPU ms/order: server / PostgreSQL / load generator | server CPU ms/order with the mails sent after |',
+    '| run | orders/s | p50 ms | p99 ms | created | 5xx | refused (code: n) | stock set | stock left | CPU ms/order: server / PostgreSQL / load generator | server CPU ms/order with the mails sent after | floor: orders/s, p99 ms, CPU ms/order | share of the floor |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const run of runs) {
     const refused =
       Object.entries(run.refused)
         .map(([code, n]) => `${code}: ${n}`)
         .join(', ') || '—';
+    // A share only where every guest got an order: a run with refusals answers faster than it orders.
+    const share = run.floor && run.created === run.baskets ? `${Math.round((100 * run.ordersPerSecond) / run.floor.ordersPerSecond)} %` : '—';
+    const floor = run.floor ? `${run.floor.ordersPerSecond}, ${run.floor.p99}, ${run.floor.cpuMsPerOrder ?? '—'} | ${share}` : '— | —';
     console.log(
-      `| ${run.label} | ${run.ordersPerSecond} | ${run.p50} | ${run.p99} | ${run.created} | ${run.serverErrors} | ${refused} | ${run.stock} | ${run.stockLeft ?? '—'} | ${run.serverCpuMsPerOrder ?? '—'} / ${run.databaseCpuMsPerOrder ?? '—'} / ${run.loadGeneratorCpuMsPerOrder} | ${run.serverCpuMsPerOrderWithMails ?? '—'} |`,
+      `| ${run.label} | ${run.ordersPerSecond} | ${run.p50} | ${run.p99} | ${run.created} | ${run.serverErrors} | ${refused} | ${run.stock} | ${run.stockLeft ?? '—'} | ${run.serverCpuMsPerOrder ?? '—'} / ${run.databaseCpuMsPerOrder ?? '—'} / ${run.loadGeneratorCpuMsPerOrder} | ${run.serverCpuMsPerOrderWithMails ?? '—'} | ${floor} |`,
     );
   }
 }

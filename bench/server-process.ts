@@ -82,15 +82,29 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 }
 
 /** Starts a bare Fastify route that answers fixed bytes: the ceiling of what this machine can serve. */
-export async function startCeiling(body: string): Promise<RunningServer> {
+export function startCeiling(body: string): Promise<RunningServer> {
+  return startBenchScript('bench/ceiling-server.ts', { BODY: body }, /ceiling listening/);
+}
+
+/** Starts floor-server.ts on `databaseUrl` (a database of its own): the least a stock-guarded order costs here. */
+export function startFloor(databaseUrl: string): Promise<RunningServer> {
+  return startBenchScript('bench/floor-server.ts', { DATABASE_URL: databaseUrl }, /floor listening/);
+}
+
+async function startBenchScript(script: string, env: Record<string, string>, ready: RegExp): Promise<RunningServer> {
   const port = String(20000 + Math.floor(Math.random() * 20000));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceiling-server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, PORT: port, BODY: body },
+    env: { ...process.env, PORT: port, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await waitForLine(child, /ceiling listening/);
-  return { url: `http://127.0.0.1:${port}`, cpuMs: () => processCpuMs(child.pid), stop: () => stopChild(child) };
+  await waitForLine(child, ready);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    cpuMs: () => processCpuMs(child.pid),
+    pid: child.pid,
+    stop: () => stopChild(child),
+  };
 }
 
 async function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
