@@ -47,10 +47,8 @@ export interface FloorRun {
 }
 
 /** A running floor-server.ts with the CPU meters of its process and of its own database's backends. */
-export interface Floor {
+export interface Floor extends CpuMeters {
   url: string;
-  serverCpuMs: () => number | null;
-  databaseCpuMs?: () => Map<number, number>;
 }
 
 /** CPU meters of the server process and of the database's backends (see server-process.ts). */
@@ -216,9 +214,7 @@ async function orderAll(api: Api, restaurantId: number, baskets: string[], concu
   const serverBefore = meters.serverCpuMs();
   const databaseBefore = meters.databaseCpuMs?.();
   const ownBefore = process.cpuUsage();
-  const calls = await callAll(baskets.length, concurrency, (i) =>
-    api.call('POST', '/api/order/create-order', { restaurantId, basketId: baskets[i], paymentType: 'cash' }),
-  );
+  const calls = await callAll(baskets.length, concurrency, createOrderOf(api, restaurantId, baskets));
   const own = process.cpuUsage(ownBefore);
   const serverAfter = meters.serverCpuMs();
   const databaseAfter = meters.databaseCpuMs?.();
@@ -245,9 +241,7 @@ async function floorRun(floor: Floor, restaurantId: number, baskets: string[], c
   const api = client(floor.url, 'floor');
   const serverBefore = floor.serverCpuMs();
   const databaseBefore = floor.databaseCpuMs?.();
-  const calls = await callAll(baskets.length, concurrency, (i) =>
-    api.call('POST', '/api/order/create-order', { restaurantId, basketId: baskets[i], paymentType: 'cash' }),
-  );
+  const calls = await callAll(baskets.length, concurrency, createOrderOf(api, restaurantId, baskets));
   if (calls.created !== baskets.length) throw new Error(`the floor answered ${JSON.stringify(calls.refused)}`);
   const serverAfter = floor.serverCpuMs();
   const databaseAfter = floor.databaseCpuMs?.();
@@ -260,6 +254,11 @@ async function floorRun(floor: Floor, restaurantId: number, baskets: string[], c
     p99: Math.round(percentile(calls.latencies, 99)),
     cpuMsPerOrder: cpu === null ? null : Math.round((cpu / baskets.length) * 100) / 100,
   };
+}
+
+/** create-order of the i-th basket, paid on site: the request the app and the floor both get. */
+function createOrderOf(api: Api, restaurantId: number, baskets: string[]) {
+  return (i: number) => api.call('POST', '/api/order/create-order', { restaurantId, basketId: baskets[i], paymentType: 'cash' });
 }
 
 /** Sends call(0 … count-1), `width` at a time: answers by outcome, each call's latency, the seconds taken. */
